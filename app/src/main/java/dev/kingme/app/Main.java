@@ -1,0 +1,33 @@
+package dev.kingme.app;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code kingme} command line. */
+@Command(name = "kingme", mixinStandardHelpOptions = true, version = "kingme 0.1.0",
+        description = "Checkers and its variants: play, analyse, check game records.",
+        subcommands = {PerftCommand.class, MovesCommand.class, PdnCommand.class, PlayCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** Builds the command line with the project's error handling: messages, not stack traces. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("kingme: " + ex.getMessage());
+            return 2;
+        });
+        return cl;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+}
