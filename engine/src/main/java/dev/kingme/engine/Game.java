@@ -191,8 +191,14 @@ public final class Game {
         if (agreed != null) {
             return agreed;
         }
+        Side mover = position.toMove();
         if (position.legalMoves(!rules.huffing()).isEmpty()) {
-            return Result.winner(position.toMove().opponent());
+            return Result.winner(mover.opponent());
+        }
+        if (position.pieces(mover.opponent()) == 0) {
+            // A side with no pieces loses even when it is not its turn: its last piece was huffed (or the
+            // game was set up so).
+            return Result.winner(mover);
         }
         if (rules.repetitions() > 0 && occurrences() >= rules.repetitions()) {
             return Result.DRAW;
@@ -213,8 +219,9 @@ public final class Game {
             return "in progress";
         }
         if (r != Result.DRAW) {
-            String loser = position.toMove() == Side.BLACK ? "Black" : "White";
-            return position.pieces(position.toMove()) == 0 ? loser + " has no pieces left" : loser + " has no legal move";
+            Side loser = r == Result.BLACK_WINS ? Side.WHITE : Side.BLACK;
+            String name = loser == Side.BLACK ? "Black" : "White";
+            return position.pieces(loser) == 0 ? name + " has no pieces left" : name + " has no legal move";
         }
         if (rules.repetitions() > 0 && occurrences() >= rules.repetitions()) {
             return "the same position occurred " + rules.repetitions() + " times";
