@@ -5,42 +5,41 @@ import dev.kingme.engine.Position;
 import dev.kingme.engine.Squares;
 
 /**
- * A position drawn for a terminal, Black's side (squares 1-4) at the top as in printed diagrams. Empty
- * dark squares show their number so moves can be read off the board.
+ * A position as a plain Unicode board for the terminal, Black at the top as in printed diagrams. Empty
+ * dark squares show their PDN number, so a reader can type moves straight from the picture; light
+ * squares stay blank. Men are discs, kings ringed discs: see {@link #LEGEND}.
  */
 public final class BoardText {
+    /** What the piece symbols mean. */
+    public static final String LEGEND = "\u25cf black man  \u25c9 black king  \u25cb white man  \u25ce white king";
+
+    private static final int CELL = 4;
+
     private BoardText() {
     }
 
-    public static final String LEGEND = "Black: ● man  ◉ king    White: ○ man  ◎ king";
-
+    /** The board, eight rows framed by box-drawing lines, without a trailing line break. */
     public static String render(Position p) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("  ┌").append("────".repeat(8)).append("┐\n");
+        String edge = "\u2500".repeat(8 * CELL);
+        StringBuilder sb = new StringBuilder("\u250c").append(edge).append("\u2510\n");
         for (int row = 0; row < 8; row++) {
-            sb.append("  │");
+            sb.append('\u2502');
             for (int col = 0; col < 8; col++) {
-                int s = Squares.at(row, col);
-                if (s == 0) {
-                    sb.append("    ");
-                } else {
-                    Piece piece = p.pieceAt(s);
-                    sb.append(piece == Piece.EMPTY ? String.format(" %2d ", s) : "  " + symbol(piece) + " ");
-                }
+                int square = Squares.at(row, col);
+                sb.append(square == 0 ? " ".repeat(CELL) : cell(p.pieceAt(square), square));
             }
-            sb.append("│\n");
+            sb.append("\u2502\n");
         }
-        sb.append("  └").append("────".repeat(8)).append("┘\n");
-        return sb.toString();
+        return sb.append('\u2514').append(edge).append('\u2518').toString();
     }
 
-    static String symbol(Piece piece) {
-        switch (piece) {
-            case BLACK_MAN: return "●";
-            case BLACK_KING: return "◉";
-            case WHITE_MAN: return "○";
-            case WHITE_KING: return "◎";
-            default: return " ";
-        }
+    private static String cell(Piece piece, int square) {
+        return switch (piece) {
+            case EMPTY -> String.format(" %2d ", square);
+            case BLACK_MAN -> "  \u25cf ";
+            case BLACK_KING -> "  \u25c9 ";
+            case WHITE_MAN -> "  \u25cb ";
+            case WHITE_KING -> "  \u25ce ";
+        };
     }
 }

@@ -195,7 +195,7 @@ final class PlaySession {
             throw new IllegalArgumentException("usage: load FILE.pdn [GAME NUMBER]");
         }
         int number = words.length == 3 ? Integer.parseInt(words[2]) : 1;
-        game = files.load(Path.of(words[1]), number, game.rules());
+        game = files.load(Path.of(words[1]), number);
         drawOfferedBy = null;
         out.println("loaded game " + number + " of " + words[1] + " (" + game.moves().size() + " moves)");
         show();
@@ -203,8 +203,8 @@ final class PlaySession {
 
     private void show() {
         Position p = game.position();
-        out.print(BoardText.render(p));
-        out.println("  " + BoardText.LEGEND);
+        out.println(BoardText.render(p));
+        out.println(BoardText.LEGEND);
         if (game.result() != Result.ONGOING) {
             out.println("Game over: " + game.result().pdn() + ", " + game.reason() + ".");
             return;
@@ -235,6 +235,6 @@ final class PlaySession {
     interface GameFiles {
         void save(Game game, Path file) throws IOException;
 
-        Game load(Path file, int number, dev.kingme.engine.Rules rules) throws IOException;
+        Game load(Path file, int number) throws IOException;
     }
 }

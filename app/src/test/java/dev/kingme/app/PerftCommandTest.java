@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 class PerftCommandTest {
     @Test
     void printsOneLinePerDepthWithCountAndSeconds() {
-        CliRun r = CliRun.of("perft", "6");
-        assertThat(r.status()).isZero();
+        Run r = Run.of("perft", "6");
+        assertThat(r.exit()).isZero();
         List<String> counts = new ArrayList<>();
         for (String line : r.out().strip().split("\n")) {
             assertThat(line).matches("perft \\d+ \\d+ \\d+\\.\\d{3}");
@@ -21,7 +21,7 @@ class PerftCommandTest {
 
     @Test
     void divideSplitsTheLastDepthByFirstMove() {
-        CliRun r = CliRun.of("perft", "--divide", "3");
+        Run r = Run.of("perft", "--divide", "3");
         assertThat(r.out()).contains("9-13 48\n", "11-16 47\n", "moves 7\n");
         long sum = 0;
         for (String line : r.out().split("\n")) {
@@ -35,20 +35,20 @@ class PerftCommandTest {
     @Test
     void uniqueMergesKingRoutesWithTheSameCaptures() {
         String fen = "B:W10,11,18,19,30:BK14";
-        assertThat(CliRun.of("perft", "--fen", fen, "1").out()).startsWith("perft 1 2 ");
-        assertThat(CliRun.of("perft", "--fen", fen, "--unique", "1").out()).startsWith("perft 1 1 ");
-        assertThat(CliRun.of("perft", "--fen", fen, "--divide", "1").out())
+        assertThat(Run.of("perft", "--fen", fen, "1").out()).startsWith("perft 1 2 ");
+        assertThat(Run.of("perft", "--fen", fen, "--unique", "1").out()).startsWith("perft 1 1 ");
+        assertThat(Run.of("perft", "--fen", fen, "--divide", "1").out())
                 .contains("14x23x16x7x14 1\n", "14x7x16x23x14 1\n");
     }
 
     @Test
     void badArgumentsAreErrorsOnStandardError() {
-        CliRun bad = CliRun.of("perft", "--fen", "B:W1", "3");
-        assertThat(bad.status()).isNotZero();
+        Run bad = Run.of("perft", "--fen", "B:W1", "3");
+        assertThat(bad.exit()).isNotZero();
         assertThat(bad.err()).contains("FEN column 1");
         assertThat(bad.out()).isEmpty();
-        CliRun zero = CliRun.of("perft", "0");
-        assertThat(zero.status()).isNotZero();
+        Run zero = Run.of("perft", "0");
+        assertThat(zero.exit()).isNotZero();
         assertThat(zero.err()).contains("DEPTH must be between 1 and 63");
     }
 }

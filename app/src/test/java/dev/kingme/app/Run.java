@@ -5,15 +5,17 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 
-/** Runs the command line in-process and keeps what it printed. */
-record CliRun(int status, String out, String err) {
-    static CliRun of(String... args) {
+/** The kingme command line run in-process, with what it printed. */
+record Run(int exit, String out, String err) {
+    static Run of(String... args) {
         return withInput("", args);
     }
 
-    static synchronized CliRun withInput(String input, String... args) {
+    /** Runs with {@code input} as standard input (the JVM's, so runs are serialised). */
+    static synchronized Run withInput(String input, String... args) {
         InputStream saved = System.in;
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -22,14 +24,18 @@ record CliRun(int status, String out, String err) {
             CommandLine cl = Main.commandLine();
             cl.setOut(new PrintWriter(out, true));
             cl.setErr(new PrintWriter(err, true));
-            int status = cl.execute(args);
-            return new CliRun(status, out.toString(), err.toString());
+            int exit = cl.execute(args);
+            return new Run(exit, out.toString(), err.toString());
         } finally {
             System.setIn(saved);
         }
     }
 
-    String[] lines() {
-        return out.isEmpty() ? new String[0] : out.split("\n", -1);
+    List<String> outLines() {
+        return out.lines().toList();
+    }
+
+    List<String> errLines() {
+        return err.lines().toList();
     }
 }

@@ -1,0 +1,128 @@
+package dev.kingme.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The terminal game, driven through standard input as a person would type. */
+class PlayCommandTest {
+    static Run play(String input, String... options) {
+        String[] args = new String[options.length + 1];
+        args[0] = "play";
+        System.arraycopy(options, 0, args, 1, options.length);
+        return Run.withInput(input, args);
+    }
+
+    @Test
+    void showsANumberedBoardAndPlaysTypedMoves() {
+        Run r = play("11-15\n23-19\nquit\n");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("│      ●       ●       ●       ● │", "│ 13      14      15      16     │",
+                BoardText.LEGEND, "Black to move> ", "White to move> ");
+        // After 11-15 23-19 the board shows Black's man on 15 and White's on 19; 11 and 23 are empty.
+        String last = r.out().substring(r.out().lastIndexOf("┌"));
+        assertThat(last).contains("│      ●       ●      11       ● │", "│     17      18       ○      20 │",
+                "│  ○       ○      23       ○     │");
+    }
+
+    @Test
+    void movesListsTheLegalMovesAndANumberPlaysOne() {
+        Run r = play("moves\n7\nquit\n");
+        assertThat(r.out()).contains("  1. 9-13\n", "  7. 12-16\n", "12-16\n");
+    }
+
+    @Test
+    void illegalAndMalformedInputGetAReasonAndTheGameGoesOn() {
+        Run r = play("11-16x\n11-19\n8\n12-16\nquit\n");
+        assertThat(r.out()).contains("! \"11-16x\" is not a move",
+                "! \"11-19\" is not legal here",
+                "! there is no move number 8 (the moves are 1-7)",
+                "12-16\n");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void aMandatoryCaptureIsAnnouncedAndEnforced() {
+        Run r = play("21-17\n22x15\nquit\n", "--fen", "W:W21,22:B18");
+        assertThat(r.out()).contains("A capture is mandatory.", "! \"21-17\" is not legal here: a capture is mandatory",
+                "22x15\n");
+    }
+
+    @Test
+    void undoTakesBackAMove() {
+        Run r = play("11-15\nundo\nmoves\nquit\n");
+        assertThat(r.out()).contains("  5. 11-15\n");
+        assertThat(r.out().split("Black to move> ", -1).length - 1).isEqualTo(3);
+    }
+
+    @Test
+    void huffingLetsTheOpponentRemoveAPieceThatDeclinedACapture() {
+        // White could take 18 with 22 but steps 31-27 instead; Black huffs 22, then moves.
+        Run r = play("31-27\nhuff 22\n18-23\nquit\n", "--huffing", "--fen", "W:W22,31:B18,1");
+        assertThat(r.out()).contains("Black may huff (remove) a piece that declined a capture: 22",
+                "huffed the piece on 22", "18-23\n");
+        Run refused = play("31-27\nhuff 31\nquit\n", "--huffing", "--fen", "W:W22,31:B18,1");
+        assertThat(refused.out()).contains("! the piece on 31 cannot be huffed now");
+    }
+
+    @Test
+    void drawByAgreementAndResignationEndTheGame() {
+        Run draw = play("draw\naccept\n11-15\nquit\n");
+        assertThat(draw.out()).contains("Black offers a draw. White: type 'accept'",
+                "Game over: 1/2-1/2, draw by agreement.", "! the game is over (draw by agreement)");
+        Run noOffer = play("accept\nquit\n");
+        assertThat(noOffer.out()).contains("! no draw has been offered");
+        Run resign = play("resign\nquit\n");
+        assertThat(resign.out()).contains("Game over: 0-1, Black resigned.");
+    }
+
+    @Test
+    void theGameEndsWhenASideCannotMove() {
+        Run r = play("14x23\nquit\n", "--fen", "B:W18:B14");
+        assertThat(r.out()).contains("Game over: 1-0, White has no pieces left.", "game over> ");
+    }
+
+    @Test
+    void saveWritesPdnAndLoadReadsItBack(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("game.pdn");
+        Run r = play("11-15\n23-19\nsave " + file + "\nquit\n");
+        assertThat(r.out()).contains("saved to " + file);
+        String pdn = Files.readString(file);
+        assertThat(pdn).contains("[Event \"Kingme game\"]", "1. 11-15 23-19", "*");
+        Run loaded = play("load " + file + "\nmoves\nquit\n");
+        assertThat(loaded.out()).contains("loaded game 1 of " + file + " (2 moves)", "  2. 8-11\n");
+    }
+
+    @Test
+    void aBadLoadSaysWhatAndWhereAndKeepsTheGame(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.pdn");
+        Files.writeString(file, "[Event \"x\"]\n1. 11-15 23-19 2. 11-16 *\n");
+        Run r = play("9-13\nload " + file + "\nload " + dir.resolve("missing.pdn") + "\nload " + file + " 5\nmoves\nquit\n");
+        assertThat(r.out()).contains("! " + file + ": game 1: ", "11-16", "missing.pdn",
+                "! " + file + ": there is no game 5 (the file has 1)");
+        // The game in progress (after 9-13) is untouched: White is to move.
+        assertThat(r.out()).contains("  1. 21-17\n");
+    }
+
+    @Test
+    void openingsPlayTheBallotFirst() {
+        Run r = play("quit\n", "--opening", "three-move", "--ballot", "1");
+        assertThat(r.out()).contains("ballot 1", "9-13 21-17 5-9", "White to move> ");
+        Run bad = play("quit\n", "--opening", "three-move", "--ballot", "999");
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err()).contains("there is no three-move ballot number 999");
+        Run style = play("quit\n", "--opening", "four-move");
+        assertThat(style.err()).contains("--opening must be gayp, two-move or three-move");
+    }
+
+    @Test
+    void endOfInputLeavesQuietly() {
+        Run r = play("11-15\n");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+    }
+}
