@@ -79,14 +79,15 @@ public final class MoveText {
         if (matches.isEmpty()) {
             throw new MoveTextException(noMatchReason(legal, text, sq, saysCapture));
         }
-        // A route given in full names that route, even when a longer route passes through the same squares.
+        // A route given in full names that route, even when a longer route passes through the same squares
+        // (a king looping back): so whatever format() writes reads back.
         List<Move> exact = new ArrayList<>();
         for (Move m : matches) {
             if (m.path().length == sq.length - 1) {
                 exact.add(m);
             }
         }
-        if (!exact.isEmpty() && sq.length > 2) {
+        if (!exact.isEmpty()) {
             matches = exact;
         }
         Move first = matches.get(0);

@@ -8,7 +8,6 @@ import dev.kingme.engine.Position;
 import dev.kingme.engine.Rules;
 import dev.kingme.engine.Side;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -91,27 +90,11 @@ final class Replayer {
             return "the game is already over: " + game.reason();
         }
         try {
-            Move exact = exactRoute(legal, MoveText.squares(text));
-            game.play(exact != null ? exact : MoveText.resolve(legal, text));
+            game.play(MoveText.resolve(legal, text));
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
-    }
-
-    /**
-     * The legal move whose whole route is {@code squares}, if any. A complete route names one move even
-     * where {@link MoveText#resolve} would call it ambiguous: when a king can also loop round and come
-     * back, every landing square of the shorter route may lie on the longer one too. What
-     * {@link MoveText#format} writes must read back, so the exact route wins.
-     */
-    private static Move exactRoute(List<Move> legal, int[] squares) {
-        for (Move m : legal) {
-            if (m.from() == squares[0] && Arrays.equals(m.path(), Arrays.copyOfRange(squares, 1, squares.length))) {
-                return m;
-            }
-        }
-        return null;
     }
 
     private static Replay failed(PdnGame g, PdnException error) {

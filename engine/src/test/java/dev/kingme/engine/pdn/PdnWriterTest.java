@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Game;
-import dev.kingme.engine.MoveText;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Rules;
 import java.util.LinkedHashMap;
@@ -17,9 +16,7 @@ class PdnWriterTest {
     static Game play(Position start, Rules rules, String... moves) {
         Game g = new Game(start, rules);
         for (String m : moves) {
-            // a whole route is looked up directly: Game.play(String) cannot tell 15x6x13 from the loops in LOOP
-            g.play(g.legalMoves().stream().filter(x -> x.toPdn().equals(m)).findFirst()
-                    .orElseGet(() -> MoveText.resolve(g.legalMoves(), m)));
+            g.play(m);
         }
         return g;
     }
