@@ -56,7 +56,7 @@ public final class Fen {
         long[] men = new long[2];
         long[] kings = new long[2];
         boolean[] seen = new boolean[2];
-        int col = offset + parts[0].length() + 1;
+        int col = offset + parts[0].length() + 2; // 1-based column where the first list starts
         for (int f = 1; f <= 2; f++) {
             String field = parts[f];
             readList(field, col, men, kings, seen);

@@ -174,7 +174,7 @@ class PdnReaderTest {
         Replay r = only("[Event \"x\"]\n[FEN \"B:W1:B1\"]\n*").replay();
         assertThat(r.game()).isEmpty();
         assertThat(r.error().orElseThrow().getMessage())
-                .isEqualTo("line 2, column 1: FEN tag: FEN column 6: square 1 is listed twice");
+                .isEqualTo("line 2, column 1: FEN tag: FEN column 7: square 1 is listed twice");
     }
 
     @Test
