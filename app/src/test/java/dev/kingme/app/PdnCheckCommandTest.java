@@ -60,7 +60,7 @@ class PdnCheckCommandTest {
                         + " legal here (legal: 3-8 4-8 9-13 9-14 10-14 11-16 12-16 15-18), at line 4, column 33",
                 f + ": game 3 (Event \"\", Black \"Solo\", White \"\"): move 2 \"9-14Drawn.\": Black to move: text"
                         + " glued to the move \"9-14\", at line 10, column 19",
-                f + ": game 4 (Event \"Set\", Black \"\", White \"\"): FEN tag: FEN column 6: square 1 is listed twice,"
+                f + ": game 4 (Event \"Set\", Black \"\", White \"\"): FEN tag: FEN column 7: square 1 is listed twice,"
                         + " at line 13, column 1",
                 f + ": game 5 (Event \"Open\", Black \"\", White \"\"): \"{\": comment opened here is not closed before"
                         + " the tag pair on line 18, at line 17, column 10",
