@@ -219,4 +219,14 @@ class PdnReaderTest {
             assertThat(g.at()).isEqualTo(new Location(1, 1));
         }
     }
+
+    @Test
+    void repetitionAndNoProgressDoNotEndAReplayedGame() {
+        // The kings shuffle through the same position a third time and the record plays on.
+        Replay r = only("[FEN \"B:WK32:BK1\"]\n1. 1-5 32-28 2. 5-1 28-32 3. 1-5 32-28 4. 5-1 28-32 5. 1-6 *")
+                .replay();
+        assertThat(r.ok()).isTrue();
+        assertThat(r.orThrow().moves()).hasSize(9);
+        assertThat(r.orThrow().result()).isEqualTo(dev.kingme.engine.Result.ONGOING);
+    }
 }
