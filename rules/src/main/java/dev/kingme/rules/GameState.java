@@ -1,0 +1,317 @@
+package dev.kingme.rules;
+
+import java.util.Arrays;
+
+/**
+ * An immutable game state: bitboards over 64 squares ({@link Layer}) and the turn data that says who acts
+ * and in which window. A few hundred bytes, equal by value, safe to share between threads. Build changed
+ * copies with {@link #toBuilder()}.
+ *
+ * <p>Turn data: the side whose turn it is and its window; the piece in the middle of a capture chain and
+ * the pieces it has jumped so far (they leave the board when the chain ends); the count of turns and of
+ * plies without progress; the hashes of the positions since the last irreversible step (for repetition);
+ * the pieces that declined a capture last turn (for huffing) and whether this turn has huffed; and a
+ * verdict agreed by the players (draw by agreement, resignation).
+ */
+public final class GameState {
+    private final long[] layers;
+    private final Player player;
+    private final Window window;
+    private final int chain;
+    private final long jumped;
+    private final int turn;
+    private final int quietPlies;
+    private final long[] history;
+    private final long declined;
+    private final boolean huffed;
+    private final Verdict agreed;
+
+    private GameState(Builder b) {
+        this.layers = b.layers.clone();
+        this.player = b.player;
+        this.window = b.window;
+        this.chain = b.chain;
+        this.jumped = b.jumped;
+        this.turn = b.turn;
+        this.quietPlies = b.quietPlies;
+        this.history = b.history.clone();
+        this.declined = b.declined;
+        this.huffed = b.huffed;
+        this.agreed = b.agreed;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    public long layer(Layer l) {
+        return layers[l.ordinal()];
+    }
+
+    public long pieces(Player p) {
+        return layer(Layer.of(p));
+    }
+
+    public long occupied() {
+        return layer(Layer.BLACK) | layer(Layer.WHITE);
+    }
+
+    /** The owner of the piece on {@code square}, or null. */
+    public Player owner(int square) {
+        long m = 1L << square;
+        return (layer(Layer.BLACK) & m) != 0 ? Player.BLACK : (layer(Layer.WHITE) & m) != 0 ? Player.WHITE : null;
+    }
+
+    public boolean has(Layer l, int square) {
+        return (layer(l) & (1L << square)) != 0;
+    }
+
+    /** The side whose turn it is (in a window of its own). */
+    public Player player() {
+        return player;
+    }
+
+    public Window window() {
+        return window;
+    }
+
+    /** The square of the piece in the middle of a capture, or -1. */
+    public int chain() {
+        return chain;
+    }
+
+    /** Pieces jumped so far in the capture under way (still on the board until it ends). */
+    public long jumped() {
+        return jumped;
+    }
+
+    /** Turns completed since the start. */
+    public int turn() {
+        return turn;
+    }
+
+    /** Plies in a row with neither a capture nor a man's move nor another irreversible change. */
+    public int quietPlies() {
+        return quietPlies;
+    }
+
+    /** Hashes of the positions reached since the last irreversible step, oldest first. */
+    public long[] history() {
+        return history.clone();
+    }
+
+    /** Pieces of the side that just moved that could have captured but did not (the huffing rule). */
+    public long declined() {
+        return declined;
+    }
+
+    public boolean huffed() {
+        return huffed;
+    }
+
+    /** A verdict the players agreed on, or null. */
+    public Verdict agreed() {
+        return agreed;
+    }
+
+    /** A hash of what the position is for repetition: the pieces and the side to move. */
+    public long positionHash() {
+        long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
+        for (int i = 0; i < layers.length; i++) {
+            h = mix(h ^ mix(layers[i] + i * 0x632BE59BD9B4E019L));
+        }
+        return h;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof GameState)) {
+            return false;
+        }
+        GameState s = (GameState) o;
+        return Arrays.equals(layers, s.layers) && player == s.player && window == s.window && chain == s.chain
+                && jumped == s.jumped && turn == s.turn && quietPlies == s.quietPlies
+                && Arrays.equals(history, s.history) && declined == s.declined && huffed == s.huffed
+                && java.util.Objects.equals(agreed, s.agreed);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(positionHash()) * 31 + Integer.hashCode(turn);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(player + " " + window + " turn " + turn);
+        for (Layer l : Layer.values()) {
+            if (layer(l) != 0) {
+                sb.append(' ').append(l).append('=').append(Long.toHexString(layer(l)));
+            }
+        }
+        if (chain >= 0) {
+            sb.append(" chain=").append(chain);
+        }
+        return sb.toString();
+    }
+
+    /** A mutable copy used to make the next state. */
+    public static final class Builder {
+        private final long[] layers = new long[Layer.values().length];
+        private Player player = Player.BLACK;
+        private Window window = Window.MAIN;
+        private int chain = -1;
+        private long jumped;
+        private int turn;
+        private int quietPlies;
+        private long[] history = new long[0];
+        private long declined;
+        private boolean huffed;
+        private Verdict agreed;
+
+        private Builder() {
+        }
+
+        private Builder(GameState s) {
+            System.arraycopy(s.layers, 0, layers, 0, layers.length);
+            player = s.player;
+            window = s.window;
+            chain = s.chain;
+            jumped = s.jumped;
+            turn = s.turn;
+            quietPlies = s.quietPlies;
+            history = s.history;
+            declined = s.declined;
+            huffed = s.huffed;
+            agreed = s.agreed;
+        }
+
+        public long layer(Layer l) {
+            return layers[l.ordinal()];
+        }
+
+        public Builder layer(Layer l, long mask) {
+            layers[l.ordinal()] = mask;
+            return this;
+        }
+
+        public Builder set(Layer l, int square, boolean on) {
+            long m = 1L << square;
+            layers[l.ordinal()] = on ? layers[l.ordinal()] | m : layers[l.ordinal()] & ~m;
+            return this;
+        }
+
+        /** Moves everything stacked on {@code from} to {@code to}. */
+        public Builder move(int from, int to) {
+            if (from == to) {
+                return this;
+            }
+            long f = 1L << from;
+            long t = 1L << to;
+            for (int i = 0; i < layers.length; i++) {
+                long had = layers[i] & f;
+                layers[i] &= ~(f | t);
+                if (had != 0) {
+                    layers[i] |= t;
+                }
+            }
+            return this;
+        }
+
+        /** Removes everything on {@code square}. */
+        public Builder clear(int square) {
+            long m = ~(1L << square);
+            for (int i = 0; i < layers.length; i++) {
+                layers[i] &= m;
+            }
+            return this;
+        }
+
+        public Player player() {
+            return player;
+        }
+
+        public Builder player(Player p) {
+            player = p;
+            return this;
+        }
+
+        public Builder window(Window w) {
+            window = w;
+            return this;
+        }
+
+        public int chain() {
+            return chain;
+        }
+
+        public Builder chain(int square) {
+            chain = square;
+            return this;
+        }
+
+        public long jumped() {
+            return jumped;
+        }
+
+        public Builder jumped(long mask) {
+            jumped = mask;
+            return this;
+        }
+
+        public int turn() {
+            return turn;
+        }
+
+        public Builder turn(int n) {
+            turn = n;
+            return this;
+        }
+
+        public int quietPlies() {
+            return quietPlies;
+        }
+
+        public Builder quietPlies(int n) {
+            quietPlies = n;
+            return this;
+        }
+
+        public Builder history(long[] hashes) {
+            history = hashes.clone();
+            return this;
+        }
+
+        long[] history() {
+            return history;
+        }
+
+        public Builder declined(long mask) {
+            declined = mask;
+            return this;
+        }
+
+        public Builder huffed(boolean b) {
+            huffed = b;
+            return this;
+        }
+
+        public Builder agreed(Verdict v) {
+            agreed = v;
+            return this;
+        }
+
+        public GameState build() {
+            return new GameState(this);
+        }
+    }
+}

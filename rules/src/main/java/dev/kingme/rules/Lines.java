@@ -1,0 +1,118 @@
+package dev.kingme.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Expands single decisions into whole moves ({@link Line}s), and reads moves typed as text. */
+public final class Lines {
+    private Lines() {
+    }
+
+    /** Every whole move the side to act can make now, hops of a capture followed to its end. */
+    public static List<Line> expand(Rules rules, GameState s) {
+        List<Line> out = new ArrayList<>();
+        if (!(rules.toAct(s) instanceof ToAct.Choice c)) {
+            return out;
+        }
+        for (Decision d : rules.legalDecisions(s)) {
+            follow(rules, s, c.player(), d, new ArrayList<>(), out);
+        }
+        return out;
+    }
+
+    private static void follow(Rules rules, GameState s, Player p, Decision d, List<Decision> sofar, List<Line> out) {
+        GameState next = rules.apply(s, d);
+        sofar.add(d);
+        ToAct who = rules.toAct(next);
+        if (who instanceof ToAct.Choice c && c.player() == p && c.window() == Window.MID_CHAIN) {
+            for (Decision more : rules.legalDecisions(next)) {
+                follow(rules, next, p, more, sofar, out);
+            }
+        } else {
+            out.add(new Line(sofar, next));
+        }
+        sofar.remove(sofar.size() - 1);
+    }
+
+    /** A line in the game's notation: {@code 11x18x25} for captures, the decisions' own notation otherwise. */
+    public static String notation(Rules rules, GameState s, Line line) {
+        return rules.notation(s, line.decisions());
+    }
+
+    /**
+     * The line {@code text} names: its number in {@code lines} (1-based), a route of squares such as
+     * {@code 11-15} or {@code 24x15x6} (intermediate squares may be left out when that names one result),
+     * or the exact notation of a line.
+     */
+    public static Line resolve(Rules rules, GameState s, List<Line> lines, String text) {
+        String t = text.strip();
+        if (lines.isEmpty()) {
+            throw new IllegalDecisionException("there is nothing to decide: " + rules.toAct(s));
+        }
+        if (t.matches("\\d{1,4}")) {
+            int n = Integer.parseInt(t);
+            if (n < 1 || n > lines.size()) {
+                throw new IllegalDecisionException("there is no choice number " + n + " (choose 1-" + lines.size() + ")");
+            }
+            return lines.get(n - 1);
+        }
+        for (Line l : lines) {
+            if (notation(rules, s, l).equalsIgnoreCase(t)) {
+                return l;
+            }
+        }
+        if (!t.matches("\\d{1,2}([-xX:]\\d{1,2})+")) {
+            throw new IllegalDecisionException("\"" + t + "\" is not a legal choice here (type its number, or a move"
+                    + " such as 11-15 or 22x15)");
+        }
+        String[] parts = t.split("[-xX:]");
+        int[] numbers = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            numbers[i] = Integer.parseInt(parts[i]);
+        }
+        List<Line> matches = new ArrayList<>();
+        for (Line l : lines) {
+            if (matches(rules.topology(), l, numbers)) {
+                matches.add(l);
+            }
+        }
+        List<Line> exact = new ArrayList<>();
+        for (Line l : matches) {
+            if (l.landings().length == numbers.length - 1) {
+                exact.add(l);
+            }
+        }
+        if (!exact.isEmpty()) {
+            matches = exact;
+        }
+        if (matches.isEmpty()) {
+            throw new IllegalDecisionException("\"" + t + "\" is not legal here");
+        }
+        for (Line l : matches) {
+            if (!l.after().equals(matches.get(0).after())) {
+                StringBuilder sb = new StringBuilder("\"" + t + "\" is ambiguous: it matches");
+                for (Line x : matches) {
+                    sb.append(' ').append(notation(rules, s, x));
+                }
+                throw new IllegalDecisionException(sb.toString());
+            }
+        }
+        return matches.get(0);
+    }
+
+    private static boolean matches(Topology topo, Line l, int[] numbers) {
+        int origin = l.origin();
+        int[] landings = l.landings();
+        if (origin < 0 || landings.length == 0 || topo.number(origin) != numbers[0]
+                || topo.number(landings[landings.length - 1]) != numbers[numbers.length - 1]) {
+            return false;
+        }
+        int k = 1;
+        for (int i = 0; i < landings.length && k < numbers.length - 1; i++) {
+            if (topo.number(landings[i]) == numbers[k]) {
+                k++;
+            }
+        }
+        return k == numbers.length - 1;
+    }
+}

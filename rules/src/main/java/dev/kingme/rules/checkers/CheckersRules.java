@@ -1,0 +1,364 @@
+package dev.kingme.rules.checkers;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Direction;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.IllegalDecisionException;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Options;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Resolver;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Transition;
+import dev.kingme.rules.Verdict;
+import dev.kingme.rules.Window;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rules of checkers in the general model, written once (seed: the Checkers text), for American
+ * checkers and for the variants built on it.
+ *
+ * <p>Men step and jump diagonally forward, kings in all four diagonal directions, one square. A capture is
+ * one hop per decision: after a hop the same side picks the next hop of the same piece until none is left
+ * ("one must make all available captures in the chosen sequence"); jumped pieces stay on the board until
+ * the capture ends. Captures are mandatory unless the huffing option is on. A man reaching the far row is
+ * crowned and its move ends there. A side with no piece or no legal decision loses; draws by repetition,
+ * no progress and agreement follow {@link DrawRules}. Variants change it through the protected hooks.
+ */
+public abstract class CheckersRules implements Rules {
+    protected final Options options;
+    protected final DrawRules draws;
+    protected final boolean huffing;
+
+    protected CheckersRules(Options options) {
+        this.options = options;
+        this.draws = DrawRules.of(options);
+        this.huffing = options.asMap().containsKey(CheckersOptions.HUFFING) && options.flag(CheckersOptions.HUFFING);
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public Topology topology() {
+        return Topology.DARK_SQUARES;
+    }
+
+    /** Twelve men a side on the dark squares of the three nearest rows; Black to move. */
+    public static GameState.Builder startingPosition() {
+        long black = 0;
+        long white = 0;
+        for (int s = 0; s < 64; s++) {
+            if (Topology.isDark(s)) {
+                if (s / 8 < 3) {
+                    black |= 1L << s;
+                } else if (s / 8 > 4) {
+                    white |= 1L << s;
+                }
+            }
+        }
+        return GameState.builder().layer(Layer.BLACK, black).layer(Layer.WHITE, white).player(Player.BLACK)
+                .window(Window.MAIN);
+    }
+
+    // ---- hooks for variants -------------------------------------------------------------------------
+
+    /** Decisions a variant offers in the main window beside the moves (Lilypad's pawn moves, ...). */
+    protected List<Decision> extraDecisions(GameState s, boolean captureAvailable) {
+        return List.of();
+    }
+
+    /** Effects of a variant's own decision (one that {@link #extraDecisions} offered). */
+    protected List<Effect> extraEffects(GameState s, Decision d) {
+        throw new IllegalDecisionException("not a decision of " + kind().name());
+    }
+
+    /** Decisions of the setup window, for games with one. */
+    protected List<Decision> setupDecisions(GameState s) {
+        return List.of();
+    }
+
+    /** May the piece on {@code square} move at all? */
+    protected boolean mayMove(GameState s, int square) {
+        return true;
+    }
+
+    /** May the piece on {@code square} be jumped? */
+    protected boolean mayBeJumped(GameState s, int square) {
+        return true;
+    }
+
+    /** A variant's own way for the game to end (checked before the checkers endings), or null. */
+    protected Verdict variantVerdict(GameState s) {
+        return null;
+    }
+
+    // ---- who acts -----------------------------------------------------------------------------------
+
+    @Override
+    public ToAct toAct(GameState s) {
+        if (s.agreed() != null) {
+            return new ToAct.Terminal(s.agreed());
+        }
+        if (s.window() == Window.SETUP) {
+            return new ToAct.Choice(s.player(), Window.SETUP);
+        }
+        Verdict v = verdict(s);
+        return v != null ? new ToAct.Terminal(v) : new ToAct.Choice(s.player(), s.window());
+    }
+
+    private Verdict verdict(GameState s) {
+        Player p = s.player();
+        if (s.pieces(p.opponent()) == 0) {
+            return Verdict.win(p, p.opponent().title() + " has no pieces left");
+        }
+        if (s.pieces(p) == 0) {
+            return Verdict.win(p.opponent(), p.title() + " has no pieces left");
+        }
+        Verdict variant = variantVerdict(s);
+        if (variant != null) {
+            return variant;
+        }
+        if (s.window() == Window.MAIN) {
+            Verdict d = draws.verdict(s);
+            if (d != null) {
+                return d;
+            }
+        }
+        if (decisions(s).isEmpty()) {
+            return Verdict.win(p.opponent(), p.title() + " has no legal move");
+        }
+        return null;
+    }
+
+    // ---- what may be decided ------------------------------------------------------------------------
+
+    @Override
+    public List<Decision> legalDecisions(GameState s) {
+        if (!(toAct(s) instanceof ToAct.Choice)) {
+            return List.of();
+        }
+        return decisions(s);
+    }
+
+    private List<Decision> decisions(GameState s) {
+        if (s.window() == Window.SETUP) {
+            return setupDecisions(s);
+        }
+        List<Decision> out = new ArrayList<>();
+        if (s.window() == Window.MID_CHAIN) {
+            addJumps(s, s.chain(), out);
+            return out;
+        }
+        if (huffing && !s.huffed()) {
+            for (long m = s.declined() & s.pieces(s.player().opponent()); m != 0; m &= m - 1) {
+                out.add(Decision.Act.of(CheckersOptions.HUFF, Long.numberOfTrailingZeros(m)));
+            }
+        }
+        int before = out.size();
+        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+            addJumps(s, Long.numberOfTrailingZeros(m), out);
+        }
+        boolean captureAvailable = out.size() > before;
+        if (!captureAvailable || huffing) {
+            for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+                addSteps(s, Long.numberOfTrailingZeros(m), out);
+            }
+        }
+        out.addAll(extraDecisions(s, captureAvailable));
+        return out;
+    }
+
+    /** The directions the piece on {@code square} moves in. */
+    protected Direction[] directions(GameState s, int square) {
+        Player owner = s.owner(square);
+        if (s.has(Layer.KING, square)) {
+            return Direction.DIAGONALS;
+        }
+        return owner == Player.BLACK ? new Direction[] {Direction.SW, Direction.SE}
+                : new Direction[] {Direction.NW, Direction.NE};
+    }
+
+    private void addSteps(GameState s, int from, List<Decision> out) {
+        if (!mayMove(s, from)) {
+            return;
+        }
+        long occupied = s.occupied();
+        for (Direction d : directions(s, from)) {
+            int to = topology().neighbour(from, d);
+            if (to >= 0 && (occupied & (1L << to)) == 0) {
+                out.add(new Decision.Step(from, to));
+            }
+        }
+    }
+
+    /** Adds every hop the piece on {@code from} can make now. */
+    protected void addJumps(GameState s, int from, List<Decision> out) {
+        if (!mayMove(s, from)) {
+            return;
+        }
+        long opponents = s.pieces(s.owner(from).opponent()) & ~s.jumped();
+        long occupied = s.occupied();
+        for (Direction d : directions(s, from)) {
+            int over = topology().neighbour(from, d);
+            if (over < 0 || (opponents & (1L << over)) == 0 || !mayBeJumped(s, over)) {
+                continue;
+            }
+            int to = topology().neighbour(over, d);
+            if (to >= 0 && (occupied & (1L << to)) == 0) {
+                out.add(new Decision.Jump(from, over, to));
+            }
+        }
+    }
+
+    private boolean canCapture(GameState s) {
+        List<Decision> jumps = new ArrayList<>();
+        for (long m = s.pieces(s.player()); m != 0 && jumps.isEmpty(); m &= m - 1) {
+            addJumps(s, Long.numberOfTrailingZeros(m), jumps);
+        }
+        return !jumps.isEmpty();
+    }
+
+    // ---- what follows -------------------------------------------------------------------------------
+
+    @Override
+    public Transition step(GameState s, Decision d) {
+        List<Decision> legal = legalDecisions(s);
+        if (!legal.contains(d)) {
+            throw new IllegalDecisionException(refusal(s, d, legal));
+        }
+        return Resolver.apply(s, topology(), effects(s, d));
+    }
+
+    private List<Effect> effects(GameState s, Decision d) {
+        List<Effect> fx = new ArrayList<>();
+        if (d instanceof Decision.Step st) {
+            boolean man = !s.has(Layer.KING, st.from());
+            long declined = huffing ? declinedJumpers(s, st.from(), st.to()) : 0;
+            fx.add(new Effect.MovePiece(st.from(), st.to()));
+            if (man && crowns(s.player(), st.to())) {
+                fx.add(new Effect.Crown(st.to()));
+            }
+            fx.add(new Effect.EndTurn(man || s.huffed(), declined, Window.MAIN));
+        } else if (d instanceof Decision.Jump j) {
+            boolean man = !s.has(Layer.KING, j.from());
+            fx.add(new Effect.MovePiece(j.from(), j.to()));
+            fx.add(new Effect.Jumped(j.over()));
+            if (man && crowns(s.player(), j.to())) {
+                fx.add(new Effect.Crown(j.to()));
+                fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
+            } else if (hasFurtherJump(s, j)) {
+                fx.add(new Effect.ContinueChain(j.to()));
+            } else {
+                fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
+            }
+        } else if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
+            fx.add(new Effect.Remove(a.squares().get(0), CheckersOptions.HUFF));
+            fx.add(new Effect.Huffed());
+        } else {
+            fx.addAll(extraEffects(s, d));
+        }
+        return fx;
+    }
+
+    /** Does the piece that just made hop {@code j} have another hop from where it landed? */
+    private boolean hasFurtherJump(GameState s, Decision.Jump j) {
+        GameState after = s.toBuilder().move(j.from(), j.to()).jumped(s.jumped() | 1L << j.over()).build();
+        List<Decision> next = new ArrayList<>();
+        addJumps(after, j.to(), next);
+        return !next.isEmpty();
+    }
+
+    protected boolean crowns(Player p, int square) {
+        return Topology.row(square) == p.opponent().backRow();
+    }
+
+    /** The mover's pieces that could have captured, the moved one on its new square. */
+    private long declinedJumpers(GameState s, int from, int to) {
+        long jumpers = 0;
+        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            List<Decision> j = new ArrayList<>();
+            addJumps(s, sq, j);
+            if (!j.isEmpty()) {
+                jumpers |= 1L << (sq == from ? to : sq);
+            }
+        }
+        return jumpers;
+    }
+
+    /** Why {@code d} is refused, as precisely as the rules can say. */
+    protected String refusal(GameState s, Decision d, List<Decision> legal) {
+        ToAct who = toAct(s);
+        if (who instanceof ToAct.Terminal t) {
+            return "the game is over: " + t.verdict().reason();
+        }
+        if (d instanceof Decision.Step st || d instanceof Decision.Jump) {
+            int from = d instanceof Decision.Step st2 ? st2.from() : ((Decision.Jump) d).from();
+            if (!topology().contains(from) || s.owner(from) != s.player()) {
+                return "there is no " + s.player().title() + " piece on " + name(from);
+            }
+            if (s.window() == Window.MID_CHAIN && from != s.chain()) {
+                return "the capture under way must go on with the piece on " + name(s.chain());
+            }
+            if (d instanceof Decision.Step && !huffing && canCapture(s)) {
+                return "a capture is mandatory";
+            }
+            if (!mayMove(s, from)) {
+                return "the piece on " + name(from) + " may not move";
+            }
+        }
+        if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
+            return huffing ? "nothing there can be huffed now" : "huffing is not part of these rules";
+        }
+        return notation(s, d) + " is not legal here";
+    }
+
+    protected String name(int square) {
+        return topology().contains(square) ? String.valueOf(topology().number(square)) : "#" + square;
+    }
+
+    /** A capture route as PDN writes it in full ({@code 24x15x6}); other lines as their decisions. */
+    @Override
+    public String notation(GameState s, List<Decision> line) {
+        boolean allJumps = !line.isEmpty();
+        for (Decision d : line) {
+            allJumps &= d instanceof Decision.Jump;
+        }
+        if (!allJumps) {
+            return Rules.super.notation(s, line);
+        }
+        StringBuilder sb = new StringBuilder(name(((Decision.Jump) line.get(0)).from()));
+        for (Decision d : line) {
+            sb.append('x').append(name(((Decision.Jump) d).to()));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public String notation(GameState s, Decision d) {
+        if (d instanceof Decision.Step st) {
+            return name(st.from()) + "-" + name(st.to());
+        }
+        if (d instanceof Decision.Jump j) {
+            return name(j.from()) + "x" + name(j.to());
+        }
+        if (d instanceof Decision.Act a) {
+            StringBuilder sb = new StringBuilder(a.name());
+            for (int sq : a.squares()) {
+                sb.append(' ').append(name(sq));
+            }
+            return sb.toString();
+        }
+        if (d instanceof Decision.Place p) {
+            return p.what() + " " + name(p.square());
+        }
+        return "pass";
+    }
+}

@@ -1,0 +1,115 @@
+package dev.kingme.rules.american;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kingme.engine.Move;
+import dev.kingme.engine.Position;
+import dev.kingme.engine.Side;
+import dev.kingme.engine.Squares;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
+import dev.kingme.rules.Options;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.checkers.CheckersFen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The general model's American checkers against the fast engine: the same whole moves everywhere. */
+class ModelVersusEngineTest {
+    static final Rules RULES = American.GAME.rules(Map.of());
+    static final Rules HUFFING = American.GAME.rules(Map.of("huffing", "true"));
+
+    static Position randomPosition(SplittableRandom rnd) {
+        long black = 0;
+        long white = 0;
+        long kings = 0;
+        int pieces = 2 + rnd.nextInt(22);
+        for (int i = 0; i < pieces; i++) {
+            int s = 1 + rnd.nextInt(32);
+            long m = Squares.mask(s);
+            if (((black | white) & m) != 0) {
+                continue;
+            }
+            boolean isBlack = rnd.nextBoolean();
+            boolean king = rnd.nextInt(3) == 0 || (isBlack ? Squares.row(s) == 7 : Squares.row(s) == 0);
+            black |= isBlack ? m : 0;
+            white |= isBlack ? 0 : m;
+            kings |= king ? m : 0;
+        }
+        return Position.of(black, white, kings, rnd.nextBoolean() ? Side.BLACK : Side.WHITE);
+    }
+
+    static List<String> modelMoves(Rules rules, Position p) {
+        GameState s = CheckersFen.fromPosition(p).build();
+        List<String> out = new ArrayList<>();
+        for (Line l : Lines.expand(rules, s)) {
+            out.add(Lines.notation(rules, s, l));
+        }
+        return out;
+    }
+
+    static List<String> engineMoves(Position p, boolean forced) {
+        List<String> out = new ArrayList<>();
+        for (Move m : p.legalMoves(forced)) {
+            out.add(m.toPdn());
+        }
+        return out;
+    }
+
+    @Test
+    void tenThousandRandomPositionsHaveTheSameMoves() {
+        SplittableRandom rnd = new SplittableRandom(31337);
+        int multiJumps = 0;
+        int kingPositions = 0;
+        for (int i = 0; i < 10_000; i++) {
+            Position p = randomPosition(rnd);
+            if (p.black() == 0 || p.white() == 0) {
+                continue;
+            }
+            List<String> engine = engineMoves(p, true);
+            assertThat(modelMoves(RULES, p)).as("%s", p).containsExactlyInAnyOrderElementsOf(engine);
+            assertThat(modelMoves(HUFFING, p)).as("%s with huffing", p)
+                    .containsExactlyInAnyOrderElementsOf(engineMoves(p, false));
+            multiJumps += engine.stream().anyMatch(m -> m.split("x").length > 2) ? 1 : 0;
+            kingPositions += p.kings() != 0 ? 1 : 0;
+        }
+        assertThat(multiJumps).isGreaterThan(500);
+        assertThat(kingPositions).isGreaterThan(5_000);
+    }
+
+    @Test
+    void randomGamesStayInStepWithTheEngine() {
+        // The engine's positions know nothing of draws: turn the draw rules off to compare whole games.
+        Rules rules = American.GAME.rules(Map.of("repetitions", "0", "no-progress", "0"));
+        SplittableRandom rnd = new SplittableRandom(99);
+        for (int g = 0; g < 100; g++) {
+            Position p = Position.initial();
+            GameState s = rules.initial();
+            for (int ply = 0; ply < 150; ply++) {
+                List<Line> lines = Lines.expand(rules, s);
+                List<String> engine = engineMoves(p, true);
+                assertThat(lines).hasSameSizeAs(engine);
+                if (lines.isEmpty()) {
+                    break;
+                }
+                Line chosen = lines.get(rnd.nextInt(lines.size()));
+                String text = Lines.notation(rules, s, chosen);
+                Move m = p.legalMoves().stream().filter(x -> x.toPdn().equals(text)).findFirst().orElseThrow();
+                p = p.apply(m);
+                s = chosen.after();
+                assertThat(CheckersFen.toPosition(s)).isEqualTo(p);
+            }
+        }
+    }
+
+    @Test
+    void defaultOptionsAreTheStandardGame() {
+        Options o = RULES.options();
+        assertThat(o.asMap()).containsEntry("huffing", "false").containsEntry("no-progress", "40")
+                .containsEntry("repetitions", "3").containsEntry("opening", "gayp");
+    }
+}
