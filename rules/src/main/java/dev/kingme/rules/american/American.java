@@ -11,12 +11,8 @@ import java.util.List;
 public final class American implements GameKind {
     public static final American GAME = new American();
 
-    private American() {
-    }
-
-    /** For {@link java.util.ServiceLoader}. */
-    public static GameKind provider() {
-        return GAME;
+    /** Public for {@link java.util.ServiceLoader}; use {@link #GAME}. */
+    public American() {
     }
 
     @Override
