@@ -1,0 +1,55 @@
+package dev.kingme.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GameStateTest {
+    @Test
+    void movingASquareMovesEverythingStackedOnItAndClearingRemovesIt() {
+        GameState s = GameState.builder().set(Layer.BLACK, 10, true).set(Layer.KING, 10, true)
+                .set(Layer.PAWN, 10, true).set(Layer.WHITE, 20, true).build();
+        GameState moved = s.toBuilder().move(10, 28).build();
+        assertThat(moved.owner(28)).isEqualTo(Player.BLACK);
+        assertThat(moved.has(Layer.KING, 28)).isTrue();
+        assertThat(moved.has(Layer.PAWN, 28)).isTrue();
+        assertThat(moved.owner(10)).isNull();
+        GameState cleared = moved.toBuilder().clear(28).build();
+        assertThat(cleared.occupied()).isEqualTo(1L << 20);
+        assertThat(cleared.layer(Layer.PAWN)).isZero();
+        assertThat(s).isEqualTo(GameState.builder().set(Layer.BLACK, 10, true).set(Layer.KING, 10, true)
+                .set(Layer.PAWN, 10, true).set(Layer.WHITE, 20, true).build());
+    }
+
+    @Test
+    void thePositionHashSeesPiecesAndSideToMoveOnly() {
+        GameState a = GameState.builder().set(Layer.BLACK, 1, true).build();
+        assertThat(a.toBuilder().turn(7).quietPlies(3).build().positionHash()).isEqualTo(a.positionHash());
+        assertThat(a.toBuilder().player(Player.WHITE).build().positionHash()).isNotEqualTo(a.positionHash());
+        assertThat(a.toBuilder().set(Layer.KING, 1, true).build().positionHash()).isNotEqualTo(a.positionHash());
+    }
+
+    @Test
+    void theResolverEndsATurnRemovingJumpedPiecesAndKeepingHistory() {
+        GameState s = GameState.builder().set(Layer.BLACK, 10, true).set(Layer.WHITE, 19, true)
+                .set(Layer.WHITE, 40, true).build();
+        Transition hop = Resolver.apply(s, Topology.ALL_SQUARES, List.of(new Effect.MovePiece(10, 28),
+                new Effect.Jumped(19), new Effect.ContinueChain(28)));
+        assertThat(hop.state().window()).isEqualTo(Window.MID_CHAIN);
+        assertThat(hop.state().owner(19)).isEqualTo(Player.WHITE); // still there until the capture ends
+        assertThat(hop.events()).extracting(Event::kind).containsExactly("move", "capture");
+        GameState end = Resolver.apply(hop.state(), Topology.ALL_SQUARES,
+                List.of(new Effect.EndTurn(true, 0, Window.MAIN))).state();
+        assertThat(end.owner(19)).isNull();
+        assertThat(end.player()).isEqualTo(Player.WHITE);
+        assertThat(end.chain()).isEqualTo(-1);
+        assertThat(end.jumped()).isZero();
+        assertThat(end.turn()).isEqualTo(1);
+        assertThat(end.history()).containsExactly(end.positionHash());
+        GameState quiet = Resolver.apply(end, Topology.ALL_SQUARES, List.of(new Effect.MovePiece(40, 32),
+                new Effect.EndTurn(false, 0, Window.MAIN))).state();
+        assertThat(quiet.quietPlies()).isEqualTo(1);
+        assertThat(quiet.history()).hasSize(2);
+    }
+}
