@@ -1,8 +1,10 @@
 // Perft from the start position of English draughts (American checkers) with rapid-draughts' engine,
-// for comparison with `kingme perft`. Usage: node perft.mjs [--reuse-moves] DEPTH | --version
+// for comparison with `kingme perft`. Usage: node perft.mjs [--reuse-moves] [--repeat R] DEPTH | --version
 //
 // Prints one line per depth 1..DEPTH, `perft D COUNT SECONDS`, the same format and the same order as
-// Kingme's CLI, so the smaller depths warm the JIT up before the larger ones on both sides.
+// Kingme's CLI, so the smaller depths warm the JIT up before the larger ones on both sides. With
+// --repeat R it then runs DEPTH R more times in the same process and prints `repeat D COUNT SECONDS`
+// for each: warm figures, to set beside Kingme's JMH score.
 //
 // Counting convention, as in Kingme and the published tables: rapid-draughts lists every capture route
 // separately (a move is {origin, destination, captures}, and two king routes that take the same pieces
@@ -57,19 +59,46 @@ if (args.includes('--version')) {
   console.log(`rapid-draughts ${version}`);
   process.exit(0);
 }
-const reuse = args.includes('--reuse-moves');
-const rest = args.filter((a) => a !== '--reuse-moves');
-const depth = Number.parseInt(rest[0] ?? '', 10);
-if (rest.length !== 1 || !Number.isInteger(depth) || depth < 1 || depth > 30 || String(depth) !== rest[0]) {
-  console.error('usage: node perft.mjs [--reuse-moves] DEPTH   (1..30) | node perft.mjs --version');
+function usage() {
+  console.error('usage: node perft.mjs [--reuse-moves] [--repeat R] DEPTH   (DEPTH 1..30) | node perft.mjs --version');
   process.exit(2);
+}
+
+function intUpTo(text, max) {
+  const n = Number.parseInt(text ?? '', 10);
+  return Number.isInteger(n) && n >= 0 && n <= max && String(n) === text ? n : undefined;
+}
+
+let reuse = false;
+let repeat = 0;
+const rest = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--reuse-moves') {
+    reuse = true;
+  } else if (args[i] === '--repeat') {
+    repeat = intUpTo(args[++i], 100) ?? usage();
+  } else {
+    rest.push(args[i]);
+  }
+}
+const depth = intUpTo(rest[0], 30);
+if (rest.length !== 1 || depth === undefined || depth < 1) {
+  usage();
 }
 const count = reuse ? perftReuseMoves : perft;
 
-for (let d = 1; d <= depth; d++) {
+function timed(d) {
   const start = EnglishDraughtsEngineFactory.setup();
   const t0 = process.hrtime.bigint();
   const n = count(start, d);
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  console.log(`perft ${d} ${n} ${seconds.toFixed(3)}`);
+  return [n, (Number(process.hrtime.bigint() - t0) / 1e9).toFixed(3)];
+}
+
+for (let d = 1; d <= depth; d++) {
+  const [n, seconds] = timed(d);
+  console.log(`perft ${d} ${n} ${seconds}`);
+}
+for (let r = 0; r < repeat; r++) {
+  const [n, seconds] = timed(depth);
+  console.log(`repeat ${depth} ${n} ${seconds}`);
 }
