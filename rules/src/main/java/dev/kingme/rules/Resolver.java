@@ -14,6 +14,10 @@ public final class Resolver {
 
     public static Transition apply(GameState state, Topology topology, List<Effect> effects) {
         GameState.Builder b = state.toBuilder();
+        if (state.history().length == 0) {
+            // A game's first position counts for repetition too.
+            b.history(new long[] {state.positionHash()});
+        }
         List<Event> events = new ArrayList<>();
         for (Effect e : effects) {
             apply(b, topology, e, events);
