@@ -9,32 +9,6 @@ import org.junit.jupiter.api.Test;
 
 /** The bitboard generator against {@link ReferenceGenerator} on random positions and random games. */
 class MoveGeneratorDifferentialTest {
-    static Position randomPosition(SplittableRandom rnd) {
-        long black = 0;
-        long white = 0;
-        long kings = 0;
-        int pieces = 2 + rnd.nextInt(20);
-        for (int i = 0; i < pieces; i++) {
-            int s = 1 + rnd.nextInt(32);
-            long m = Squares.mask(s);
-            if (((black | white) & m) != 0) {
-                continue;
-            }
-            boolean isBlack = rnd.nextBoolean();
-            // Men never stand on their own crowning row.
-            boolean king = rnd.nextInt(3) == 0 || (isBlack ? Squares.row(s) == 7 : Squares.row(s) == 0);
-            if (isBlack) {
-                black |= m;
-            } else {
-                white |= m;
-            }
-            if (king) {
-                kings |= m;
-            }
-        }
-        return Position.of(black, white, kings, rnd.nextBoolean() ? Side.BLACK : Side.WHITE);
-    }
-
     static List<String> bitboardMoves(Position p, boolean forced) {
         List<String> out = new ArrayList<>();
         for (Move m : p.legalMoves(forced)) {
@@ -49,7 +23,7 @@ class MoveGeneratorDifferentialTest {
         int withCaptures = 0;
         int withKingRoutes = 0;
         for (int i = 0; i < 20_000; i++) {
-            Position p = randomPosition(rnd);
+            Position p = RandomPositions.draw(rnd);
             List<String> expected = ReferenceGenerator.moves(p, true);
             assertThat(bitboardMoves(p, true)).as("%s", p).containsExactlyInAnyOrderElementsOf(expected);
             assertThat(bitboardMoves(p, false)).as("%s (captures not forced)", p)

@@ -19,6 +19,7 @@ class DependencyRulesTest {
     @BeforeAll
     static void importClasses() {
         production = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.contains("-tests.jar"))
                 .importPackages("dev.kingme.engine", "dev.kingme.rules");
     }
 

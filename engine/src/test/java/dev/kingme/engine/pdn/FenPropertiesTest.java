@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.RandomPositions;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

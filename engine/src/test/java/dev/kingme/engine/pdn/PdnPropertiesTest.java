@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.engine.Game;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.RandomPositions;
 import dev.kingme.engine.Rules;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;
-import dev.kingme.engine.Side;
-import dev.kingme.engine.Squares;
+import dev.kingme.engine.RandomPositions;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Lines;
@@ -22,26 +21,6 @@ import org.junit.jupiter.api.Test;
 class ModelVersusEngineTest {
     static final Rules RULES = American.GAME.rules(Map.of());
     static final Rules HUFFING = American.GAME.rules(Map.of("huffing", "true"));
-
-    static Position randomPosition(SplittableRandom rnd) {
-        long black = 0;
-        long white = 0;
-        long kings = 0;
-        int pieces = 2 + rnd.nextInt(22);
-        for (int i = 0; i < pieces; i++) {
-            int s = 1 + rnd.nextInt(32);
-            long m = Squares.mask(s);
-            if (((black | white) & m) != 0) {
-                continue;
-            }
-            boolean isBlack = rnd.nextBoolean();
-            boolean king = rnd.nextInt(3) == 0 || (isBlack ? Squares.row(s) == 7 : Squares.row(s) == 0);
-            black |= isBlack ? m : 0;
-            white |= isBlack ? 0 : m;
-            kings |= king ? m : 0;
-        }
-        return Position.of(black, white, kings, rnd.nextBoolean() ? Side.BLACK : Side.WHITE);
-    }
 
     static List<String> modelMoves(Rules rules, Position p) {
         GameState s = CheckersFen.fromPosition(p).build();
@@ -66,7 +45,7 @@ class ModelVersusEngineTest {
         int multiJumps = 0;
         int kingPositions = 0;
         for (int i = 0; i < 10_000; i++) {
-            Position p = randomPosition(rnd);
+            Position p = RandomPositions.draw(rnd);
             if (p.black() == 0 || p.white() == 0) {
                 continue;
             }

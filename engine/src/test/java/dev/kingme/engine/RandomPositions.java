@@ -1,13 +1,14 @@
-package dev.kingme.engine.pdn;
+package dev.kingme.engine;
 
-import dev.kingme.engine.Position;
-import dev.kingme.engine.Side;
-import dev.kingme.engine.Squares;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
-/** Random legal-looking positions: any pieces anywhere, except men on the row where they would be kings. */
+/**
+ * Random legal-looking positions for tests: any pieces anywhere, except men on the row where they would be
+ * kings. Shared with the rules module's tests through the engine's test jar.
+ */
 public final class RandomPositions {
     private RandomPositions() {
     }
@@ -16,6 +17,27 @@ public final class RandomPositions {
         return Combinators.combine(
                 Arbitraries.integers().between(0, 9).list().ofSize(32),
                 Arbitraries.of(Side.class)).as(RandomPositions::build);
+    }
+
+    /** A position with 2 to 23 pieces, about a third of them kings, drawn from {@code rnd}. */
+    public static Position draw(SplittableRandom rnd) {
+        long black = 0;
+        long white = 0;
+        long kings = 0;
+        int pieces = 2 + rnd.nextInt(22);
+        for (int i = 0; i < pieces; i++) {
+            int s = 1 + rnd.nextInt(32);
+            long m = Squares.mask(s);
+            if (((black | white) & m) != 0) {
+                continue;
+            }
+            boolean isBlack = rnd.nextBoolean();
+            boolean king = rnd.nextInt(3) == 0 || (isBlack ? Squares.row(s) == 7 : Squares.row(s) == 0);
+            black |= isBlack ? m : 0;
+            white |= isBlack ? 0 : m;
+            kings |= king ? m : 0;
+        }
+        return Position.of(black, white, kings, rnd.nextBoolean() ? Side.BLACK : Side.WHITE);
     }
 
     /** Codes 1-4 put a black man, black king, white man, white king on the square; others leave it empty. */
