@@ -1,0 +1,187 @@
+package dev.kingme.rules.lilypad;
+
+import static dev.kingme.rules.lilypad.Pawns.PAWN;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Options;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Verdict;
+import dev.kingme.rules.Window;
+import dev.kingme.rules.checkers.CheckersRules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lilypad (seed {@code 004}) on the checkers rules: "Play proceeds like a normal game of checkers with
+ * these additional rules", captures always mandatory.
+ *
+ * <ul>
+ *   <li>Setup: "each player places a pawn on top of one of his or her back row checkers", Black first, in
+ *       the setup window; placing is not a turn.</li>
+ *   <li>"On a turn, you may move your pawn onto a diagonally adjacent checker that you control instead of
+ *       moving a checker. You may move your pawn as many squares as you want to in a single turn." One
+ *       decision {@code Act("pawn", [from, to])} ({@link Pawns#destinations}); it ends the turn.</li>
+ *   <li>"You may not move your pawn if you are able to capture one or more checkers this turn."</li>
+ *   <li>"The board must be different at the end of your turn": a pawn never ends on the checker it
+ *       started from; every other decision moves a piece.</li>
+ *   <li>The pawn's checker "moves and captures just like a normal checker"; captured, it takes the pawn
+ *       with it (the state's layers do this).</li>
+ *   <li>Winning and the pawn draw: {@link PawnRace}. The variants of Appendix A: {@link LilypadOptions}.</li>
+ * </ul>
+ */
+final class LilypadRules extends CheckersRules {
+    private final boolean immune;
+    private final boolean frozen;
+    private final boolean oneStep;
+
+    LilypadRules(Options options) {
+        super(options);
+        LilypadOptions.check(options);
+        this.immune = options.flag(LilypadOptions.IMMUNE);
+        this.frozen = options.flag(LilypadOptions.FROZEN);
+        this.oneStep = options.flag(LilypadOptions.ONE_STEP);
+    }
+
+    @Override
+    public GameKind kind() {
+        return Lilypad.GAME;
+    }
+
+    /** The checkers starting position, Black to place its pawn. */
+    @Override
+    public GameState initial() {
+        return startingPosition().player(Player.BLACK).window(Window.SETUP).build();
+    }
+
+    // ---- setup --------------------------------------------------------------------------------------
+
+    /**
+     * A pawn on any of the side's own back-row checkers. A side that cannot place one (only in a position
+     * set up by hand: no checker on its back row, or its pawn already there) passes instead, so the setup
+     * window always closes.
+     */
+    @Override
+    protected List<Decision> setupDecisions(GameState s) {
+        Player p = s.player();
+        List<Decision> out = new ArrayList<>();
+        if (Pawns.of(s, p) < 0) {
+            for (long m = s.pieces(p) & Pawns.backRow(p); m != 0; m &= m - 1) {
+                out.add(new Decision.Place(PAWN, Long.numberOfTrailingZeros(m)));
+            }
+        }
+        return out.isEmpty() ? List.of(new Decision.Pass()) : out;
+    }
+
+    // ---- the pawn move ------------------------------------------------------------------------------
+
+    @Override
+    protected List<Decision> extraDecisions(GameState s, boolean captureAvailable) {
+        int from = Pawns.of(s, s.player());
+        if (captureAvailable || from < 0) {
+            return List.of();
+        }
+        List<Decision> out = new ArrayList<>();
+        for (long m = Pawns.destinations(s, topology(), from, oneStep); m != 0; m &= m - 1) {
+            out.add(Decision.Act.of(PAWN, from, Long.numberOfTrailingZeros(m)));
+        }
+        return out;
+    }
+
+    @Override
+    protected List<Effect> extraEffects(GameState s, Decision d) {
+        List<Effect> fx = new ArrayList<>();
+        if (s.window() == Window.SETUP) {
+            if (d instanceof Decision.Place p) {
+                fx.add(new Effect.SetLayer(Layer.PAWN, p.square(), true));
+            }
+            // Black places first, then White; then Black's first turn. Not a turn: no count, no history.
+            fx.add(s.player() == Player.BLACK ? new Effect.Handover(Player.WHITE, Window.SETUP)
+                    : new Effect.Handover(Player.BLACK, Window.MAIN));
+            return fx;
+        }
+        if (d instanceof Decision.Act a && a.name().equals(PAWN)) {
+            fx.add(new Effect.SetLayer(Layer.PAWN, a.squares().get(0), false));
+            fx.add(new Effect.SetLayer(Layer.PAWN, a.squares().get(1), true));
+            // Not progress: the pawn can hop back along the same checkers, so the move can be undone.
+            fx.add(new Effect.EndTurn(false, 0, Window.MAIN));
+            return fx;
+        }
+        return super.extraEffects(s, d);
+    }
+
+    // ---- the variants of Appendix A -----------------------------------------------------------------
+
+    /** Variants 1 and 2: the checker with the pawn on it "may not move" (nor, therefore, capture). */
+    @Override
+    protected boolean mayMove(GameState s, int square) {
+        return !((immune || frozen) && s.has(Layer.PAWN, square));
+    }
+
+    /** Variant 1: the checker with the pawn on it may not "be captured". */
+    @Override
+    protected boolean mayBeJumped(GameState s, int square) {
+        return !(immune && s.has(Layer.PAWN, square));
+    }
+
+    @Override
+    protected Verdict variantVerdict(GameState s) {
+        return PawnRace.verdict(s);
+    }
+
+    // ---- refusals, notation, description ------------------------------------------------------------
+
+    @Override
+    protected String refusal(GameState s, Decision d, List<Decision> legal) {
+        String why = toAct(s) instanceof ToAct.Terminal ? null : LilypadRefusals.why(this, s, d, legal);
+        return why != null ? why : super.refusal(s, d, legal);
+    }
+
+    /** A pawn move as {@code pawn 1-6}; a placement as {@code pawn 2}; the rest as in checkers. */
+    @Override
+    public String notation(GameState s, Decision d) {
+        if (d instanceof Decision.Act a && a.name().equals(PAWN) && a.squares().size() == 2) {
+            return PAWN + " " + name(a.squares().get(0)) + "-" + name(a.squares().get(1));
+        }
+        return super.notation(s, d);
+    }
+
+    /** Where each pawn is: {@code Black's pawn on 2; White's pawn lost}. */
+    @Override
+    public String describe(GameState s) {
+        return describe(s, Player.BLACK) + "; " + describe(s, Player.WHITE);
+    }
+
+    private String describe(GameState s, Player p) {
+        int at = Pawns.of(s, p);
+        String where = at >= 0 ? "on " + name(at) : s.window() == Window.SETUP ? "not placed yet" : "lost";
+        return p.title() + "'s pawn " + where;
+    }
+
+    // ---- for LilypadRefusals ------------------------------------------------------------------------
+
+    boolean immune() {
+        return immune;
+    }
+
+    boolean immobile() {
+        return immune || frozen;
+    }
+
+    boolean oneStep() {
+        return oneStep;
+    }
+
+    String square(int s) {
+        return name(s);
+    }
+
+    static boolean isDiagonalNeighbour(Topology t, int a, int b) {
+        return (Pawns.neighbours(t, a) & (1L << b)) != 0;
+    }
+}

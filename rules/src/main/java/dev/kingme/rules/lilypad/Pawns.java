@@ -1,0 +1,64 @@
+package dev.kingme.rules.lilypad;
+
+import dev.kingme.rules.Direction;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Topology;
+
+/**
+ * Where the pawns are and where they may go. A pawn is a bit of {@link Layer#PAWN} on a checker; it
+ * belongs to the checker's owner, so "a pawn on one's own checker" holds by construction, the pawn rides
+ * its checker ({@link GameState.Builder#move}) and leaves with it when it is captured
+ * ({@link GameState.Builder#clear}).
+ */
+final class Pawns {
+    /** The name of the pawn, of its placement ({@code Place}) and of its move ({@code Act}). */
+    static final String PAWN = "pawn";
+
+    private Pawns() {
+    }
+
+    /** The square of {@code p}'s pawn, or -1 when it has none (not placed yet, or lost). */
+    static int of(GameState s, Player p) {
+        long m = s.layer(Layer.PAWN) & s.pieces(p);
+        return m == 0 ? -1 : Long.numberOfTrailingZeros(m);
+    }
+
+    /** The squares of {@code p}'s back row, as a mask. */
+    static long backRow(Player p) {
+        return 0xFFL << (8 * p.backRow());
+    }
+
+    /**
+     * The checkers the pawn on {@code from} may move to: "a diagonally adjacent checker that you control",
+     * and, since "you may move your pawn as many squares as you want to in a single turn", every own checker
+     * joined to {@code from} by a chain of diagonally adjacent own checkers, in any direction (the pawn is
+     * not a man: forward means nothing to it). Only the destination matters, so the route is not part of
+     * the move. The pawn's own checker is never a destination: the board must change.
+     */
+    static long destinations(GameState s, Topology t, int from, boolean oneStep) {
+        long own = s.pieces(s.owner(from));
+        long reached = 1L << from;
+        long frontier = reached;
+        while (frontier != 0) {
+            long next = 0;
+            for (long m = frontier; m != 0; m &= m - 1) {
+                next |= neighbours(t, Long.numberOfTrailingZeros(m)) & own & ~reached;
+            }
+            reached |= next;
+            frontier = oneStep ? 0 : next;
+        }
+        return reached & ~(1L << from);
+    }
+
+    /** The diagonal neighbours of {@code square}, as a mask. */
+    static long neighbours(Topology t, int square) {
+        long out = 0;
+        for (Direction d : Direction.DIAGONALS) {
+            int n = t.neighbour(square, d);
+            out |= n >= 0 ? 1L << n : 0;
+        }
+        return out;
+    }
+}
