@@ -14,18 +14,14 @@ public final class Resolver {
 
     public static Transition apply(GameState state, Topology topology, List<Effect> effects) {
         GameState.Builder b = state.toBuilder();
-        if (state.history().length == 0) {
-            // A game's first position counts for repetition too.
-            b.history(new long[] {state.positionHash()});
-        }
         List<Event> events = new ArrayList<>();
         for (Effect e : effects) {
-            apply(b, topology, e, events);
+            apply(b, topology, e, events, state);
         }
         return new Transition(b.build(), events);
     }
 
-    private static void apply(GameState.Builder b, Topology t, Effect effect, List<Event> events) {
+    private static void apply(GameState.Builder b, Topology t, Effect effect, List<Event> events, GameState before) {
         if (effect instanceof Effect.MovePiece m) {
             b.move(m.from(), m.to());
             events.add(new Event("move", List.of(m.from(), m.to()), name(t, m.from()) + " to " + name(t, m.to())));
@@ -47,7 +43,7 @@ public final class Resolver {
         } else if (effect instanceof Effect.Huffed) {
             b.huffed(true);
         } else if (effect instanceof Effect.EndTurn e) {
-            endTurn(b, e);
+            endTurn(b, e, before);
             events.add(new Event("turn", List.of(), b.player().title() + " to play"));
         } else if (effect instanceof Effect.Handover h) {
             b.player(h.player()).window(h.window());
@@ -57,7 +53,11 @@ public final class Resolver {
         }
     }
 
-    private static void endTurn(GameState.Builder b, Effect.EndTurn e) {
+    /**
+     * Ends the turn. The first turn of a game also records the position it started from, so that the
+     * starting position counts for repetition like any other.
+     */
+    private static void endTurn(GameState.Builder b, Effect.EndTurn e, GameState before) {
         for (long m = b.jumped(); m != 0; m &= m - 1) {
             b.clear(Long.numberOfTrailingZeros(m));
         }
@@ -67,7 +67,7 @@ public final class Resolver {
         if (e.progress()) {
             b.quietPlies(0).history(new long[] {hash});
         } else {
-            long[] h = b.history();
+            long[] h = b.history().length == 0 ? new long[] {before.positionHash()} : b.history();
             long[] next = Arrays.copyOf(h, h.length + 1);
             next[h.length] = hash;
             b.quietPlies(b.quietPlies() + 1).history(next);

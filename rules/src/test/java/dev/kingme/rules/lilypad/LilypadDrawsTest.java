@@ -23,7 +23,8 @@ class LilypadDrawsTest {
         assertThat(s.quietPlies()).isEqualTo(1);
         s = RULES.apply(s, pawn(32, 27));
         assertThat(s.quietPlies()).isEqualTo(2);
-        assertThat(s.history()).hasSize(2);
+        // The position the turns started from, then the two reached since.
+        assertThat(s.history()).hasSize(3);
         s = RULES.apply(s, step(1, 5));
         assertThat(s.quietPlies()).isZero();
         assertThat(s.history()).hasSize(1);
@@ -43,14 +44,13 @@ class LilypadDrawsTest {
     void pawnsShuttlingBackAndForthRepeatThePosition() {
         GameState s = SHUTTLE;
         for (int round = 1; round <= 2; round++) {
+            assertThat(RULES.toAct(s)).as("round %d", round).isInstanceOf(ToAct.Choice.class);
             s = RULES.apply(s, pawn(1, 6));
             s = RULES.apply(s, pawn(32, 27));
             s = RULES.apply(s, pawn(6, 1));
             s = RULES.apply(s, pawn(27, 32));
-            assertThat(RULES.toAct(s)).as("round %d", round).isInstanceOf(ToAct.Choice.class);
         }
-        // Black's pawn on 6, White to move: the third time this position occurs.
-        s = RULES.apply(s, pawn(1, 6));
+        // The starting position, Black to move, for the third time.
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.draw("the same position occurred 3 times")));
     }
 }
