@@ -86,6 +86,16 @@ class ModelVersusEngineTest {
     }
 
     @Test
+    void modelPerftEqualsThePublishedTable() {
+        Rules rules = American.GAME.rules(Map.of("repetitions", "0", "no-progress", "0"));
+        long[] published = {7, 49, 302, 1469, 7361};
+        for (int d = 1; d <= published.length; d++) {
+            assertThat(dev.kingme.rules.ModelPerft.count(rules, rules.initial(), d)).as("depth %d", d)
+                    .isEqualTo(published[d - 1]);
+        }
+    }
+
+    @Test
     void defaultOptionsAreTheStandardGame() {
         Options o = RULES.options();
         assertThat(o.asMap()).containsEntry("huffing", "false").containsEntry("no-progress", "40")
