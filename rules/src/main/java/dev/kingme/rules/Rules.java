@@ -17,6 +17,17 @@ public interface Rules {
     /** The state a game starts from (before any setup decision). */
     GameState initial();
 
+    /**
+     * The state a game starts from when its record gives a start of its own ({@code setup}: for checkers
+     * games a PDN FEN), so a record of a game begun from a composed position replays. Games without a text
+     * form of their start refuse.
+     *
+     * @throws IllegalArgumentException if the game has no setup text or {@code setup} is not valid for it
+     */
+    default GameState initial(String setup) {
+        throw new IllegalArgumentException(kind().name() + ": this game has no setup text");
+    }
+
     /** Who acts in {@code state}: a side in a window, chance, or nobody because the game is over. */
     ToAct toAct(GameState state);
 

@@ -67,6 +67,15 @@ public abstract class CheckersRules implements Rules {
                 .window(Window.MAIN);
     }
 
+    /**
+     * The position of a PDN FEN, the side to move in the main window: a composed start (or one after a
+     * tournament opening) skips the opening ballot. Variants with state beyond the pieces override it.
+     */
+    @Override
+    public GameState initial(String fen) {
+        return CheckersFen.parse(fen).build();
+    }
+
     // ---- hooks for variants -------------------------------------------------------------------------
 
     /** Decisions a variant offers in the main window beside the moves (Lilypad's pawn moves, ...). */
