@@ -78,6 +78,24 @@ final class LilypadRules extends CheckersRules {
         return out.isEmpty() ? List.of(new Decision.Pass()) : out;
     }
 
+    /**
+     * A game from a position in PDN FEN: the pawns are placed as at the start, the side to move in the
+     * FEN placing first and then moving first (ruling L24).
+     */
+    @Override
+    public GameState initial(String fen) {
+        GameState s = super.initial(fen);
+        if (setupDone(s, Player.BLACK) && setupDone(s, Player.WHITE)) {
+            return s;
+        }
+        return s.toBuilder().window(Window.SETUP).build();
+    }
+
+    /** Has {@code p} nothing (more) to decide at setup: its pawn placed, or no back-row checker for it? */
+    private static boolean setupDone(GameState s, Player p) {
+        return Pawns.of(s, p) >= 0 || (s.pieces(p) & Pawns.backRow(p)) == 0;
+    }
+
     // ---- the pawn move ------------------------------------------------------------------------------
 
     @Override
@@ -100,9 +118,10 @@ final class LilypadRules extends CheckersRules {
             if (d instanceof Decision.Place p) {
                 fx.add(new Effect.SetLayer(Layer.PAWN, p.square(), true));
             }
-            // Black places first, then White; then Black's first turn. Not a turn: no count, no history.
-            fx.add(s.player() == Player.BLACK ? new Effect.Handover(Player.WHITE, Window.SETUP)
-                    : new Effect.Handover(Player.BLACK, Window.MAIN));
+            // The first to place is the first to move: after the second setup decision the first placer's
+            // turn begins. Placing is not a turn: no count, no history.
+            Player other = s.player().opponent();
+            fx.add(new Effect.Handover(other, setupDone(s, other) ? Window.MAIN : Window.SETUP));
             return fx;
         }
         if (d instanceof Decision.Act a && a.name().equals(PAWN)) {

@@ -47,6 +47,21 @@ class SetupTest {
     }
 
     @Test
+    void aGameFromAFenPlacesPawnsFirstTheSideToMovePlacingAndMovingFirst() {
+        GameState s = RULES.initial("W:W22,29,30:B1,2,14");
+        assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.SETUP));
+        assertThat(legal(RULES, s)).containsExactlyInAnyOrder("pawn 29", "pawn 30");
+        s = RULES.apply(s, place(30));
+        assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.SETUP));
+        s = RULES.apply(s, place(1));
+        assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
+        // Without any back-row checker on either side nobody can have a pawn: the pawn draw, at once.
+        GameState bare = RULES.initial("B:W22:B14");
+        assertThat(RULES.toAct(bare)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.draw("both sides have lost their pawns")));
+    }
+
+    @Test
     void placingIsNotATurnForTheTurnCountTheNoProgressCountOrTheRepetitionHistory() {
         GameState start = RULES.initial();
         GameState s = RULES.apply(RULES.apply(start, place(1)), place(32));
