@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code kingme} command line. */
 @Command(name = "kingme", mixinStandardHelpOptions = true, version = "kingme 0.1.0",
         description = "Checkers and its variants: play, analyse, check game records.",
-        subcommands = {PerftCommand.class, MovesCommand.class, PdnCommand.class, PlayCommand.class,
+        subcommands = {GamesCommand.class, PlayCommand.class, MovesCommand.class, PerftCommand.class, PdnCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -2,7 +2,8 @@ package dev.kingme.app;
 
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
-import dev.kingme.engine.Position;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -11,17 +12,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code kingme moves}: the legal moves of positions given in FEN. */
+/**
+ * {@code kingme moves}: the legal moves of positions given in FEN, from the engine or, with
+ * {@code --game}, from that game's rules in the general model. Both print the same lines in the same order
+ * (see {@link Choices}), so the two can be compared line for line.
+ */
 @Command(name = "moves", mixinStandardHelpOptions = true,
         description = {"Prints every legal move of a position, one per line, in PDN with the full capture path.",
-                "With --fen-file, prints for each FEN line: the line, its moves, and a blank line."})
+                "With --fen-file, prints for each FEN line: the line, its moves, and a blank line.",
+                "With --game, the game's rules in the general model answer instead of the engine."})
 public final class MovesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,12 +48,17 @@ public final class MovesCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
+    @Option(names = "--game", paramLabel = "NAME",
+            description = "ask this game's rules (default options) instead of the engine; see 'kingme games'")
+    String game;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        Function<String, List<String>> moves = game == null ? MovesCommand::engineMoves : modelMoves(game);
         if (source.fen != null) {
-            for (Move m : Fen.parse(source.fen).legalMoves()) {
-                out.println(m.toPdn());
+            for (String m : moves.apply(source.fen)) {
+                out.println(m);
             }
             return 0;
         }
@@ -57,9 +72,9 @@ public final class MovesCommand implements Callable<Integer> {
                 if (line.isBlank()) {
                     continue;
                 }
-                Position p;
+                List<String> listed;
                 try {
-                    p = Fen.parse(line);
+                    listed = moves.apply(line);
                 } catch (IllegalArgumentException e) {
                     out.flush();
                     err.println(source.fenFile + ": line " + n + ": " + e.getMessage());
@@ -68,14 +83,29 @@ public final class MovesCommand implements Callable<Integer> {
                     continue;
                 }
                 out.println(line.strip());
-                for (Move m : p.legalMoves()) {
-                    out.println(m.toPdn());
+                for (String m : listed) {
+                    out.println(m);
                 }
                 out.println();
             }
         }
         out.flush();
         return errors == 0 ? 0 : 1;
+    }
+
+    private static List<String> engineMoves(String fen) {
+        List<String> out = new ArrayList<>();
+        for (Move m : Fen.parse(fen).legalMoves()) {
+            out.add(m.toPdn());
+        }
+        return out;
+    }
+
+    /** The moves as the model's rules of {@code name} list them; refused up front for games FEN cannot start. */
+    private static Function<String, List<String>> modelMoves(String name) {
+        Rules rules = Games.byName(name).rules(Map.of());
+        FenStart.check(rules);
+        return fen -> Choices.of(rules, FenStart.state(fen)).texts();
     }
 
     private static BufferedReader open(String name) throws IOException {

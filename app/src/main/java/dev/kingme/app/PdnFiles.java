@@ -17,9 +17,8 @@ import java.util.List;
 import java.util.Map;
 
 /** Games saved and loaded as PDN files for the terminal session. */
-final class PdnFiles implements PlaySession.GameFiles {
-    @Override
-    public void save(Game game, Path file) throws IOException {
+final class PdnFiles {
+    void save(Game game, Path file) throws IOException {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Kingme game");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
@@ -36,8 +35,7 @@ final class PdnFiles implements PlaySession.GameFiles {
         }
     }
 
-    @Override
-    public Game load(Path file, int number) throws IOException {
+    Game load(Path file, int number) throws IOException {
         List<PdnGame> games = PdnReader.read(file);
         if (games.isEmpty()) {
             throw new IllegalArgumentException(file + ": no games in the file");

@@ -1,14 +1,18 @@
 package dev.kingme.app;
 
-import dev.kingme.engine.Fen;
-import dev.kingme.engine.Game;
-import dev.kingme.engine.Rules;
-import dev.kingme.engine.openings.Opening;
-import dev.kingme.engine.openings.Restriction;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.checkers.CheckersOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -16,84 +20,74 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code kingme play}: two people at one terminal. */
+/** {@code kingme play}: two people at one terminal, any game Kingme knows. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Two people play American checkers at one terminal.",
-                "Type moves in PDN (11-15, 22x15, 24x15x6) or their number from 'moves'; 'help' lists commands."})
+        description = {"Two people play a game at one terminal: American checkers, or any game 'kingme games' lists.",
+                "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", description = "start from this position (PDN FEN)")
+    @Option(names = "--game", paramLabel = "NAME", defaultValue = "american",
+            description = "the game to play, as 'kingme games' names it (default: ${DEFAULT-VALUE})")
+    String game;
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "a game option, repeatable: --option huffing=true --option opening=three-move")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--fen", description = "start from this position (PDN FEN; games on the 32 dark squares)")
     String fen;
 
-    @Option(names = "--huffing", description = "captures are not forced; a declined capture may be huffed")
+    @Option(names = "--seed", paramLabel = "N", description = "seed for chance (an opening ballot, dice): the same seed, the same rolls")
+    Long seed;
+
+    @Option(names = "--huffing", description = "same as --option huffing=true")
     boolean huffing;
 
-    @Option(names = "--no-progress", paramLabel = "N", defaultValue = "40",
-            description = "draw after N moves by each side without a capture or a man's move; 0: off (default: ${DEFAULT-VALUE})")
-    int noProgress;
+    @Option(names = "--no-progress", paramLabel = "N", description = "same as --option no-progress=N")
+    Integer noProgress;
 
-    @Option(names = "--repetitions", paramLabel = "N", defaultValue = "3",
-            description = "draw when a position occurs N times; 0: off (default: ${DEFAULT-VALUE})")
-    int repetitions;
+    @Option(names = "--repetitions", paramLabel = "N", description = "same as --option repetitions=N")
+    Integer repetitions;
 
-    @Option(names = "--opening", paramLabel = "STYLE", defaultValue = "gayp",
-            description = "gayp (go as you please), two-move or three-move restriction (default: ${DEFAULT-VALUE})")
+    @Option(names = "--opening", paramLabel = "STYLE", description = "same as --option opening=STYLE")
     String opening;
 
-    @Option(names = "--ballot", paramLabel = "N", description = "the ballot number to play (default: drawn at random)")
+    @Option(names = "--ballot", paramLabel = "N", description = "same as --option ballot=N")
     Integer ballot;
-
-    @Option(names = "--seed", paramLabel = "N", description = "seed for drawing the ballot")
-    Long seed;
 
     @Override
     public Integer call() throws IOException {
-        Rules rules = new Rules(huffing, noProgress, repetitions);
-        Game game = start(rules);
+        GameKind kind = Games.byName(game);
+        Rules rules = kind.rules(GivenOptions.merge(kind, options, flags()));
+        GameState start = rules.initial();
+        if (fen != null) {
+            FenStart.check(rules);
+            start = FenStart.state(fen);
+        }
+        ChanceRoller roller = new ChanceRoller(seed == null ? new Random() : new Random(seed));
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        new PlaySession(game, in, spec.commandLine().getOut(), new PdnFiles()).run();
+        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), new PdnBridge()).run();
         return 0;
     }
 
-    private Game start(Rules rules) {
-        Restriction restriction = restriction(opening);
-        if (fen != null) {
-            if (ballot != null || restriction.ballotLength() > 0) {
-                throw new IllegalArgumentException("--fen cannot be combined with --opening or --ballot");
-            }
-            return new Game(Fen.parse(fen), rules);
+    /** The older flags that were given, as the options they stand for. */
+    private List<GivenOptions.Flag> flags() {
+        List<GivenOptions.Flag> out = new ArrayList<>();
+        if (huffing) {
+            out.add(new GivenOptions.Flag("--huffing", CheckersOptions.HUFFING, "true"));
         }
-        if (restriction.ballotLength() == 0) {
-            if (ballot != null) {
-                throw new IllegalArgumentException("--ballot needs --opening two-move or three-move");
-            }
-            return new Game(dev.kingme.engine.Position.initial(), rules);
-        }
-        Opening chosen;
-        if (ballot != null) {
-            chosen = restriction.byNumber(ballot).orElseThrow(() -> new IllegalArgumentException(
-                    "there is no " + opening + " ballot number " + ballot
-                            + " (1-" + restriction.ballots().size() + ")"));
-        } else {
-            chosen = restriction.draw(seed == null ? new Random() : new Random(seed));
-        }
-        spec.commandLine().getOut().println(restriction.title() + " ballot " + chosen.number()
-                + (chosen.hasName() ? " (" + chosen.name() + ")" : "") + ": " + chosen.movesText());
-        return restriction.start(chosen, rules);
+        add(out, "--no-progress", CheckersOptions.NO_PROGRESS, noProgress);
+        add(out, "--repetitions", CheckersOptions.REPETITIONS, repetitions);
+        add(out, "--opening", CheckersOptions.OPENING, opening);
+        add(out, "--ballot", CheckersOptions.BALLOT, ballot);
+        return out;
     }
 
-    static Restriction restriction(String name) {
-        switch (name) {
-            case "gayp":
-                return Restriction.goAsYouPlease();
-            case "two-move":
-                return Restriction.twoMove();
-            case "three-move":
-                return Restriction.threeMove();
-            default:
-                throw new IllegalArgumentException("--opening must be gayp, two-move or three-move, not '" + name + "'");
+    private static void add(List<GivenOptions.Flag> out, String flag, String option, Object value) {
+        if (value != null) {
+            out.add(new GivenOptions.Flag(flag, option, String.valueOf(value)));
         }
     }
 }

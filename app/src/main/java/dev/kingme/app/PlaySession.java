@@ -1,240 +1,211 @@
 package dev.kingme.app;
 
-import dev.kingme.engine.Game;
-import dev.kingme.engine.IllegalMoveException;
-import dev.kingme.engine.Move;
-import dev.kingme.engine.MoveText;
-import dev.kingme.engine.Position;
-import dev.kingme.engine.Result;
-import dev.kingme.engine.Side;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Outcome;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Verdict;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Two people at one terminal: shows the board, reads moves in PDN (or their number in the {@code moves}
- * list) and commands, and answers illegal or malformed input with the reason.
+ * Two people at one terminal, for any game of the model: shows the board and the choices, reads a choice
+ * or a command per line, rolls chance itself, and answers what it cannot do with {@code ! reason}. It
+ * knows no game: everything it says about a game comes from that game's {@link Rules}.
  */
 final class PlaySession {
-    static final String HELP = String.join("\n",
-            "Type a move in PDN (11-15, 22x15, 24x15x6) or its number from 'moves'. Commands:",
-            "  moves          list the legal moves, numbered",
-            "  undo           take back the last move (or huff)",
-            "  huff SQUARE    (huffing rule) remove a piece that declined a capture, before you move",
-            "  draw           offer a draw; the other player answers 'accept' or plays on",
-            "  resign         give up the game",
-            "  save FILE.pdn  write the game as PDN",
-            "  load FILE.pdn [GAME]  replace this game with one read from a PDN file",
-            "  board          show the board again",
-            "  help           this text",
-            "  quit           leave");
-
     private final BufferedReader in;
     private final PrintWriter out;
-    private final GameFiles files;
-    private Game game;
-    private Side drawOfferedBy;
+    private final ChanceRoller roller;
+    private final SessionFiles files;
+    private Rules rules;
+    private History history;
+    private Player drawOfferedBy;
 
-    PlaySession(Game game, BufferedReader in, PrintWriter out, GameFiles files) {
-        this.game = game;
+    PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files) {
+        this.rules = rules;
+        this.history = new History(start);
+        this.roller = roller;
         this.in = in;
         this.out = out;
         this.files = files;
     }
 
     void run() throws IOException {
-        out.println("Kingme: American checkers. Type 'help' for commands.");
+        out.println("Kingme: " + rules.kind().title() + ". Type 'help' for commands.");
+        out.println("Options: " + options(rules.options().asMap()));
+        if (history.start().equals(rules.initial())) {
+            FixedChance.notes(rules, history.start()).forEach(out::println);
+        }
+        rollChance();
         show();
         String line;
         while (prompt() && (line = in.readLine()) != null) {
-            String cmd = line.strip();
-            if (cmd.isEmpty()) {
-                continue;
-            }
-            if (cmd.equals("quit") || cmd.equals("exit")) {
-                return;
-            }
             try {
-                handle(cmd);
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                out.println("! " + e.getMessage());
-            } catch (IOException e) {
+                SessionCommand command = SessionCommand.parse(line);
+                if (command == null) {
+                    continue;
+                }
+                if (command.kind() == SessionCommand.Kind.QUIT) {
+                    return;
+                }
+                handle(command);
+            } catch (IllegalArgumentException | IllegalStateException | IOException e) {
                 out.println("! " + e.getMessage());
             }
         }
         out.println();
     }
 
-    private boolean prompt() {
-        if (game.result() == Result.ONGOING) {
-            out.print(name(game.position().toMove()) + " to move> ");
-        } else {
-            out.print("game over> ");
+    private static String options(Map<String, String> values) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
         }
+        return sb.length() == 0 ? "none" : sb.toString();
+    }
+
+    private boolean prompt() {
+        out.print(StatusText.prompt(who()));
         out.flush();
         return true;
     }
 
-    private void handle(String cmd) throws IOException {
-        String[] words = cmd.split("\\s+");
-        switch (words[0]) {
-            case "help":
-                out.println(HELP);
-                return;
-            case "board":
-                show();
-                return;
-            case "moves":
-                listMoves();
-                return;
-            case "undo":
-                game.undo();
-                drawOfferedBy = null;
-                show();
-                return;
-            case "huff":
-                huff(words);
-                return;
-            case "draw":
-                offerDraw();
-                return;
-            case "accept":
-                acceptDraw();
-                return;
-            case "resign":
-                game.resign(game.position().toMove());
-                show();
-                return;
-            case "save":
-                save(words);
-                return;
-            case "load":
-                load(words);
-                return;
-            default:
-                move(cmd);
+    private ToAct who() {
+        return WhoActs.of(rules, history.current());
+    }
+
+    private void handle(SessionCommand command) throws IOException {
+        switch (command.kind()) {
+            case HELP -> out.println(SessionCommand.HELP);
+            case BOARD -> show();
+            case MOVES -> listChoices();
+            case UNDO -> undo();
+            case DRAW -> offerDraw();
+            case ACCEPT -> acceptDraw();
+            case RESIGN -> resign();
+            case SAVE -> save(command.args());
+            case LOAD -> load(command.args());
+            case CHOICE -> choose(command.text());
+            case QUIT -> throw new AssertionError("handled by the loop");
         }
     }
 
-    private void move(String text) {
-        List<Move> legal = game.legalMoves();
-        if (game.result() != Result.ONGOING) {
-            throw new IllegalMoveException("the game is over (" + game.reason() + "): 'undo', 'load' or 'quit'");
+    /** The side that chooses now, or why none does ({@code advice} follows when the game is over). */
+    private ToAct.Choice side(String advice) {
+        ToAct who = who();
+        if (who instanceof ToAct.Choice c) {
+            return c;
         }
-        Move m;
-        if (text.matches("\\d{1,3}")) {
-            int n = Integer.parseInt(text);
-            if (n < 1 || n > legal.size()) {
-                throw new IllegalMoveException("there is no move number " + n + " (the moves are 1-" + legal.size() + ")");
-            }
-            m = legal.get(n - 1);
-        } else {
-            m = MoveText.resolve(legal, text);
+        if (who instanceof ToAct.Terminal t) {
+            throw new IllegalStateException("the game is over (" + t.verdict().reason() + ")" + advice);
         }
-        String written = MoveText.format(legal, m);
-        game.play(m);
+        throw new IllegalStateException("chance has still to act");
+    }
+
+    private void choose(String text) {
+        ToAct.Choice c = side(": 'undo', 'load' or 'quit'");
+        GameState before = history.current();
+        Choices choices = Choices.of(rules, before);
+        Line line = ChoiceReader.read(rules, before, choices, text);
+        String written = choices.texts().get(choices.lines().indexOf(line));
+        history.add(new History.Played(before, c.player(), line, written));
         drawOfferedBy = null;
         out.println(written);
+        rollChance();
         show();
     }
 
-    private void listMoves() {
-        List<Move> legal = game.legalMoves();
-        if (legal.isEmpty()) {
-            out.println("no legal moves: " + game.reason());
-            return;
-        }
-        for (int i = 0; i < legal.size(); i++) {
-            out.printf("%3d. %s%n", i + 1, legal.get(i).toPdn());
-        }
-        int[] huffable = game.huffable();
-        if (huffable.length > 0) {
-            out.println("  you may first huff one of: " + squares(huffable));
+    /** Chance acts by itself: roll until a side is to choose or the game is over, saying what came up. */
+    private void rollChance() {
+        while (who() instanceof ToAct.Chance chance) {
+            GameState before = history.current();
+            Outcome o = roller.roll(chance);
+            history.add(new History.Rolled(before, o, rules.resolve(before, o)));
+            out.println("chance: " + o.label());
         }
     }
 
-    private void huff(String[] words) {
-        if (words.length != 2 || !words[1].matches("\\d{1,2}")) {
-            throw new IllegalArgumentException("usage: huff SQUARE (a square number 1-32)");
+    private void listChoices() {
+        ToAct.Choice c = side("");
+        List<String> texts = Choices.of(rules, history.current()).texts();
+        out.println(c.player().title() + " may choose:");
+        for (int i = 0; i < texts.size(); i++) {
+            out.printf("%3d. %s%n", i + 1, texts.get(i));
         }
-        game.huff(Integer.parseInt(words[1]));
-        out.println("huffed the piece on " + words[1]);
+    }
+
+    private void undo() {
+        History.Step undone = history.undo();
+        drawOfferedBy = null;
+        out.println("took back " + describe(undone));
         show();
+    }
+
+    private static String describe(History.Step step) {
+        if (step instanceof History.Played p) {
+            return p.player().title() + "'s " + p.text();
+        }
+        return "the ending: " + ((History.Agreed) step).verdict().reason();
     }
 
     private void offerDraw() {
-        if (game.result() != Result.ONGOING) {
-            throw new IllegalStateException("the game is over");
-        }
-        drawOfferedBy = game.position().toMove();
-        out.println(name(drawOfferedBy) + " offers a draw. " + name(drawOfferedBy.opponent())
+        ToAct.Choice c = side("");
+        drawOfferedBy = c.player();
+        out.println(drawOfferedBy.title() + " offers a draw. " + drawOfferedBy.opponent().title()
                 + ": type 'accept', or play a move to decline.");
     }
 
     private void acceptDraw() {
+        side("");
         if (drawOfferedBy == null) {
             throw new IllegalStateException("no draw has been offered");
         }
-        game.agreeDraw();
+        agree(Verdict.draw("draw by agreement"));
+    }
+
+    private void resign() {
+        ToAct.Choice c = side("");
+        agree(Verdict.win(c.player().opponent(), c.player().title() + " resigned"));
+    }
+
+    /** Ends the game by the players' word, as the state's agreed verdict (see {@link WhoActs}). */
+    private void agree(Verdict verdict) {
+        GameState before = history.current();
+        history.add(new History.Agreed(before, verdict, before.toBuilder().agreed(verdict).build()));
         drawOfferedBy = null;
         show();
     }
 
-    private void save(String[] words) throws IOException {
-        if (words.length != 2) {
-            throw new IllegalArgumentException("usage: save FILE.pdn");
-        }
-        files.save(game, Path.of(words[1]));
-        out.println("saved to " + words[1]);
+    private void save(List<String> args) throws IOException {
+        files.save(rules, history, Path.of(args.get(0)));
+        out.println("saved to " + args.get(0));
     }
 
-    private void load(String[] words) throws IOException {
-        if (words.length < 2 || words.length > 3 || (words.length == 3 && !words[2].matches("\\d{1,6}"))) {
-            throw new IllegalArgumentException("usage: load FILE.pdn [GAME NUMBER]");
-        }
-        int number = words.length == 3 ? Integer.parseInt(words[2]) : 1;
-        game = files.load(Path.of(words[1]), number);
+    private void load(List<String> args) throws IOException {
+        int number = args.size() == 2 ? Integer.parseInt(args.get(1)) : 1;
+        SessionFiles.Loaded loaded = files.load(rules, Path.of(args.get(0)), number);
+        rules = loaded.rules();
+        history = loaded.history();
         drawOfferedBy = null;
-        out.println("loaded game " + number + " of " + words[1] + " (" + game.moves().size() + " moves)");
+        out.println("loaded game " + number + " of " + args.get(0) + " (" + loaded.moves() + " moves)");
+        rollChance();
         show();
     }
 
     private void show() {
-        Position p = game.position();
-        out.println(BoardText.render(p));
-        out.println(BoardText.LEGEND);
-        if (game.result() != Result.ONGOING) {
-            out.println("Game over: " + game.result().pdn() + ", " + game.reason() + ".");
-            return;
+        GameState s = history.current();
+        ToAct who = who();
+        out.println(BoardText.render(s, rules.topology()));
+        out.println(BoardText.legend(s));
+        for (String line : StatusText.lines(rules, s, who, Choices.of(rules, s))) {
+            out.println(line);
         }
-        int[] huffable = game.huffable();
-        if (huffable.length > 0) {
-            out.println(name(p.toMove()) + " may huff (remove) a piece that declined a capture: "
-                    + squares(huffable) + " (type 'huff SQUARE'), then moves.");
-        }
-        if (p.hasCapture() && !game.rules().huffing()) {
-            out.println("A capture is mandatory.");
-        }
-    }
-
-    private static String squares(int[] squares) {
-        StringBuilder sb = new StringBuilder();
-        for (int s : squares) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(s);
-        }
-        return sb.toString();
-    }
-
-    static String name(Side side) {
-        return side == Side.BLACK ? "Black" : "White";
-    }
-
-    /** Saving and loading games; PDN in the product. */
-    interface GameFiles {
-        void save(Game game, Path file) throws IOException;
-
-        Game load(Path file, int number) throws IOException;
     }
 }

@@ -38,9 +38,9 @@ class PlayCommandTest {
     @Test
     void illegalAndMalformedInputGetAReasonAndTheGameGoesOn() {
         Run r = play("11-16x\n11-19\n8\n12-16\nquit\n");
-        assertThat(r.out()).contains("! \"11-16x\" is not a move",
-                "! \"11-19\" is not legal here",
-                "! there is no move number 8 (the moves are 1-7)",
+        assertThat(r.out()).contains("! \"11-16x\" is not a legal choice here",
+                "! \"11-19\" is not legal here\n",
+                "! there is no choice number 8 (choose 1-7)",
                 "12-16\n");
         assertThat(r.exit()).isZero();
     }
@@ -63,10 +63,16 @@ class PlayCommandTest {
     void huffingLetsTheOpponentRemoveAPieceThatDeclinedACapture() {
         // White could take 18 with 22 but steps 31-27 instead; Black huffs 22, then moves.
         Run r = play("31-27\nhuff 22\n18-23\nquit\n", "--huffing", "--fen", "W:W22,31:B18,1");
-        assertThat(r.out()).contains("Black may huff (remove) a piece that declined a capture: 22",
-                "huffed the piece on 22", "18-23\n");
+        assertThat(r.out()).contains("White declined a capture with: 22.", "5. huff 22", "huff 22\n",
+                "Black has huffed this turn.", "18-23\n");
+        // After the huff, 22 is an empty square on the board.
+        String afterHuff = r.out().substring(r.out().indexOf("Black to move> huff 22\n"));
+        assertThat(afterHuff.substring(0, afterHuff.indexOf("└"))).contains("  22 ");
         Run refused = play("31-27\nhuff 31\nquit\n", "--huffing", "--fen", "W:W22,31:B18,1");
-        assertThat(refused.out()).contains("! the piece on 31 cannot be huffed now");
+        assertThat(refused.out()).contains("! \"huff 31\" is not legal here: nothing there can be huffed now"
+                + " (choices: huff 22)");
+        Run off = play("huff 22\nquit\n", "--fen", "W:W22,31:B18,1");
+        assertThat(off.out()).contains("! \"huff 22\" is not legal here: huffing is not part of these rules");
     }
 
     @Test
@@ -116,7 +122,8 @@ class PlayCommandTest {
         assertThat(bad.exit()).isNotZero();
         assertThat(bad.err()).contains("there is no three-move ballot number 999");
         Run style = play("quit\n", "--opening", "four-move");
-        assertThat(style.err()).contains("--opening must be gayp, two-move or three-move");
+        assertThat(style.exit()).isNotZero();
+        assertThat(style.err()).contains("--opening: option opening must be one of gayp, two-move, three-move");
     }
 
     @Test

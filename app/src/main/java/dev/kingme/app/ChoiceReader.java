@@ -1,0 +1,135 @@
+package dev.kingme.app;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.IllegalDecisionException;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.Topology;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads what a person typed as one of the {@link Choices}: its number, a route in PDN style
+ * ({@code 11-15}, {@code 24x15x6}) or a choice's text ({@code huff 22}, {@code pawn 2}), through
+ * {@link Lines#resolve}. When nothing matches, the rules themselves are asked why: the text is read as the
+ * single decision it most likely means and handed to {@link Rules#step}, whose refusal names the reason
+ * ("a capture is mandatory", "there is no Black piece on 9"), so the session never guesses a rule.
+ */
+final class ChoiceReader {
+    private static final Pattern ROUTE = Pattern.compile("(\\d{1,2})([-xX:])(\\d{1,2})");
+    private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})+)");
+    private static final int HINTS = 12;
+
+    private ChoiceReader() {
+    }
+
+    /** The line {@code text} names, or an {@link IllegalDecisionException} saying as precisely as it can why not. */
+    static Line read(Rules rules, GameState s, Choices choices, String text) {
+        String t = text.strip();
+        try {
+            return Lines.resolve(rules, s, choices.lines(), t);
+        } catch (IllegalDecisionException e) {
+            String hint = hint(choices, t);
+            String why = explain(rules, s, choices, t);
+            if (why == null) {
+                why = hint.isEmpty() ? e.getMessage() : "\"" + t + "\" is not legal here";
+            }
+            throw new IllegalDecisionException(why + hint);
+        }
+    }
+
+    /** The rules' own reason for refusing what {@code t} most likely means, or null when they give none. */
+    private static String explain(Rules rules, GameState s, Choices choices, String t) {
+        for (Decision d : guesses(rules.topology(), t)) {
+            try {
+                rules.step(s, d);
+            } catch (IllegalDecisionException refused) {
+                if (!refused.getMessage().endsWith("is not legal here")) {
+                    return "\"" + t + "\" is not legal here: " + refused.getMessage();
+                }
+                continue;
+            } catch (RuntimeException unjudged) {
+                // A decision of a shape the game never uses may confuse its rules; that is no reason to give.
+                continue;
+            }
+            List<String> goesOn = new ArrayList<>();
+            for (int i = 0; i < choices.lines().size(); i++) {
+                if (choices.lines().get(i).first().equals(d)) {
+                    goesOn.add(choices.texts().get(i));
+                }
+            }
+            if (!goesOn.isEmpty()) {
+                return "\"" + t + "\" is not a whole move: it goes on as " + String.join(" or ", goesOn);
+            }
+        }
+        return null;
+    }
+
+    /** The single decisions {@code t} may mean, the likeliest first; none when it is not shaped like one. */
+    private static List<Decision> guesses(Topology topo, String t) {
+        List<Decision> out = new ArrayList<>();
+        Matcher route = ROUTE.matcher(t);
+        if (route.matches()) {
+            int from = square(topo, route.group(1));
+            int to = square(topo, route.group(3));
+            if (from >= 0 && to >= 0) {
+                int over = between(from, to);
+                out.add(over >= 0 && topo.contains(over) ? new Decision.Jump(from, over, to) : new Decision.Step(from, to));
+            }
+            return out;
+        }
+        Matcher action = ACTION.matcher(t);
+        if (action.matches()) {
+            List<Integer> squares = new ArrayList<>();
+            for (String n : action.group(2).strip().split("\\s+")) {
+                int sq = square(topo, n);
+                if (sq < 0) {
+                    return out;
+                }
+                squares.add(sq);
+            }
+            out.add(new Decision.Act(action.group(1), squares, ""));
+            if (squares.size() == 1) {
+                out.add(new Decision.Place(action.group(1), squares.get(0)));
+            }
+        }
+        return out;
+    }
+
+    private static int square(Topology topo, String number) {
+        int n = Integer.parseInt(number);
+        return n >= 1 && n <= topo.size() ? topo.square(n) : -1;
+    }
+
+    /** The square a one-hop capture from {@code from} to {@code to} jumps, or -1 when they are not two apart. */
+    private static int between(int from, int to) {
+        int dr = Topology.row(to) - Topology.row(from);
+        int dc = Topology.column(to) - Topology.column(from);
+        boolean twoApart = (Math.abs(dr) == 2 || dr == 0) && (Math.abs(dc) == 2 || dc == 0) && (dr != 0 || dc != 0);
+        return twoApart ? (from + to) / 2 : -1;
+    }
+
+    /** The choices whose text begins with the word {@code t} begins with, so "pawn 40" shows the pawn choices. */
+    private static String hint(Choices choices, String t) {
+        Matcher action = ACTION.matcher(t);
+        if (!action.matches()) {
+            return "";
+        }
+        String word = action.group(1).toLowerCase() + " ";
+        List<String> same = new ArrayList<>();
+        for (String c : choices.texts()) {
+            if (c.toLowerCase().startsWith(word)) {
+                same.add(c);
+            }
+        }
+        if (same.isEmpty()) {
+            return "";
+        }
+        String shown = String.join(", ", same.subList(0, Math.min(HINTS, same.size())));
+        return " (choices: " + shown + (same.size() > HINTS ? ", ..." : "") + ")";
+    }
+}

@@ -1,0 +1,79 @@
+package dev.kingme.app;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.Topology;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The whole moves (see {@link Line}) the side to act may choose, each with its text in the game's notation,
+ * in the order people read them and the engine lists them: by the number of the square the piece starts
+ * on, then by the squares it lands on. Choices that move no piece (a huff, a pawn's hop, a placement) come
+ * after, in the order the rules give them. The order is part of the interface: choices are typed by their
+ * number, and {@code moves --game} must print exactly what the engine prints.
+ */
+final class Choices {
+    private final List<Line> lines;
+    private final List<String> texts;
+
+    private Choices(List<Line> lines, List<String> texts) {
+        this.lines = List.copyOf(lines);
+        this.texts = List.copyOf(texts);
+    }
+
+    static Choices of(Rules rules, GameState s) {
+        List<Line> lines = new ArrayList<>(Lines.expand(rules, s));
+        lines.sort(order(rules.topology()));
+        List<String> texts = new ArrayList<>();
+        for (Line l : lines) {
+            texts.add(Lines.notation(rules, s, l));
+        }
+        return new Choices(lines, texts);
+    }
+
+    private static Comparator<Line> order(Topology t) {
+        return (a, b) -> {
+            if (a.origin() < 0 || b.origin() < 0) {
+                return Boolean.compare(a.origin() < 0, b.origin() < 0);
+            }
+            int byOrigin = Integer.compare(t.number(a.origin()), t.number(b.origin()));
+            return byOrigin != 0 ? byOrigin : Arrays.compare(numbers(t, a.landings()), numbers(t, b.landings()));
+        };
+    }
+
+    private static int[] numbers(Topology t, int[] squares) {
+        int[] out = new int[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            out[i] = t.number(squares[i]);
+        }
+        return out;
+    }
+
+    List<Line> lines() {
+        return lines;
+    }
+
+    List<String> texts() {
+        return texts;
+    }
+
+    boolean isEmpty() {
+        return lines.isEmpty();
+    }
+
+    /** True when there are choices and every one is a capture: the side must capture. */
+    boolean allCaptures() {
+        for (Line l : lines) {
+            if (!(l.first() instanceof Decision.Jump)) {
+                return false;
+            }
+        }
+        return !lines.isEmpty();
+    }
+}

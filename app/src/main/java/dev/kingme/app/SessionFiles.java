@@ -1,0 +1,17 @@
+package dev.kingme.app;
+
+import dev.kingme.rules.Rules;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Saving and loading a terminal game; PDN for American checkers in the product, a stand-in in tests. */
+interface SessionFiles {
+    /** A game read from a file: the rules it is played by, what happened, and how many moves that is. */
+    record Loaded(Rules rules, History history, int moves) {
+    }
+
+    void save(Rules rules, History history, Path file) throws IOException;
+
+    /** Game {@code number} (from 1) of {@code file}, for a session now playing by {@code rules}. */
+    Loaded load(Rules rules, Path file, int number) throws IOException;
+}

@@ -1,0 +1,72 @@
+package dev.kingme.app;
+
+import static dev.kingme.app.PlayCommandTest.play;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Games;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code play --game lilypad}, written against Lilypad's documented decisions (each side places its pawn
+ * on a back-row checker, {@code Place("pawn", square)} written {@code pawn 2}; a pawn moves with
+ * {@code Act("pawn", [from, to])}). They run as soon as Lilypad is among {@link Games#all()}.
+ */
+class LilypadPlayTest {
+    @BeforeEach
+    void lilypadIsAGame() {
+        Assumptions.assumeTrue(Games.all().stream().map(GameKind::name).anyMatch("lilypad"::equals),
+                "Lilypad is not among the games yet");
+    }
+
+    @Test
+    void eachSidePlacesItsPawnByTextOrByNumberAndTheBoardShowsIt() {
+        Run r = play("pawn 2\n1\nquit\n", "--game", "lilypad");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("Black to set up> ", "Choices: 1. pawn 1  2. pawn 2  3. pawn 3  4. pawn 4",
+                "pawn 2\n", "White to set up> ", "│      ●       ●♟      ●       ● │",
+                BoardText.LEGEND + "  ♟ pawn (on the piece beside it)", "Black to move> ");
+        assertThat(r.out()).containsPattern("White to set up> pawn (29|30|31|32)\n");
+    }
+
+    @Test
+    void aPlacementOffTheBackRowIsRefusedWithThePlacementsThereAre() {
+        Run r = play("pawn 13\nquit\n", "--game", "lilypad");
+        assertThat(r.out()).contains("! \"pawn 13\" is not legal here", "(choices: pawn 1, pawn 2, pawn 3, pawn 4)");
+    }
+
+    @Test
+    void aPawnMoveIsAChoiceLikeAnyOther() {
+        Run setUp = play("pawn 2\npawn 30\nquit\n", "--game", "lilypad");
+        Matcher m = Pattern.compile("\\d+\\. (pawn 2(?: \\d+)+)(?=  |\n)").matcher(setUp.out());
+        assertThat(m.find()).as("a pawn move for Black in %s", setUp.out()).isTrue();
+        String pawnMove = m.group(1);
+        Run moved = play("pawn 2\npawn 30\n" + pawnMove + "\nquit\n", "--game", "lilypad");
+        assertThat(moved.out()).contains("Black to move> " + pawnMove + "\n", "White to move> ");
+        // The pawn has left square 2 for another of Black's checkers.
+        String last = moved.out().substring(moved.out().lastIndexOf("┌"));
+        assertThat(last.lines().skip(1).findFirst()).contains("│      ●       ●       ●       ● │");
+        assertThat(last).contains("●♟");
+    }
+
+    @Test
+    void aFenCannotStartLilypadAndPdnCannotRecordIt() {
+        Run fen = play("quit\n", "--game", "lilypad", "--fen", "B:W18:B14");
+        assertThat(fen.exit()).isNotZero();
+        assertThat(fen.err()).contains("--fen does not apply to lilypad");
+        Run moves = Run.of("moves", "--game", "lilypad", "--fen", "B:W18:B14");
+        assertThat(moves.exit()).isNotZero();
+        assertThat(moves.err()).contains("--fen does not apply to lilypad");
+        Run save = play("save game.pdn\nquit\n", "--game", "lilypad");
+        assertThat(save.out()).contains("! saving is only available as PDN for american for now");
+    }
+
+    @Test
+    void lilypadIsListedWithItsTitle() {
+        assertThat(Run.of("games").outLines()).anySatisfy(line -> assertThat(line).startsWith("lilypad "));
+    }
+}
