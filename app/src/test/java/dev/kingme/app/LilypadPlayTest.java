@@ -42,7 +42,8 @@ class LilypadPlayTest {
     @Test
     void aPawnMoveIsAChoiceLikeAnyOther() {
         Run setUp = play("pawn 2\npawn 30\nquit\n", "--game", "lilypad");
-        Matcher m = Pattern.compile("\\d+\\. (pawn 2(?: \\d+)+)(?=  |\n)").matcher(setUp.out());
+        // From the start the twelve men are one chain: the pawn may hop from 2 to any of them, 9 among them.
+        Matcher m = Pattern.compile("\\d+\\. (pawn 2-9)(?=  |\n)").matcher(setUp.out());
         assertThat(m.find()).as("a pawn move for Black in %s", setUp.out()).isTrue();
         String pawnMove = m.group(1);
         Run moved = play("pawn 2\npawn 30\n" + pawnMove + "\nquit\n", "--game", "lilypad");
