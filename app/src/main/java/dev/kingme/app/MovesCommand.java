@@ -2,6 +2,7 @@ package dev.kingme.app;
 
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
+import dev.kingme.engine.Position;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Rules;
 import java.io.BufferedReader;
@@ -93,9 +94,17 @@ public final class MovesCommand implements Callable<Integer> {
         return errors == 0 ? 0 : 1;
     }
 
+    /**
+     * The engine's moves of a game in progress: where the side not to move has no pieces left, the game is
+     * already over and nothing is listed (docs/rules/american.md, ruling 10), as the model rules it too.
+     */
     private static List<String> engineMoves(String fen) {
         List<String> out = new ArrayList<>();
-        for (Move m : Fen.parse(fen).legalMoves()) {
+        Position p = Fen.parse(fen);
+        if (p.pieces(p.toMove().opponent()) == 0) {
+            return out;
+        }
+        for (Move m : p.legalMoves()) {
             out.add(m.toPdn());
         }
         return out;
