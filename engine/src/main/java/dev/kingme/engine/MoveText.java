@@ -104,10 +104,18 @@ public final class MoveText {
     }
 
     private static boolean matches(Move m, int[] sq) {
-        if (m.from() != sq[0] || m.to() != sq[sq.length - 1]) {
+        return routeMatches(m.from(), m.path(), sq);
+    }
+
+    /**
+     * Whether a route from {@code from} over the landing squares {@code path} is what the squares of a
+     * move text ({@link #squares}) name: the same origin and destination, and any intermediate squares given
+     * found along the route in order. Shared by every reader of routes typed as text.
+     */
+    public static boolean routeMatches(int from, int[] path, int[] sq) {
+        if (path.length == 0 || from != sq[0] || path[path.length - 1] != sq[sq.length - 1]) {
             return false;
         }
-        int[] path = m.path();
         int k = 1;
         for (int i = 0; i < path.length && k < sq.length - 1; i++) {
             if (path[i] == sq[k]) {

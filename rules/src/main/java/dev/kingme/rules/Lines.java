@@ -1,5 +1,6 @@
 package dev.kingme.rules;
 
+import dev.kingme.engine.MoveText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -61,6 +62,7 @@ public final class Lines {
                 return l;
             }
         }
+        // Square numbers run past 32 on the full board, so this reads them itself rather than as PDN does.
         if (!t.matches("\\d{1,2}([-xX:]\\d{1,2})+")) {
             throw new IllegalDecisionException("\"" + t + "\" is not a legal choice here (type its number, or a move"
                     + " such as 11-15 or 22x15)");
@@ -102,17 +104,14 @@ public final class Lines {
 
     private static boolean matches(Topology topo, Line l, int[] numbers) {
         int origin = l.origin();
-        int[] landings = l.landings();
-        if (origin < 0 || landings.length == 0 || topo.number(origin) != numbers[0]
-                || topo.number(landings[landings.length - 1]) != numbers[numbers.length - 1]) {
+        if (origin < 0) {
             return false;
         }
-        int k = 1;
-        for (int i = 0; i < landings.length && k < numbers.length - 1; i++) {
-            if (topo.number(landings[i]) == numbers[k]) {
-                k++;
-            }
+        int[] landings = l.landings();
+        int[] path = new int[landings.length];
+        for (int i = 0; i < landings.length; i++) {
+            path[i] = topo.number(landings[i]);
         }
-        return k == numbers.length - 1;
+        return MoveText.routeMatches(topo.number(origin), path, numbers);
     }
 }
