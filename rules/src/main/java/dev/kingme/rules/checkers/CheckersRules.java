@@ -123,6 +123,15 @@ public abstract class CheckersRules implements Rules {
     }
 
     private Verdict verdict(GameState s) {
+        Verdict v = verdictBeforeMoves(s);
+        if (v == null && decisions(s).isEmpty()) {
+            return Verdict.win(s.player().opponent(), s.player().title() + " has no legal move");
+        }
+        return v;
+    }
+
+    /** Every ending but "no legal move": the ones that need no move generation. */
+    private Verdict verdictBeforeMoves(GameState s) {
         Player p = s.player();
         if (s.pieces(p.opponent()) == 0) {
             return Verdict.win(p, p.opponent().title() + " has no pieces left");
@@ -135,25 +144,24 @@ public abstract class CheckersRules implements Rules {
             return variant;
         }
         if (s.window() == Window.MAIN) {
-            Verdict d = draws.verdict(s);
-            if (d != null) {
-                return d;
-            }
-        }
-        if (decisions(s).isEmpty()) {
-            return Verdict.win(p.opponent(), p.title() + " has no legal move");
+            return draws.verdict(s);
         }
         return null;
     }
 
     // ---- what may be decided ------------------------------------------------------------------------
 
+    /** Computed once: an empty list here is exactly the "no legal move" ending of {@link #toAct}. */
     @Override
     public List<Decision> legalDecisions(GameState s) {
-        if (!(toAct(s) instanceof ToAct.Choice)) {
+        if (s.agreed() != null) {
             return List.of();
         }
-        return decisions(s);
+        if (s.window() == Window.SETUP) {
+            // A game may hand its setup to chance (American checkers' balloted opening).
+            return toAct(s) instanceof ToAct.Choice ? setupDecisions(s) : List.of();
+        }
+        return verdictBeforeMoves(s) != null ? List.of() : decisions(s);
     }
 
     private List<Decision> decisions(GameState s) {
