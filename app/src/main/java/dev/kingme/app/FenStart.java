@@ -1,62 +1,34 @@
 package dev.kingme.app;
 
 import dev.kingme.rules.GameState;
-import dev.kingme.rules.Layer;
 import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
-import dev.kingme.rules.Topology;
-import dev.kingme.rules.Window;
-import dev.kingme.rules.checkers.CheckersFen;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Starting a game from a position in PDN FEN ({@code --fen}). A FEN writes men, kings and the side to move
- * on the 32 dark squares and nothing else, so it can only start games whose positions are exactly that:
- * played on the dark squares, and starting, with their default options, with a plain move and no setup
- * decision or extra piece (a Lilypad pawn) a FEN could not write. With options that play the first moves
- * (an opening ballot) a FEN would contradict them, so that is refused too.
+ * Starting a game from a position given as text ({@code --fen}): each game reads it its own way
+ * ({@link Rules#initial(String)}: PDN FEN for the checkers games, Lilypad then placing its pawns), and a
+ * game without such a setup text says so. Options that play the first moves (an opening ballot) would
+ * contradict the position, so they are refused with it.
  */
 final class FenStart {
     private FenStart() {
     }
 
-    /** Throws, with the reason, unless a FEN can start a game played by {@code rules}. */
+    /** Throws, with the reason, when {@code rules} have options that play the first moves themselves. */
     static void check(Rules rules) {
-        String name = rules.kind().name();
-        if (rules.topology() != Topology.DARK_SQUARES) {
-            throw new IllegalArgumentException("--fen does not apply to " + name + ": it is not played on the 32 dark squares");
-        }
-        Rules plain = rules.kind().rules(Map.of());
-        GameState initial = plain.initial();
-        if (!startsWithAMove(plain, initial) || holdsMoreThanMenAndKings(initial)) {
-            throw new IllegalArgumentException("--fen does not apply to " + name
-                    + ": its positions hold more than a FEN can write (setup decisions, pieces beyond men and kings)");
-        }
-        if (!startsWithAMove(rules, rules.initial()) || rules.initial().turn() != 0) {
+        GameState initial = rules.initial();
+        if (initial.turn() != 0 || rules.toAct(initial) instanceof ToAct.Chance) {
             throw new IllegalArgumentException("--fen cannot be combined with options that play the first moves ("
                     + String.join(", ", changed(rules)) + ")");
         }
     }
 
-    /** The state of {@code fen}, the side it names to move. */
-    static GameState state(String fen) {
-        return CheckersFen.parse(fen).build();
-    }
-
-    private static boolean startsWithAMove(Rules rules, GameState s) {
-        return rules.toAct(s) instanceof ToAct.Choice c && c.window() == Window.MAIN;
-    }
-
-    private static boolean holdsMoreThanMenAndKings(GameState s) {
-        for (Layer l : Layer.values()) {
-            if (l != Layer.BLACK && l != Layer.WHITE && l != Layer.KING && s.layer(l) != 0) {
-                return true;
-            }
-        }
-        return false;
+    /** The state {@code rules} start from at position {@code fen}. */
+    static GameState state(Rules rules, String fen) {
+        return rules.initial(fen);
     }
 
     private static List<String> changed(Rules rules) {

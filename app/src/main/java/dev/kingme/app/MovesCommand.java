@@ -114,7 +114,7 @@ public final class MovesCommand implements Callable<Integer> {
     private static Function<String, List<String>> modelMoves(String name) {
         Rules rules = Games.byName(name).rules(Map.of());
         FenStart.check(rules);
-        return fen -> Choices.of(rules, FenStart.state(fen)).texts();
+        return fen -> Choices.of(rules, FenStart.state(rules, fen)).texts();
     }
 
     private static BufferedReader open(String name) throws IOException {

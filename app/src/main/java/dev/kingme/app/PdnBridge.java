@@ -67,8 +67,8 @@ final class PdnBridge implements SessionFiles {
 
     private static void requirePdnGame(GameKind kind, String what) {
         if (!kind.name().equals(American.GAME.name())) {
-            throw new IllegalArgumentException(what + " is only available as PDN for " + American.GAME.name()
-                    + " for now (this game is " + kind.name() + ")");
+            throw new IllegalArgumentException("PDN records " + American.GAME.name() + " only (this game is "
+                    + kind.name() + "): use FILE.json for " + what + " a game record");
         }
     }
 

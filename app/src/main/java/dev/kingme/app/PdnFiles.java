@@ -6,10 +6,7 @@ import dev.kingme.engine.pdn.PdnReader;
 import dev.kingme.engine.pdn.PdnWriter;
 import dev.kingme.engine.pdn.Replay;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
@@ -24,15 +21,7 @@ final class PdnFiles {
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         tags.put("Black", "Black");
         tags.put("White", "White");
-        Path dir = file.toAbsolutePath().getParent();
-        // Write beside the target and move into place, so a failed save never leaves half a file.
-        Path tmp = Files.createTempFile(dir, ".kingme-", ".pdn.tmp");
-        try {
-            Files.writeString(tmp, PdnWriter.write(game, tags), StandardCharsets.UTF_8);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(file, PdnWriter.write(game, tags));
     }
 
     Game load(Path file, int number) throws IOException {

@@ -64,11 +64,12 @@ public final class PlayCommand implements Callable<Integer> {
         GameState start = rules.initial();
         if (fen != null) {
             FenStart.check(rules);
-            start = FenStart.state(fen);
+            start = FenStart.state(rules, fen);
         }
         ChanceRoller roller = new ChanceRoller(seed == null ? new Random() : new Random(seed));
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), new PdnBridge()).run();
+        SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
+        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files).run();
         return 0;
     }
 

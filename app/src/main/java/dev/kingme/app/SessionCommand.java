@@ -21,8 +21,8 @@ record SessionCommand(Kind kind, List<String> args, String text) {
             "  draw           offer a draw; the other player answers 'accept' or plays on",
             "  accept         accept the draw offered",
             "  resign         give up the game",
-            "  save FILE.pdn  write the game as PDN (American checkers)",
-            "  load FILE.pdn [GAME]  replace this game with one read from a PDN file (American checkers)",
+            "  save FILE.json write the game as a game record (any game); FILE.pdn: as PDN (American checkers)",
+            "  load FILE.json replace this game with a saved record; load FILE.pdn [GAME]: from a PDN file",
             "  board          show the board again",
             "  help           this text",
             "  quit           leave");
@@ -40,10 +40,10 @@ record SessionCommand(Kind kind, List<String> args, String text) {
             return new SessionCommand(kind, List.of(), text);
         }
         if (kind == Kind.SAVE && args.size() != 1) {
-            throw new IllegalArgumentException("usage: save FILE.pdn");
+            throw new IllegalArgumentException("usage: save FILE.json or save FILE.pdn");
         }
         if (kind == Kind.LOAD && (args.isEmpty() || args.size() > 2 || (args.size() == 2 && !args.get(1).matches("\\d{1,6}")))) {
-            throw new IllegalArgumentException("usage: load FILE.pdn [GAME NUMBER]");
+            throw new IllegalArgumentException("usage: load FILE.json, or load FILE.pdn [GAME NUMBER]");
         }
         if (kind != Kind.SAVE && kind != Kind.LOAD && !args.isEmpty()) {
             throw new IllegalArgumentException("'" + words[0] + "' takes no arguments (type 'help')");

@@ -9,7 +9,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code play --game lilypad}, written against Lilypad's documented decisions (each side places its pawn
@@ -55,15 +57,27 @@ class LilypadPlayTest {
     }
 
     @Test
-    void aFenCannotStartLilypadAndPdnCannotRecordIt() {
-        Run fen = play("quit\n", "--game", "lilypad", "--fen", "B:W18:B14");
-        assertThat(fen.exit()).isNotZero();
-        assertThat(fen.err()).contains("--fen does not apply to lilypad");
-        Run moves = Run.of("moves", "--game", "lilypad", "--fen", "B:W18:B14");
-        assertThat(moves.exit()).isNotZero();
-        assertThat(moves.err()).contains("--fen does not apply to lilypad");
+    void aFenStartsLilypadWithThePawnsStillToPlaceAndPdnCannotRecordIt() {
+        // White to move in the FEN: White places first, then Black, then White moves.
+        Run fen = play("pawn 29\npawn 1\nquit\n", "--game", "lilypad", "--fen", "W:W22,29:B1,14");
+        assertThat(fen.exit()).isZero();
+        assertThat(fen.out()).contains("White to set up> ", "Black to set up> ", "White to move> ");
+        Run moves = Run.of("moves", "--game", "lilypad", "--fen", "B:W22,29:B1,14");
+        assertThat(moves.outLines()).containsExactly("pawn 1");
         Run save = play("save game.pdn\nquit\n", "--game", "lilypad");
-        assertThat(save.out()).contains("! saving is only available as PDN for american for now");
+        assertThat(save.out()).contains("! PDN records american only (this game is lilypad): use FILE.json");
+    }
+
+    @Test
+    void aLilypadGameSavedAsARecordLoadsBackToTheSamePosition(@TempDir Path dir) {
+        Path file = dir.resolve("lily.json");
+        Run saved = play("pawn 2\npawn 30\n11-15\npawn 30-26\nsave " + file + "\nquit\n", "--game", "lilypad");
+        assertThat(saved.out()).contains("saved to " + file);
+        Run loaded = play("load " + file + "\nquit\n", "--game", "american");
+        assertThat(loaded.out()).contains("loaded game 1 of " + file + " (4 moves)",
+                "Black's pawn on 2; White's pawn on 26", "Turn 3: Black to move");
+        Run broken = play("load " + dir.resolve("missing.json") + "\nquit\n", "--game", "lilypad");
+        assertThat(broken.out()).contains("! ").contains("missing.json");
     }
 
     @Test

@@ -91,7 +91,7 @@ class PlaySessionTest {
     @Test
     void gamesOtherThanAmericanAreNotSavedAsPdn() throws IOException {
         String out = session("save x.pdn\nload x.pdn\nquit\n", 1);
-        assertThat(out).contains("! saving is only available as PDN for american for now (this game is coin-race)",
-                "! loading is only available as PDN for american for now (this game is coin-race)");
+        assertThat(out).contains("! PDN records american only (this game is coin-race): use FILE.json for saving a game record",
+                "! PDN records american only (this game is coin-race): use FILE.json for loading a game record");
     }
 }
