@@ -95,7 +95,11 @@ public final class Game {
 
     /** The squares whose pieces the side to move may huff now (empty unless the huffing option applies). */
     public int[] huffable() {
-        if (!rules.huffing() || steps.isEmpty() || result() != Result.ONGOING) {
+        return result() == Result.ONGOING ? huffableNow() : new int[0];
+    }
+
+    private int[] huffableNow() {
+        if (!rules.huffing() || steps.isEmpty()) {
             return new int[0];
         }
         Step last = steps.get(steps.size() - 1);
@@ -167,7 +171,8 @@ public final class Game {
         int n = 0;
         for (int i = steps.size() - 1; i >= 0; i--) {
             Step s = steps.get(i);
-            if (s.isHuff() || s.before().isProgress(s.move())) {
+            // A huff begins its side's turn: that turn, move included, is progress.
+            if (s.isHuff() || s.before().isProgress(s.move()) || (i > 0 && steps.get(i - 1).isHuff())) {
                 break;
             }
             n++;
@@ -192,19 +197,23 @@ public final class Game {
             return agreed;
         }
         Side mover = position.toMove();
-        if (position.legalMoves(!rules.huffing()).isEmpty()) {
-            return Result.winner(mover.opponent());
-        }
         if (position.pieces(mover.opponent()) == 0) {
             // A side with no pieces loses even when it is not its turn: its last piece was huffed (or the
             // game was set up so).
             return Result.winner(mover);
+        }
+        if (position.pieces(mover) == 0) {
+            return Result.winner(mover.opponent());
         }
         if (rules.repetitions() > 0 && occurrences() >= rules.repetitions()) {
             return Result.DRAW;
         }
         if (rules.noProgressMoves() > 0 && pliesWithoutProgress() >= 2 * rules.noProgressMoves()) {
             return Result.DRAW;
+        }
+        // With nothing to move a side has lost, unless it may first huff, which can free a move.
+        if (position.legalMoves(!rules.huffing()).isEmpty() && huffableNow().length == 0) {
+            return Result.winner(mover.opponent());
         }
         return Result.ONGOING;
     }

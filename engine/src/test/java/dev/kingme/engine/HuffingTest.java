@@ -172,4 +172,22 @@ class HuffingTest {
         g.undo();
         assertThat(g.result()).isEqualTo(Result.ONGOING);
     }
+
+    @Test
+    void aSideWithNoMoveMayFirstHuffAndPlayOn() {
+        // Black's 22 and 23 could take White's 26 but Black plays 1-5 instead. White's 26 and 29 are then
+        // hemmed in; huffing 22 frees them, so White has not lost.
+        Game g = new Game(Fen.parse("B:W26,29:B1,17,19,22,23,25"), Rules.STANDARD.withHuffing(true));
+        g.play("1-5");
+        assertThat(g.legalMoves()).isEmpty();
+        assertThat(g.huffable()).containsExactly(22, 23);
+        assertThat(g.result()).isEqualTo(Result.ONGOING);
+        g.huff(22);
+        assertThat(g.legalMoves()).extracting(Move::toPdn).containsExactlyInAnyOrder("26-22", "29x22x13");
+        // Huffing 23 instead frees nothing: White then has no move and loses.
+        g.undo();
+        g.huff(23);
+        assertThat(g.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(g.reason()).isEqualTo("White has no legal move");
+    }
 }

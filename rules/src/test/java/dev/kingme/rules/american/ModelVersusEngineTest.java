@@ -10,6 +10,7 @@ import dev.kingme.rules.Line;
 import dev.kingme.rules.Lines;
 import dev.kingme.rules.Options;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.checkers.CheckersFen;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,11 +45,13 @@ class ModelVersusEngineTest {
         SplittableRandom rnd = new SplittableRandom(31337);
         int multiJumps = 0;
         int kingPositions = 0;
-        for (int i = 0; i < 10_000; i++) {
+        int compared = 0;
+        while (compared < 10_000) {
             Position p = RandomPositions.draw(rnd);
             if (p.black() == 0 || p.white() == 0) {
-                continue;
+                continue; // a finished game: no moves in the model, by ruling 10
             }
+            compared++;
             List<String> engine = engineMoves(p, true);
             assertThat(modelMoves(RULES, p)).as("%s", p).containsExactlyInAnyOrderElementsOf(engine);
             assertThat(modelMoves(HUFFING, p)).as("%s with huffing", p)
@@ -83,6 +86,43 @@ class ModelVersusEngineTest {
                 assertThat(CheckersFen.toPosition(s)).isEqualTo(p);
             }
         }
+    }
+
+    @Test
+    void randomHuffingGamesEndAlikeWithTheDrawRulesOn() {
+        // Short draw limits so the draw rules decide many games; huffs taken at random when offered.
+        Map<String, String> options = Map.of("huffing", "true", "no-progress", "3", "repetitions", "3");
+        Rules rules = American.GAME.rules(options);
+        dev.kingme.engine.Rules engineRules = new dev.kingme.engine.Rules(true, 3, 3);
+        SplittableRandom rnd = new SplittableRandom(5);
+        int draws = 0;
+        for (int g = 0; g < 300; g++) {
+            dev.kingme.engine.Game game = new dev.kingme.engine.Game(Position.initial(), engineRules);
+            GameState s = rules.initial();
+            while (game.result() == dev.kingme.engine.Result.ONGOING) {
+                assertThat(rules.toAct(s)).as("game %d after %s", g, game.moves()).isInstanceOf(ToAct.Choice.class);
+                int[] huffable = game.huffable();
+                if (huffable.length > 0 && rnd.nextBoolean()) {
+                    int sq = huffable[rnd.nextInt(huffable.length)];
+                    game.huff(sq);
+                    s = rules.apply(s, dev.kingme.rules.Decision.Act.of("huff", dev.kingme.rules.Topology.DARK_SQUARES.square(sq)));
+                    continue;
+                }
+                List<Move> legal = game.legalMoves();
+                Move m = legal.get(rnd.nextInt(legal.size()));
+                game.play(m);
+                GameState before = s;
+                s = Lines.resolve(rules, before, Lines.expand(rules, before), m.toPdn()).after();
+            }
+            ToAct end = rules.toAct(s);
+            assertThat(end).as("game %d: engine says %s (%s)", g, game.result(), game.reason())
+                    .isInstanceOf(ToAct.Terminal.class);
+            dev.kingme.rules.Verdict v = ((ToAct.Terminal) end).verdict();
+            assertThat(v.pdn()).as("game %d", g).isEqualTo(game.result().pdn());
+            assertThat(v.reason()).isEqualTo(game.reason());
+            draws += v.isDraw() ? 1 : 0;
+        }
+        assertThat(draws).isGreaterThan(30);
     }
 
     @Test
