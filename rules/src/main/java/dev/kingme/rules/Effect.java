@@ -45,6 +45,10 @@ public sealed interface Effect {
     record Handover(Player player, Window window) implements Effect {
     }
 
+    /** The out-of-turn window closes: the side in {@link GameState#resume()} acts in {@code window}. */
+    record Resume(Window window) implements Effect {
+    }
+
     /** The players agreed how the game ends (draw by agreement, resignation). */
     record Agree(Verdict verdict) implements Effect {
     }

@@ -25,6 +25,7 @@ public final class GameState {
     private final long declined;
     private final boolean huffed;
     private final Verdict agreed;
+    private final Player resume;
 
     private GameState(Builder b) {
         this.layers = b.layers.clone();
@@ -34,10 +35,11 @@ public final class GameState {
         this.jumped = b.jumped;
         this.turn = b.turn;
         this.quietPlies = b.quietPlies;
-        this.history = b.history.clone();
+        this.history = b.history; // never written to once made: shared, not copied
         this.declined = b.declined;
         this.huffed = b.huffed;
         this.agreed = b.agreed;
+        this.resume = b.resume;
     }
 
     public static Builder builder() {
@@ -118,6 +120,33 @@ public final class GameState {
         return agreed;
     }
 
+    /**
+     * The side whose turn begins when the current out-of-turn window closes (a setup that is not in turn
+     * order, later a reaction in the opponent's turn), or null.
+     */
+    public Player resume() {
+        return resume;
+    }
+
+    /** How often {@code hash} occurs in {@link #history()}, without copying it. */
+    public int occurrencesInHistory(long hash) {
+        int n = 0;
+        for (long h : history) {
+            n += h == hash ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The number of hashes in {@link #history()}. */
+    public int historyLength() {
+        return history.length;
+    }
+
+    /** The last hash of {@link #history()}, or 0 when it is empty. */
+    public long lastInHistory() {
+        return history.length == 0 ? 0 : history[history.length - 1];
+    }
+
     /** A hash of what the position is for repetition: the pieces and the side to move. */
     public long positionHash() {
         long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
@@ -142,7 +171,7 @@ public final class GameState {
         return Arrays.equals(layers, s.layers) && player == s.player && window == s.window && chain == s.chain
                 && jumped == s.jumped && turn == s.turn && quietPlies == s.quietPlies
                 && Arrays.equals(history, s.history) && declined == s.declined && huffed == s.huffed
-                && java.util.Objects.equals(agreed, s.agreed);
+                && java.util.Objects.equals(agreed, s.agreed) && resume == s.resume;
     }
 
     @Override
@@ -177,6 +206,7 @@ public final class GameState {
         private long declined;
         private boolean huffed;
         private Verdict agreed;
+        private Player resume;
 
         private Builder() {
         }
@@ -193,6 +223,7 @@ public final class GameState {
             declined = s.declined;
             huffed = s.huffed;
             agreed = s.agreed;
+            resume = s.resume;
         }
 
         public long layer(Layer l) {
@@ -307,6 +338,15 @@ public final class GameState {
 
         public Builder agreed(Verdict v) {
             agreed = v;
+            return this;
+        }
+
+        public Player resume() {
+            return resume;
+        }
+
+        public Builder resume(Player p) {
+            resume = p;
             return this;
         }
 

@@ -47,6 +47,8 @@ public final class Resolver {
             events.add(new Event("turn", List.of(), b.player().title() + " to play"));
         } else if (effect instanceof Effect.Handover h) {
             b.player(h.player()).window(h.window());
+        } else if (effect instanceof Effect.Resume r) {
+            b.player(b.resume()).window(r.window()).resume(null);
         } else if (effect instanceof Effect.Agree a) {
             b.agreed(a.verdict());
             events.add(new Event("end", List.of(), a.verdict().reason()));

@@ -28,14 +28,8 @@ public record DrawRules(int repetitions, int noProgressMoves) {
     /** How often the position of {@code s} has occurred since the last irreversible step. */
     public static int occurrences(GameState s) {
         long h = s.positionHash();
-        long[] history = s.history();
-        int n = 0;
-        for (long x : history) {
-            if (x == h) {
-                n++;
-            }
-        }
-        if (history.length == 0 || history[history.length - 1] != h) {
+        int n = s.occurrencesInHistory(h);
+        if (s.historyLength() == 0 || s.lastInHistory() != h) {
             n++;
         }
         return n;

@@ -53,19 +53,15 @@ final class LilypadRules extends CheckersRules {
         return Lilypad.GAME;
     }
 
-    /** The checkers starting position, Black to place its pawn. */
+    /** The checkers starting position, Black to place its pawn, then White; then Black's first turn. */
     @Override
     public GameState initial() {
-        return startingPosition().player(Player.BLACK).window(Window.SETUP).build();
+        return setUp(startingPosition().build());
     }
 
     // ---- setup --------------------------------------------------------------------------------------
 
-    /**
-     * A pawn on any of the side's own back-row checkers. A side that cannot place one (only in a position
-     * set up by hand: no checker on its back row, or its pawn already there) passes instead, so the setup
-     * window always closes.
-     */
+    /** A pawn on any of the side's own back-row checkers (a side that cannot place is never asked). */
     @Override
     protected List<Decision> setupDecisions(GameState s) {
         Player p = s.player();
@@ -75,7 +71,7 @@ final class LilypadRules extends CheckersRules {
                 out.add(new Decision.Place(PAWN, Long.numberOfTrailingZeros(m)));
             }
         }
-        return out.isEmpty() ? List.of(new Decision.Pass()) : out;
+        return out;
     }
 
     /**
@@ -84,16 +80,25 @@ final class LilypadRules extends CheckersRules {
      */
     @Override
     public GameState initial(String fen) {
-        GameState s = super.initial(fen);
-        if (setupDone(s, Player.BLACK) && setupDone(s, Player.WHITE)) {
-            return s;
-        }
-        return s.toBuilder().window(Window.SETUP).build();
+        return setUp(super.initial(fen));
     }
 
-    /** Has {@code p} nothing (more) to decide at setup: its pawn placed, or no back-row checker for it? */
-    private static boolean setupDone(GameState s, Player p) {
-        return Pawns.of(s, p) >= 0 || (s.pieces(p) & Pawns.backRow(p)) == 0;
+    /**
+     * The setup window for the pawns of position {@code s}: the side to move places first, a side that
+     * cannot place is left out (ruling L3), and when the pawns are placed the side to move plays its turn.
+     */
+    private static GameState setUp(GameState s) {
+        Player first = s.player();
+        Player placer = canPlace(s, first) ? first : canPlace(s, first.opponent()) ? first.opponent() : null;
+        if (placer == null) {
+            return s;
+        }
+        return s.toBuilder().player(placer).window(Window.SETUP).resume(first).build();
+    }
+
+    /** Has {@code p} a pawn still to place: none yet, and a checker on its back row to put it on? */
+    private static boolean canPlace(GameState s, Player p) {
+        return Pawns.of(s, p) < 0 && (s.pieces(p) & Pawns.backRow(p)) != 0;
     }
 
     // ---- the pawn move ------------------------------------------------------------------------------
@@ -118,10 +123,10 @@ final class LilypadRules extends CheckersRules {
             if (d instanceof Decision.Place p) {
                 fx.add(new Effect.SetLayer(Layer.PAWN, p.square(), true));
             }
-            // The first to place is the first to move: after the second setup decision the first placer's
-            // turn begins. Placing is not a turn: no count, no history.
+            // The other side places next if it can; then the side to move takes its turn. Placing is not a
+            // turn: no count, no history.
             Player other = s.player().opponent();
-            fx.add(new Effect.Handover(other, setupDone(s, other) ? Window.MAIN : Window.SETUP));
+            fx.add(canPlace(s, other) ? new Effect.Handover(other, Window.SETUP) : new Effect.Resume(Window.MAIN));
             return fx;
         }
         if (d instanceof Decision.Act a && a.name().equals(PAWN)) {

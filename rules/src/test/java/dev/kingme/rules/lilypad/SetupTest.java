@@ -101,14 +101,18 @@ class SetupTest {
     }
 
     @Test
-    void aSideThatCannotPlaceAPawnPassesAndPlaysWithout() {
-        // Only from a position set up by hand: Black has no checker on its back row.
-        GameState s = position("B:W29,30:B9,10").toBuilder().window(Window.SETUP).build();
-        assertThat(RULES.legalDecisions(s)).containsExactly(new Decision.Pass());
-        s = RULES.apply(s, new Decision.Pass());
+    void aSideThatCannotPlaceAPawnIsLeftOutOfTheSetupAndPlaysWithout() {
+        // Only from a position set up by hand: Black, to move, has no checker on its back row.
+        GameState s = RULES.initial("B:W29,30:B9,10");
+        assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.SETUP));
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("pawn 29", "pawn 30");
         s = RULES.apply(s, place(29));
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
         assertThat(RULES.describe(s)).isEqualTo("Black's pawn lost; White's pawn on 29");
+        // The same when the side that cannot place is the second: the side to move keeps its turn.
+        GameState t = RULES.initial("B:W18,22:B1,5");
+        t = RULES.apply(t, place(1));
+        assertThat(RULES.toAct(t)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
+        assertThat(legal(RULES, t)).containsExactlyInAnyOrder("1-6", "5-9", "pawn 1-5");
     }
 }
