@@ -28,6 +28,9 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Output is English and machine-read (perft lines, move lists): never a locale's decimal comma or
+        // case rules.
+        java.util.Locale.setDefault(java.util.Locale.ROOT);
         System.exit(commandLine().execute(args));
     }
 }

@@ -5,14 +5,8 @@ import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Rules;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -65,25 +59,30 @@ public final class MovesCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         int errors = 0;
-        try (BufferedReader in = open(source.fenFile)) {
-            String line;
-            int n = 0;
-            while ((line = in.readLine()) != null) {
-                n++;
-                if (line.isBlank()) {
+        try (TextLines in = TextLines.open(source.fenFile)) {
+            TextLines.Line line;
+            while ((line = in.next()) != null) {
+                if (line.tooLong()) {
+                    out.flush();
+                    err.println(source.fenFile + ": line " + line.number() + ": longer than " + TextLines.MAX_LINE
+                            + " characters, not a FEN");
+                    errors++;
+                    continue;
+                }
+                if (line.text().isBlank()) {
                     continue;
                 }
                 List<String> listed;
                 try {
-                    listed = moves.apply(line);
+                    listed = moves.apply(line.text());
                 } catch (IllegalArgumentException e) {
                     out.flush();
-                    err.println(source.fenFile + ": line " + n + ": " + e.getMessage());
+                    err.println(source.fenFile + ": line " + line.number() + ": " + e.getMessage());
                     err.flush();
                     errors++;
                     continue;
                 }
-                out.println(line.strip());
+                out.println(line.text().strip());
                 for (String m : listed) {
                     out.println(m);
                 }
@@ -117,14 +116,4 @@ public final class MovesCommand implements Callable<Integer> {
         return fen -> Choices.of(rules, FenStart.state(rules, fen)).texts();
     }
 
-    private static BufferedReader open(String name) throws IOException {
-        if ("-".equals(name)) {
-            return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        }
-        try {
-            return Files.newBufferedReader(Path.of(name), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new NoSuchFileException(name, null, "no such file");
-        }
-    }
 }

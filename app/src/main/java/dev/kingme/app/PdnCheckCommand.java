@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
  * the others are still checked.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Replays every game of the PDN files and prints one line per damaged game:",
-                "FILE: game N (Event \"..\", Black \"..\", White \"..\"): move M \"TOKEN\": reason",
+        description = {"Replays every game of the PDN files and reports each damaged game.",
+                "One line per damaged game: FILE: game N (Event \"..\", Black \"..\", White \"..\"): move M \"TOKEN\": reason",
                 "then 'games: X ok, Y with errors'. Exit status 1 if any game or file had a problem."})
 public final class PdnCheckCommand implements Callable<Integer> {
     @Spec

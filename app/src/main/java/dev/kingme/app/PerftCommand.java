@@ -6,6 +6,7 @@ import dev.kingme.engine.Perft;
 import dev.kingme.engine.Position;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -45,7 +46,7 @@ public final class PerftCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             long n = perft.count(start, d);
             double seconds = (System.nanoTime() - t0) / 1e9;
-            out.printf("perft %d %d %.3f%n", d, n, seconds);
+            out.printf(Locale.ROOT, "perft %d %d %.3f%n", d, n, seconds);
             out.flush();
         }
         if (divide) {

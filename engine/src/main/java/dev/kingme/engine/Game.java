@@ -235,6 +235,7 @@ public final class Game {
         if (rules.repetitions() > 0 && occurrences() >= rules.repetitions()) {
             return "the same position occurred " + rules.repetitions() + " times";
         }
-        return rules.noProgressMoves() + " moves by each side without a capture or a man's move";
+        int n = rules.noProgressMoves();
+        return n + (n == 1 ? " move" : " moves") + " by each side without a capture or a man's move";
     }
 }

@@ -36,8 +36,8 @@ public final class Resolver {
             events.add(new Event("crown", List.of(c.square()), "crowned on " + name(t, c.square())));
         } else if (effect instanceof Effect.SetLayer s) {
             b.set(s.layer(), s.square(), s.on());
-            events.add(new Event(s.layer().name().toLowerCase(), List.of(s.square()),
-                    s.layer().name().toLowerCase() + (s.on() ? " on " : " off ") + name(t, s.square())));
+            events.add(new Event(s.layer().name().toLowerCase(java.util.Locale.ROOT), List.of(s.square()),
+                    s.layer().name().toLowerCase(java.util.Locale.ROOT) + (s.on() ? " on " : " off ") + name(t, s.square())));
         } else if (effect instanceof Effect.ContinueChain c) {
             b.chain(c.square()).window(Window.MID_CHAIN);
         } else if (effect instanceof Effect.Huffed) {

@@ -24,6 +24,8 @@ class GamesTest {
                 .hasMessage("option huffing must be one of true, false, not 'yes'");
         assertThatThrownBy(() -> american.rules(Map.of("no-progress", "-1")))
                 .hasMessage("option no-progress must be a whole number 0-999999, not '-1'");
+        assertThatThrownBy(() -> american.rules(Map.of("repetitions", "1")))
+                .hasMessageStartingWith("option repetitions must be 0 (off) or at least 2");
         assertThatThrownBy(() -> american.rules(Map.of("opening", "three-move", "ballot", "500")))
                 .hasMessage("there is no three-move ballot number 500 (1-174)");
     }

@@ -36,7 +36,26 @@ public final class PdnReader {
      * The games of {@code file}, read as UTF-8 or, when the bytes are not valid UTF-8, as ISO-8859-1 (the
      * usual encoding of older archives).
      */
+    /** The largest file read: archives are a few megabytes; anything near this is not a game file. */
+    public static final long MAX_FILE_BYTES = 256L << 20;
+
+    /**
+     * Every game in {@code file}.
+     *
+     * @throws IOException when the file cannot be read, is a folder or a device, or is over
+     *     {@link #MAX_FILE_BYTES}, with the reason in plain words
+     */
     public static List<PdnGame> read(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException("is a folder, not a file");
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new IOException("not a regular file");
+        }
+        if (Files.exists(file) && Files.size(file) > MAX_FILE_BYTES) {
+            throw new IOException("too large for a game file (" + Files.size(file) + " bytes; at most "
+                    + MAX_FILE_BYTES + ")");
+        }
         return read(decode(Files.readAllBytes(file)));
     }
 

@@ -10,6 +10,13 @@ import dev.kingme.rules.Verdict;
  * {@link dev.kingme.rules.Effect.Agree}.
  */
 public record DrawRules(int repetitions, int noProgressMoves) {
+    public DrawRules {
+        if (repetitions == 1) {
+            throw new IllegalArgumentException("option repetitions must be 0 (off) or at least 2: a position"
+                    + " always occurs once");
+        }
+    }
+
     public static DrawRules of(Options o) {
         return new DrawRules(o.number(CheckersOptions.REPETITIONS), o.number(CheckersOptions.NO_PROGRESS));
     }
@@ -20,7 +27,8 @@ public record DrawRules(int repetitions, int noProgressMoves) {
             return Verdict.draw("the same position occurred " + repetitions + " times");
         }
         if (noProgressMoves > 0 && s.quietPlies() >= 2 * noProgressMoves) {
-            return Verdict.draw(noProgressMoves + " moves by each side without a capture or a man's move");
+            return Verdict.draw(noProgressMoves + (noProgressMoves == 1 ? " move" : " moves")
+                    + " by each side without a capture or a man's move");
         }
         return null;
     }

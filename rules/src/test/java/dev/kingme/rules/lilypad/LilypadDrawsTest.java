@@ -37,7 +37,7 @@ class LilypadDrawsTest {
         assertThat(rules.toAct(s)).isInstanceOf(ToAct.Choice.class);
         s = rules.apply(s, pawn(32, 27));
         assertThat(rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.draw("1 moves by each side without a capture or a man's move")));
+                Verdict.draw("1 move by each side without a capture or a man's move")));
     }
 
     @Test
