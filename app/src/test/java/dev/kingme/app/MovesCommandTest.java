@@ -45,4 +45,30 @@ class MovesCommandTest {
         assertThat(none.exit()).isNotZero();
         assertThat(none.err()).contains("--fen");
     }
+
+    @Test
+    void damagedBytesAndOverlongLinesAreBadLinesAndTheRestContinue(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("damaged.txt");
+        byte[] good = "B:W18:B14\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.write(good);
+        bytes.write(new byte[] {(byte) 0xff, (byte) 0xfe, '\n'});
+        bytes.write("x".repeat(TextLines.MAX_LINE + 10).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        bytes.write('\n');
+        bytes.write(good);
+        Files.write(f, bytes.toByteArray());
+        Run r = Run.of("moves", "--fen-file", f.toString());
+        assertThat(r.out()).isEqualTo("B:W18:B14\n14x23\n\nB:W18:B14\n14x23\n\n");
+        assertThat(r.errLines()).containsExactly(
+                f + ": line 2: FEN column 1: expected 3 fields separated by ':' (side to move, one list per colour), found 1",
+                f + ": line 3: longer than 65536 characters, not a FEN");
+        assertThat(r.exit()).isEqualTo(1);
+    }
+
+    @Test
+    void aFolderIsNotAFenFile(@TempDir Path dir) {
+        Run r = Run.of("moves", "--fen-file", dir.toString());
+        assertThat(r.exit()).isNotZero();
+        assertThat(r.err()).contains(dir + " is a folder, not a file");
+    }
 }
