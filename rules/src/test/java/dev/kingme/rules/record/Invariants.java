@@ -76,6 +76,8 @@ final class Invariants {
         if (who instanceof ToAct.Choice) {
             assertThat(legal).as("a side acts in %s, so it has something to decide", s).isNotEmpty()
                     .doesNotHaveDuplicates();
+            // A window whose only choice is to do nothing closes by itself: it is never offered.
+            assertThat(legal).as("the only choice in %s is to pass", s).isNotEqualTo(List.of(new Decision.Pass()));
         } else if (who instanceof ToAct.Chance c) {
             assertThat(legal).as("chance acts in %s, so no side may decide", s).isEmpty();
             double sum = 0;
