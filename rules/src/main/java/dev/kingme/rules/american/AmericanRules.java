@@ -2,6 +2,7 @@ package dev.kingme.rules.american;
 
 import dev.kingme.engine.openings.Opening;
 import dev.kingme.engine.openings.Restriction;
+import dev.kingme.rules.Event;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.IllegalDecisionException;
@@ -62,7 +63,7 @@ final class AmericanRules extends CheckersRules {
             return start;
         }
         if (ballot != 0) {
-            return playBallot(start, restriction.byNumber(ballot).orElseThrow());
+            return playBallot(start, restriction.byNumber(ballot).orElseThrow(), new ArrayList<>());
         }
         return start.toBuilder().window(Window.SETUP).build();
     }
@@ -85,16 +86,23 @@ final class AmericanRules extends CheckersRules {
         if (!(toAct(s) instanceof ToAct.Chance c) || !c.outcomes().contains(outcome)) {
             throw new IllegalDecisionException("\"" + outcome.label() + "\" is not a chance outcome now");
         }
+        List<Event> events = new ArrayList<>();
+        events.add(new Event("ballot", List.of(), outcome.label()));
         GameState played = playBallot(s.toBuilder().window(Window.MAIN).build(),
-                restriction.byNumber(outcome.value()).orElseThrow());
-        return new Transition(played, List.of(new dev.kingme.rules.Event("ballot", List.of(), outcome.label())));
+                restriction.byNumber(outcome.value()).orElseThrow(), events);
+        return new Transition(played, events);
     }
 
-    private GameState playBallot(GameState s, Opening opening) {
+    /** Plays the ballot's moves decision by decision, through the rules, adding their events to {@code log}. */
+    private GameState playBallot(GameState s, Opening opening, List<Event> log) {
         GameState state = s;
         for (String move : opening.moves()) {
             Line line = Lines.resolve(this, state, Lines.expand(this, state), move);
-            state = line.after();
+            for (dev.kingme.rules.Decision d : line.decisions()) {
+                Transition t = step(state, d);
+                log.addAll(t.events());
+                state = t.state();
+            }
         }
         return state;
     }

@@ -86,7 +86,10 @@ class AmericanModelTest {
         assertThat(r.legalDecisions(s)).isEmpty();
         Outcome first = outcomes.get(0);
         assertThat(first.label()).isEqualTo("ballot 1: 9-13 21-17 5-9");
-        GameState after = r.resolve(s, first);
+        dev.kingme.rules.Transition drawn = r.chance(s, first);
+        assertThat(drawn.events()).extracting(dev.kingme.rules.Event::kind)
+                .containsExactly("ballot", "move", "turn", "move", "turn", "move", "turn");
+        GameState after = drawn.state();
         assertThat(CheckersFen.format(after)).isEqualTo(
                 "W:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,13");
         assertThatThrownBy(() -> r.resolve(after, first)).hasMessageContaining("is not a chance outcome now");
