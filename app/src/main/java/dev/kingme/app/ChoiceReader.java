@@ -33,6 +33,10 @@ final class ChoiceReader {
         try {
             return Lines.resolve(rules, s, choices.lines(), t);
         } catch (IllegalDecisionException e) {
+            if (ambiguous(e)) {
+                // The text names several moves: that, with the moves it names, is the answer.
+                throw e;
+            }
             String hint = hint(choices, t);
             String why = explain(rules, s, choices, t);
             if (why == null) {
@@ -40,6 +44,11 @@ final class ChoiceReader {
             }
             throw new IllegalDecisionException(why + hint);
         }
+    }
+
+    /** True when {@link Lines#resolve} refused the text for naming more than one choice (it lists them). */
+    private static boolean ambiguous(IllegalDecisionException e) {
+        return e.getMessage() != null && e.getMessage().contains("\" is ambiguous: it matches ");
     }
 
     /** The rules' own reason for refusing what {@code t} most likely means, or null when they give none. */

@@ -6,12 +6,17 @@ import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What happened in a terminal game, oldest first, from the state it started in: the whole moves the sides
  * played, the chance outcomes the program rolled, and the endings the players agreed. Saving and undoing
- * work on it; the current state is the last step's.
+ * work on it; the current state is the last step's. A game loaded from a record also keeps what the record
+ * said about it besides its moves (PDN tags: the event, the players, the date), so saving it again says
+ * the same, and knows whether it is still the game as recorded.
  */
 final class History {
     /** One thing that happened, with the states on either side of it. */
@@ -39,9 +44,35 @@ final class History {
 
     private final GameState start;
     private final List<Step> steps = new ArrayList<>();
+    private final Map<String, String> tags;
+    /** How many steps the record had; how many of them are still here, untouched by undo. */
+    private int recorded;
+    private int kept;
 
     History(GameState start) {
+        this(start, Map.of());
+    }
+
+    /** A history for a game read from a record with these tags, its steps to be added as recorded. */
+    History(GameState start, Map<String, String> tags) {
         this.start = start;
+        this.tags = new LinkedHashMap<>(tags);
+    }
+
+    /** What the record this game was loaded from said about it, by tag name; empty for a game begun here. */
+    Map<String, String> tags() {
+        return Collections.unmodifiableMap(tags);
+    }
+
+    /** Marks the steps so far as the record's own: {@link #asRecorded()} is true until they change. */
+    void recorded() {
+        recorded = steps.size();
+        kept = recorded;
+    }
+
+    /** True when the steps are exactly those of the record the game was loaded from. */
+    boolean asRecorded() {
+        return kept == recorded && steps.size() == recorded;
     }
 
     GameState start() {
@@ -78,6 +109,7 @@ final class History {
         }
         Step undone = steps.get(i);
         steps.subList(i, steps.size()).clear();
+        kept = Math.min(kept, i);
         return undone;
     }
 }

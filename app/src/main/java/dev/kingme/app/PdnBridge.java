@@ -25,7 +25,8 @@ import java.util.Map;
  * plays it, so only that game goes through here. Saving replays the session's moves, by their text, into
  * an engine {@link Game} and writes it with {@link PdnFiles}; loading reads a game with {@link PdnFiles}
  * and replays its move texts into the model, each through {@link ChoiceReader}, so the model stays the
- * only judge of the session's moves.
+ * only judge of the session's moves. A loaded game keeps its record's tags (event, players, date...) and
+ * is saved with them again.
  *
  * <p>PDN has no place for chance outcomes, so a record starts where the sides' first move was made: after
  * an opening ballot, from that ballot's position (with a FEN tag).
@@ -36,17 +37,25 @@ final class PdnBridge implements SessionFiles {
     @Override
     public void save(Rules rules, History history, Path file) throws IOException {
         requirePdnGame(rules.kind(), "saving");
-        files.save(toEngine(rules, history), file);
+        Map<String, String> tags = new LinkedHashMap<>(history.tags());
+        String result = tags.get("Result");
+        if (!history.asRecorded() || result == null || dev.kingme.engine.Result.ofPdn(result.strip()) == null) {
+            // The record's result was for the game as recorded; played on or taken back, the game's own counts
+            // (as it does when the record's result is not one PDN can write).
+            tags.remove("Result");
+        }
+        files.save(toEngine(rules, history), tags, file);
     }
 
     @Override
-    public Loaded load(Rules rules, Path file, int number) throws IOException {
+    public Loaded load(Rules rules, Path file, long number) throws IOException {
         requirePdnGame(rules.kind(), "loading");
-        Game game = files.load(file, number);
+        PdnFiles.Read read = files.load(file, number);
+        Game game = read.game();
         Map<String, String> options = new LinkedHashMap<>(rules.options().asMap());
         options.put(CheckersOptions.HUFFING, String.valueOf(game.rules().huffing()));
         Rules played = rules.kind().rules(options);
-        History history = new History(CheckersFen.fromPosition(game.start()).build());
+        History history = new History(CheckersFen.fromPosition(game.start()).build(), read.tags());
         List<Game.Step> steps = game.steps();
         for (int i = 0; i < steps.size(); i++) {
             Game.Step step = steps.get(i);
@@ -62,7 +71,13 @@ final class PdnBridge implements SessionFiles {
             }
             history.add(new History.Played(before, before.player(), line, Lines.notation(played, before, line)));
         }
+        history.recorded();
         return new Loaded(played, history, game.moves().size());
+    }
+
+    @Override
+    public String describe(Path file) throws IOException {
+        return "a PDN file of " + StatusText.count(files.count(file), "game");
     }
 
     private static void requirePdnGame(GameKind kind, String what) {

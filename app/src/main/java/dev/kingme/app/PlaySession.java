@@ -10,14 +10,21 @@ import dev.kingme.rules.Verdict;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Two people at one terminal, for any game of the model: shows the board and the choices, reads a choice
  * or a command per line, rolls chance itself, and answers what it cannot do with {@code ! reason}. It
  * knows no game: everything it says about a game comes from that game's {@link Rules}.
+ *
+ * <p>Saved data is never lost by a slip: {@code save FILE} replaces an existing file only when this
+ * session saved to that same file before; any other needs {@code save FILE replace}.
  */
 final class PlaySession {
     private final BufferedReader in;
@@ -27,6 +34,8 @@ final class PlaySession {
     private Rules rules;
     private History history;
     private Player drawOfferedBy;
+    /** The files this session has saved to, by their real path: saving to them again replaces them. */
+    private final Set<Path> savedTo = new HashSet<>();
 
     PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files) {
         this.rules = rules;
@@ -56,7 +65,7 @@ final class PlaySession {
                     return;
                 }
                 handle(command);
-            } catch (IllegalArgumentException | IllegalStateException | IOException e) {
+            } catch (IllegalArgumentException | IllegalStateException e) {
                 out.println("! " + e.getMessage());
             }
         }
@@ -81,7 +90,7 @@ final class PlaySession {
         return WhoActs.of(rules, history.current());
     }
 
-    private void handle(SessionCommand command) throws IOException {
+    private void handle(SessionCommand command) {
         switch (command.kind()) {
             case HELP -> out.println(SessionCommand.HELP);
             case BOARD -> show();
@@ -89,7 +98,7 @@ final class PlaySession {
             case UNDO -> undo();
             case DRAW -> offerDraw();
             case ACCEPT -> acceptDraw();
-            case RESIGN -> resign();
+            case RESIGN -> resign(command.args());
             case SAVE -> save(command.args());
             case LOAD -> load(command.args());
             case CHOICE -> choose(command.text());
@@ -155,11 +164,15 @@ final class PlaySession {
         return "the ending: " + ((History.Agreed) step).verdict().reason();
     }
 
+    /**
+     * The side to move offers a draw. The other side cannot type on the offerer's turn, so it accepts at
+     * this same prompt; when the offerer plays on instead, the offer lapses.
+     */
     private void offerDraw() {
         ToAct.Choice c = side("");
         drawOfferedBy = c.player();
         out.println(drawOfferedBy.title() + " offers a draw. " + drawOfferedBy.opponent().title()
-                + ": type 'accept', or play a move to decline.");
+                + ": type 'accept' to agree; otherwise " + drawOfferedBy.title() + " plays on.");
     }
 
     private void acceptDraw() {
@@ -170,9 +183,11 @@ final class PlaySession {
         agree(Verdict.draw("draw by agreement"));
     }
 
-    private void resign() {
+    /** The side named ({@code resign black}), or the side to move, gives up. */
+    private void resign(List<String> args) {
         ToAct.Choice c = side("");
-        agree(Verdict.win(c.player().opponent(), c.player().title() + " resigned"));
+        Player loser = args.isEmpty() ? c.player() : Player.valueOf(args.get(0).toUpperCase(Locale.ROOT));
+        agree(Verdict.win(loser.opponent(), loser.title() + " resigned"));
     }
 
     /** Ends the game by the players' word, as the state's agreed verdict (see {@link WhoActs}). */
@@ -183,20 +198,60 @@ final class PlaySession {
         show();
     }
 
-    private void save(List<String> args) throws IOException {
-        files.save(rules, history, Path.of(args.get(0)));
-        out.println("saved to " + args.get(0));
+    private void save(List<String> args) {
+        String name = args.get(0);
+        Path file = path(name);
+        boolean replace = args.size() == 2 && args.get(1).equals(SessionCommand.REPLACE);
+        try {
+            if (!replace && Files.exists(file) && !Files.isDirectory(file) && !savedTo.contains(file.toRealPath())) {
+                throw new IllegalStateException(name + " already exists (" + describe(file)
+                        + "); type 'save " + name + " " + SessionCommand.REPLACE + "' to overwrite it");
+            }
+            files.save(rules, history, file);
+            savedTo.add(file.toRealPath());
+        } catch (IOException e) {
+            throw new IllegalStateException(FileErrors.saving(file, e), e);
+        }
+        out.println("saved to " + name);
     }
 
-    private void load(List<String> args) throws IOException {
-        int number = args.size() == 2 ? Integer.parseInt(args.get(1)) : 1;
-        SessionFiles.Loaded loaded = files.load(rules, Path.of(args.get(0)), number);
+    private void load(List<String> args) {
+        String name = args.get(0);
+        Path file = path(name);
+        String numberText = args.size() == 2 ? args.get(1).replaceFirst("^0+(?=\\d)", "") : "1";
+        if (numberText.length() > 18) {
+            throw new IllegalArgumentException(file + ": there is no game " + numberText + " (no file holds that many)");
+        }
+        long number = Long.parseLong(numberText);
+        SessionFiles.Loaded loaded;
+        try {
+            loaded = files.load(rules, file, number);
+        } catch (IOException e) {
+            throw new IllegalStateException(FileErrors.loading(file, e), e);
+        }
         rules = loaded.rules();
         history = loaded.history();
         drawOfferedBy = null;
-        out.println("loaded game " + number + " of " + args.get(0) + " (" + loaded.moves() + " moves)");
+        out.println("loaded game " + number + " of " + name + " (" + StatusText.count(loaded.moves(), "move") + ")");
         rollChance();
         show();
+    }
+
+    /** What an existing file holds, for a person deciding whether to replace it: its games, or its size. */
+    private String describe(Path file) throws IOException {
+        try {
+            return files.describe(file);
+        } catch (IOException | RuntimeException unreadable) {
+            return StatusText.count(Files.size(file), "byte");
+        }
+    }
+
+    /** The file a typed name means: a leading {@code ~/} is the user's home folder. */
+    static Path path(String typed) {
+        if (typed.equals("~") || typed.startsWith("~/")) {
+            return Path.of(System.getProperty("user.home"), typed.substring(1).replaceFirst("^/+", ""));
+        }
+        return Path.of(typed);
     }
 
     private void show() {

@@ -46,7 +46,13 @@ final class RecordFiles implements SessionFiles {
     }
 
     @Override
-    public Loaded load(Rules current, Path file, int number) throws IOException {
+    public String describe(Path file) throws IOException {
+        GameRecord record = GameRecord.fromJson(Files.readString(file, StandardCharsets.UTF_8));
+        return "a game record of " + record.game();
+    }
+
+    @Override
+    public Loaded load(Rules current, Path file, long number) throws IOException {
         if (number != 1) {
             throw new IllegalArgumentException(file + ": a game record holds one game, not " + number);
         }

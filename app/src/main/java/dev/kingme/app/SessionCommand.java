@@ -1,31 +1,45 @@
 package dev.kingme.app;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One line typed at the session's prompt: a command ({@code undo}, {@code save FILE}) or, when its first
- * word is no command, a choice to read against the legal moves. Wrong arguments to a command are refused
- * here, before anything changes.
+ * word is no command, a choice to read against the legal moves. Command words, and the words a command
+ * takes ({@code replace}, {@code black}), may be typed in any case; a choice is kept as typed. Wrong
+ * arguments to a command are refused here, before anything changes.
  */
 record SessionCommand(Kind kind, List<String> args, String text) {
     enum Kind {
         HELP, BOARD, MOVES, UNDO, DRAW, ACCEPT, RESIGN, SAVE, LOAD, QUIT, CHOICE
     }
 
+    /** The word after {@code save FILE} that allows replacing a file the session did not write. */
+    static final String REPLACE = "replace";
+
     static final String HELP = String.join("\n",
             "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed (huff 22, pawn 2).",
-            "Commands:",
+            "Commands (in any case):",
             "  moves          list the choices, numbered",
             "  undo           take back the last move (with any chance roll after it) or agreed ending",
-            "  draw           offer a draw; the other player answers 'accept' or plays on",
-            "  accept         accept the draw offered",
-            "  resign         give up the game",
-            "  save FILE.json write the game as a game record (any game); FILE.pdn: as PDN (American checkers)",
+            "  draw           offer a draw on your turn; the other player may type 'accept'",
+            "  accept         agree to the draw just offered (a move by the offerer declines it)",
+            "  resign         the side to move resigns; 'resign black' or 'resign white' names the side",
+            "  save FILE.json write the game as a game record (any game); FILE.pdn: as PDN (American checkers).",
+            "                 An existing file is replaced only if this session saved it; to replace",
+            "                 another, type 'save FILE replace'",
             "  load FILE.json replace this game with a saved record; load FILE.pdn [GAME]: from a PDN file",
             "  board          show the board again",
             "  help           this text",
-            "  quit           leave");
+            "  quit           leave",
+            "A file name may start with ~/ for your home folder.");
+
+    static final String SAVE_USAGE = "usage: save FILE.json or save FILE.pdn, then 'replace' to overwrite a file"
+            + " this session has not saved (save FILE.pdn replace)";
+    static final String LOAD_USAGE = "usage: load FILE.json, or load FILE.pdn [GAME NUMBER]";
+    static final String RESIGN_USAGE = "usage: resign (the side to move), resign black or resign white";
 
     /** The command on {@code line}, or null for a blank line. */
     static SessionCommand parse(String line) {
@@ -34,19 +48,33 @@ record SessionCommand(Kind kind, List<String> args, String text) {
             return null;
         }
         String[] words = text.split("\\s+");
-        List<String> args = Arrays.asList(words).subList(1, words.length);
-        Kind kind = kind(words[0]);
-        if (kind == Kind.CHOICE) {
-            return new SessionCommand(kind, List.of(), text);
-        }
-        if (kind == Kind.SAVE && args.size() != 1) {
-            throw new IllegalArgumentException("usage: save FILE.json or save FILE.pdn");
-        }
-        if (kind == Kind.LOAD && (args.isEmpty() || args.size() > 2 || (args.size() == 2 && !args.get(1).matches("\\d{1,6}")))) {
-            throw new IllegalArgumentException("usage: load FILE.json, or load FILE.pdn [GAME NUMBER]");
-        }
-        if (kind != Kind.SAVE && kind != Kind.LOAD && !args.isEmpty()) {
-            throw new IllegalArgumentException("'" + words[0] + "' takes no arguments (type 'help')");
+        List<String> args = new ArrayList<>(Arrays.asList(words).subList(1, words.length));
+        Kind kind = kind(words[0].toLowerCase(Locale.ROOT));
+        switch (kind) {
+            case CHOICE:
+                return new SessionCommand(kind, List.of(), text);
+            case SAVE:
+                if (args.size() == 2 && args.get(1).equalsIgnoreCase(REPLACE)) {
+                    args.set(1, REPLACE);
+                } else if (args.size() != 1) {
+                    throw new IllegalArgumentException(SAVE_USAGE);
+                }
+                break;
+            case LOAD:
+                if (args.isEmpty() || args.size() > 2 || (args.size() == 2 && !args.get(1).matches("\\d+"))) {
+                    throw new IllegalArgumentException(LOAD_USAGE);
+                }
+                break;
+            case RESIGN:
+                if (args.size() > 1 || (args.size() == 1 && !args.get(0).matches("(?i)black|white"))) {
+                    throw new IllegalArgumentException(RESIGN_USAGE);
+                }
+                args.replaceAll(a -> a.toLowerCase(Locale.ROOT));
+                break;
+            default:
+                if (!args.isEmpty()) {
+                    throw new IllegalArgumentException("'" + words[0] + "' takes no arguments (type 'help')");
+                }
         }
         return new SessionCommand(kind, List.copyOf(args), text);
     }

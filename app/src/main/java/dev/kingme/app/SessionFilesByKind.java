@@ -2,11 +2,15 @@ package dev.kingme.app;
 
 import dev.kingme.rules.Rules;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
  * Picks the file format by the file's name: {@code .json} for a game record of any game, {@code .pdn} for
- * a PDN record of American checkers.
+ * a PDN record of American checkers. A folder, or a file to load that is not there, is refused as such
+ * before its name is looked at.
  */
 final class SessionFilesByKind implements SessionFiles {
     private final SessionFiles pdn;
@@ -19,12 +23,28 @@ final class SessionFilesByKind implements SessionFiles {
 
     @Override
     public void save(Rules rules, History history, Path file) throws IOException {
+        requireNoFolder(file);
         pick(file).save(rules, history, file);
     }
 
     @Override
-    public Loaded load(Rules rules, Path file, int number) throws IOException {
+    public Loaded load(Rules rules, Path file, long number) throws IOException {
+        requireNoFolder(file);
+        if (!Files.exists(file)) {
+            throw new NoSuchFileException(file.toString());
+        }
         return pick(file).load(rules, file, number);
+    }
+
+    @Override
+    public String describe(Path file) throws IOException {
+        return pick(file).describe(file);
+    }
+
+    private static void requireNoFolder(Path file) throws FileSystemException {
+        if (Files.isDirectory(file)) {
+            throw new FileSystemException(file.toString(), null, "Is a directory");
+        }
     }
 
     private SessionFiles pick(Path file) {

@@ -92,6 +92,11 @@ final class StatusText {
         return out;
     }
 
+    /** {@code 1 move}, {@code 2 moves}: a number of things, singular for one. */
+    static String count(long n, String thing) {
+        return n + " " + thing + (n == 1 ? "" : "s");
+    }
+
     static String squares(Topology topo, long mask) {
         StringBuilder sb = new StringBuilder();
         for (long m = mask; m != 0; m &= m - 1) {

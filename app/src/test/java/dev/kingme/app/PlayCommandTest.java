@@ -87,6 +87,43 @@ class PlayCommandTest {
     }
 
     @Test
+    void aDrawIsOfferedOnTheOfferersTurnAndAcceptedAtTheSamePrompt() {
+        Run r = play("11-15\ndraw\n23-19\naccept\nquit\n");
+        assertThat(r.out()).contains("White offers a draw. Black: type 'accept' to agree; otherwise White plays on.",
+                "! no draw has been offered")
+                .doesNotContain("play a move to decline", "Game over");
+        Run accepted = play("11-15\ndraw\naccept\nquit\n");
+        assertThat(accepted.out()).contains("Game over: 1/2-1/2, draw by agreement.");
+    }
+
+    @Test
+    void eitherPlayerMayResignByNamingTheirSide() {
+        Run black = play("11-15\nresign black\nquit\n");
+        assertThat(black.out()).contains("White to move> ", "Game over: 0-1, Black resigned.");
+        Run white = play("resign White\nquit\n");
+        assertThat(white.out()).contains("Game over: 1-0, White resigned.");
+        Run toMove = play("11-15\nresign\nquit\n");
+        assertThat(toMove.out()).contains("Game over: 1-0, White resigned.");
+        Run wrong = play("resign red\nquit\n");
+        assertThat(wrong.out()).contains("! usage: resign (the side to move), resign black or resign white");
+    }
+
+    @Test
+    void commandWordsAreReadInAnyCase() {
+        Run r = play("Moves\n11-15\nUNDO\nBoard\nQUIT\n11-15\n");
+        assertThat(r.out()).contains("Black may choose:", "took back Black's 11-15")
+                .doesNotContain("not a legal choice", "! ");
+        assertThat(r.out()).as("11-15 typed after QUIT is never read").endsWith("Black to move> ");
+    }
+
+    @Test
+    void anAmbiguousMoveListsTheMovesItMayMean() {
+        Run r = play("22x8\nquit\n", "--fen", "B:W9,10,11,16,17,18,19,24:BK22");
+        assertThat(r.out()).contains("! \"22x8\" is ambiguous: it matches 22x13x6x15x8 22x15x8\n")
+                .doesNotContain("a capture is mandatory\n");
+    }
+
+    @Test
     void theGameEndsWhenASideCannotMove() {
         Run r = play("14x23\nquit\n", "--fen", "B:W18:B14");
         assertThat(r.out()).contains("Game over: 1-0, White has no pieces left.", "game over> ");

@@ -46,6 +46,15 @@ class PlayGameTest {
     }
 
     @Test
+    void aBarredBallotFixedByAnOptionIsShownAndMarked() {
+        Run r = play("quit\n", "--opening", "three-move", "--ballot", "3");
+        assertThat(r.out()).contains("fixed by option ballot=3: ballot 3: 9-13 21-17 10-14"
+                + " (barred: judged lost for one side)", "White to move> ");
+        Run drawable = play("quit\n", "--opening", "three-move", "--ballot", "1");
+        assertThat(drawable.out()).contains("fixed by option ballot=1: ballot 1: 9-13 21-17 5-9\n");
+    }
+
+    @Test
     void anUnknownOptionIsAnErrorNamingItAndTheValidOnes() {
         Run r = play("quit\n", "--game", "american", "--option", "flying=true");
         assertThat(r.exit()).isNotZero();
@@ -128,7 +137,7 @@ class PlayGameTest {
         String pdn = Files.readString(file);
         assertThat(pdn).contains("[FEN \"W:W17,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11,12,13\"]",
                 "1... 17-14 *");
-        Run resigned = play("resign\nsave " + file + "\nquit\n");
+        Run resigned = play("resign\nsave " + file + " replace\nquit\n");
         assertThat(Files.readString(file)).contains("[Result \"0-1\"]");
         assertThat(resigned.out()).contains("Game over: 0-1, Black resigned.");
     }
