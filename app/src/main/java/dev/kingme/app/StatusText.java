@@ -66,6 +66,10 @@ final class StatusText {
         if (s.huffed()) {
             out.add(c.player().title() + " has huffed this turn.");
         }
+        String drawCounts = drawCounts(s);
+        if (!drawCounts.isEmpty()) {
+            out.add(drawCounts);
+        }
         if (choices.allCaptures()) {
             out.add("A capture is mandatory.");
         }
@@ -90,6 +94,22 @@ final class StatusText {
         }
         out.add(line.toString());
         return out;
+    }
+
+    /**
+     * What the draw rules count, once there is something to count: moves since the last irreversible one,
+     * and how often this position has occurred.
+     */
+    static String drawCounts(GameState s) {
+        int seen = s.occurrences();
+        List<String> parts = new ArrayList<>();
+        if (s.quietPlies() > 0) {
+            parts.add(count(s.quietPlies(), "move") + " in a row without a capture or a man's move");
+        }
+        if (seen > 1) {
+            parts.add("this position has occurred " + count(seen, "time"));
+        }
+        return parts.isEmpty() ? "" : String.join("; ", parts) + ".";
     }
 
     /** {@code 1 move}, {@code 2 moves}: a number of things, singular for one. */

@@ -169,4 +169,11 @@ class PlayCommandTest {
         assertThat(r.exit()).isZero();
         assertThat(r.err()).isEmpty();
     }
+
+    @Test
+    void theDrawRulesCountsAreShownOnceTheyCount() {
+        Run r = play("1-5\n32-28\n5-1\n28-32\nquit\n", "--fen", "B:WK32:BK1");
+        assertThat(r.out()).contains("1 move in a row without a capture or a man's move.",
+                "4 moves in a row without a capture or a man's move; this position has occurred 2 times.");
+    }
 }

@@ -128,38 +128,19 @@ public final class GameState {
         return resume;
     }
 
-    /** How often {@code hash} occurs in {@link #history()}, without copying it. */
-    public int occurrencesInHistory(long hash) {
+    /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
+    public int occurrences() {
+        long h = positionHash();
+        int n = occurrencesInHistory(h);
+        return history.length == 0 || history[history.length - 1] != h ? n + 1 : n;
+    }
+
+    private int occurrencesInHistory(long hash) {
         int n = 0;
         for (long h : history) {
             n += h == hash ? 1 : 0;
         }
         return n;
-    }
-
-    /** The number of hashes in {@link #history()}. */
-    public int historyLength() {
-        return history.length;
-    }
-
-    /** The last hash of {@link #history()}, or 0 when it is empty. */
-    public long lastInHistory() {
-        return history.length == 0 ? 0 : history[history.length - 1];
-    }
-
-    /** A hash of what the position is for repetition: the pieces and the side to move. */
-    public long positionHash() {
-        long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
-        for (int i = 0; i < layers.length; i++) {
-            h = mix(h ^ mix(layers[i] + i * 0x632BE59BD9B4E019L));
-        }
-        return h;
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

@@ -23,7 +23,7 @@ public record DrawRules(int repetitions, int noProgressMoves) {
 
     /** The draw that {@code s} has reached, or null. */
     public Verdict verdict(GameState s) {
-        if (repetitions > 0 && occurrences(s) >= repetitions) {
+        if (repetitions > 0 && s.occurrences() >= repetitions) {
             return Verdict.draw("the same position occurred " + repetitions + " times");
         }
         if (noProgressMoves > 0 && s.quietPlies() >= 2 * noProgressMoves) {
@@ -31,15 +31,5 @@ public record DrawRules(int repetitions, int noProgressMoves) {
                     + " by each side without a capture or a man's move");
         }
         return null;
-    }
-
-    /** How often the position of {@code s} has occurred since the last irreversible step. */
-    public static int occurrences(GameState s) {
-        long h = s.positionHash();
-        int n = s.occurrencesInHistory(h);
-        if (s.historyLength() == 0 || s.lastInHistory() != h) {
-            n++;
-        }
-        return n;
     }
 }
