@@ -143,6 +143,21 @@ public final class GameState {
         return n;
     }
 
+    /** A hash of what the position is for repetition: the pieces and the side to move. */
+    public long positionHash() {
+        long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
+        for (int i = 0; i < layers.length; i++) {
+            h = mix(h ^ mix(layers[i] + i * 0x632BE59BD9B4E019L));
+        }
+        return h;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof GameState)) {
