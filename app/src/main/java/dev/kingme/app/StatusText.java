@@ -43,6 +43,7 @@ final class StatusText {
         List<String> out = new ArrayList<>();
         if (who instanceof ToAct.Terminal t) {
             out.add(gameOver(t.verdict()));
+            out.addAll(pools(s));
             return out;
         }
         if (!(who instanceof ToAct.Choice c)) {
@@ -66,6 +67,7 @@ final class StatusText {
         if (s.huffed()) {
             out.add(c.player().title() + " has huffed this turn.");
         }
+        out.addAll(pools(s));
         String drawCounts = drawCounts(s);
         if (!drawCounts.isEmpty()) {
             out.add(drawCounts);
@@ -94,6 +96,14 @@ final class StatusText {
         }
         out.add(line.toString());
         return out;
+    }
+
+    /** Each side's pool of captured checkers, once anything has been captured. */
+    static List<String> pools(GameState s) {
+        int blackPool = s.record(Player.BLACK).pool();
+        int whitePool = s.record(Player.WHITE).pool();
+        return blackPool + whitePool == 0 ? List.of()
+                : List.of("Captured checkers: Black " + blackPool + ", White " + whitePool + ".");
     }
 
     /**

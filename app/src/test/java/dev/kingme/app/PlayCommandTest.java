@@ -48,7 +48,8 @@ class PlayCommandTest {
     @Test
     void aMandatoryCaptureIsAnnouncedAndEnforced() {
         Run r = play("21-17\n22x15\nquit\n", "--fen", "W:W21,22:B18");
-        assertThat(r.out()).contains("A capture is mandatory.", "! \"21-17\" is not legal here: a capture is mandatory",
+        assertThat(r.out()).contains("A capture is mandatory.", "Captured checkers: Black 0, White 1.",
+                "! \"21-17\" is not legal here: a capture is mandatory",
                 "22x15\n");
     }
 

@@ -34,7 +34,8 @@ public sealed interface Effect {
     }
 
     /**
-     * The turn ends: jumped pieces leave, the other side is to act in {@code next}; {@code progress} says
+     * The turn ends: jumped pieces leave the board for the pool of the side that jumped them (a king is
+     * two checkers), the other side is to act in {@code next}; {@code progress} says
      * the turn did something irreversible (resets the no-progress count and the repetition history);
      * {@code declined} lists the mover's pieces that could have captured but did not.
      */
@@ -43,6 +44,10 @@ public sealed interface Effect {
 
     /** The same side acts again in another window without the turn passing (setup steps). */
     record Handover(Player player, Window window) implements Effect {
+    }
+
+    /** Adds {@code delta} (may be negative) to one of {@code player}'s counters. */
+    record Count(Player player, SideRecord.Counter counter, int delta) implements Effect {
     }
 
     /** The out-of-turn window closes: the side in {@link GameState#resume()} acts in {@code window}. */

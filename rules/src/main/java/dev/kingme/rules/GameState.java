@@ -10,8 +10,9 @@ import java.util.Arrays;
  * <p>Turn data: the side whose turn it is and its window; the piece in the middle of a capture chain and
  * the pieces it has jumped so far (they leave the board when the chain ends); the count of turns and of
  * plies without progress; the hashes of the positions since the last irreversible step (for repetition);
- * the pieces that declined a capture last turn (for huffing) and whether this turn has huffed; and a
- * verdict agreed by the players (draw by agreement, resignation).
+ * the pieces that declined a capture last turn (for huffing) and whether this turn has huffed; a verdict
+ * agreed by the players (draw by agreement, resignation); and each side's {@link SideRecord} (its pool
+ * of captured checkers and its coins).
  */
 public final class GameState {
     private final long[] layers;
@@ -26,6 +27,8 @@ public final class GameState {
     private final boolean huffed;
     private final Verdict agreed;
     private final Player resume;
+    private final SideRecord black;
+    private final SideRecord white;
 
     private GameState(Builder b) {
         this.layers = b.layers.clone();
@@ -40,6 +43,8 @@ public final class GameState {
         this.huffed = b.huffed;
         this.agreed = b.agreed;
         this.resume = b.resume;
+        this.black = b.black;
+        this.white = b.white;
     }
 
     public static Builder builder() {
@@ -128,6 +133,11 @@ public final class GameState {
         return resume;
     }
 
+    /** What {@code p} holds off the board: its pool of captured checkers and its coins. */
+    public SideRecord record(Player p) {
+        return p == Player.BLACK ? black : white;
+    }
+
     /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
     public int occurrences() {
         long h = positionHash();
@@ -167,7 +177,8 @@ public final class GameState {
         return Arrays.equals(layers, s.layers) && player == s.player && window == s.window && chain == s.chain
                 && jumped == s.jumped && turn == s.turn && quietPlies == s.quietPlies
                 && Arrays.equals(history, s.history) && declined == s.declined && huffed == s.huffed
-                && java.util.Objects.equals(agreed, s.agreed) && resume == s.resume;
+                && java.util.Objects.equals(agreed, s.agreed) && resume == s.resume && black.equals(s.black)
+                && white.equals(s.white);
     }
 
     @Override
@@ -203,6 +214,8 @@ public final class GameState {
         private boolean huffed;
         private Verdict agreed;
         private Player resume;
+        private SideRecord black = SideRecord.EMPTY;
+        private SideRecord white = SideRecord.EMPTY;
 
         private Builder() {
         }
@@ -220,6 +233,8 @@ public final class GameState {
             huffed = s.huffed;
             agreed = s.agreed;
             resume = s.resume;
+            black = s.black;
+            white = s.white;
         }
 
         public long layer(Layer l) {
@@ -343,6 +358,19 @@ public final class GameState {
 
         public Builder resume(Player p) {
             resume = p;
+            return this;
+        }
+
+        public SideRecord record(Player p) {
+            return p == Player.BLACK ? black : white;
+        }
+
+        public Builder record(Player p, SideRecord r) {
+            if (p == Player.BLACK) {
+                black = r;
+            } else {
+                white = r;
+            }
             return this;
         }
 

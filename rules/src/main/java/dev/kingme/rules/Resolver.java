@@ -47,6 +47,11 @@ public final class Resolver {
             events.add(new Event("turn", List.of(), b.player().title() + " to play"));
         } else if (effect instanceof Effect.Handover h) {
             b.player(h.player()).window(h.window());
+        } else if (effect instanceof Effect.Count c) {
+            b.record(c.player(), b.record(c.player()).plus(c.counter(), c.delta()));
+            events.add(new Event(c.counter().name().toLowerCase(java.util.Locale.ROOT), List.of(),
+                    c.player().title() + (c.delta() >= 0 ? " gains " + c.delta() : " spends " + -c.delta()) + " "
+                            + c.counter().name().toLowerCase(java.util.Locale.ROOT)));
         } else if (effect instanceof Effect.Resume r) {
             b.player(b.resume()).window(r.window()).resume(null);
         } else if (effect instanceof Effect.Agree a) {
@@ -60,8 +65,14 @@ public final class Resolver {
      * starting position counts for repetition like any other.
      */
     private static void endTurn(GameState.Builder b, Effect.EndTurn e, GameState before) {
+        int checkers = 0;
         for (long m = b.jumped(); m != 0; m &= m - 1) {
-            b.clear(Long.numberOfTrailingZeros(m));
+            int sq = Long.numberOfTrailingZeros(m);
+            checkers += (b.layer(Layer.KING) & (1L << sq)) != 0 ? 2 : 1;
+            b.clear(sq);
+        }
+        if (checkers > 0) {
+            b.record(b.player(), b.record(b.player()).plus(SideRecord.Counter.POOL, checkers));
         }
         b.jumped(0).chain(-1).huffed(false).declined(e.declined());
         b.player(b.player().opponent()).window(e.next()).turn(b.turn() + 1);

@@ -1,6 +1,7 @@
 package dev.kingme.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,5 +52,29 @@ class GameStateTest {
                 new Effect.EndTurn(false, 0, Window.MAIN))).state();
         assertThat(quiet.quietPlies()).isEqualTo(1);
         assertThat(quiet.history()).hasSize(2);
+    }
+
+    @Test
+    void jumpedPiecesGoToTheCapturersPoolAKingAsTwoCheckers() {
+        GameState s = GameState.builder().set(Layer.BLACK, 10, true).set(Layer.WHITE, 19, true)
+                .set(Layer.WHITE, 37, true).set(Layer.KING, 37, true).set(Layer.WHITE, 50, true).build();
+        GameState end = Resolver.apply(s, Topology.ALL_SQUARES, List.of(new Effect.MovePiece(10, 28),
+                new Effect.Jumped(19), new Effect.MovePiece(28, 46), new Effect.Jumped(37),
+                new Effect.EndTurn(true, 0, Window.MAIN))).state();
+        assertThat(end.record(Player.BLACK)).isEqualTo(new SideRecord(3, 0, 0, 0));
+        assertThat(end.record(Player.WHITE)).isEqualTo(SideRecord.EMPTY);
+        assertThat(end).isNotEqualTo(end.toBuilder().record(Player.BLACK, SideRecord.EMPTY).build());
+    }
+
+    @Test
+    void countsChangeThroughTheResolverAndNeverGoBelowZero() {
+        GameState s = GameState.builder().build();
+        Transition t = Resolver.apply(s, Topology.DARK_SQUARES,
+                List.of(new Effect.Count(Player.WHITE, SideRecord.Counter.PENNIES, 3)));
+        assertThat(t.state().record(Player.WHITE).pennies()).isEqualTo(3);
+        assertThat(t.events()).extracting(Event::text).containsExactly("White gains 3 pennies");
+        assertThatThrownBy(() -> Resolver.apply(t.state(), Topology.DARK_SQUARES,
+                List.of(new Effect.Count(Player.WHITE, SideRecord.Counter.PENNIES, -4))))
+                .hasMessageContaining("a side cannot hold fewer than none");
     }
 }

@@ -43,6 +43,7 @@ class AmericanModelTest {
         assertThat(mid.owner(sq(10))).isEqualTo(Player.WHITE);
         GameState end = RULES.apply(mid, new Decision.Jump(sq(15), sq(18), sq(22)));
         assertThat(end.pieces(Player.WHITE)).isZero();
+        assertThat(end.record(Player.BLACK).pool()).isEqualTo(2);
         assertThat(RULES.toAct(end)).isInstanceOf(ToAct.Terminal.class);
         assertThat(((ToAct.Terminal) RULES.toAct(end)).verdict().winner()).isEqualTo(Player.BLACK);
     }
