@@ -2,7 +2,7 @@ package dev.kingme.engine.openings;
 
 /**
  * Which pile a ballot belongs to. The ACF keeps its accepted three-move openings in two decks and leaves
- * a third group out of the draw because one side is judged lost (see {@code shared/data/README.md}).
+ * a third group out of the draw because one side is judged lost ("barred").
  */
 public enum Deck {
     /** Drawn for over-the-board play. */
