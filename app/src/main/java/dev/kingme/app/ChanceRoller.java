@@ -7,7 +7,7 @@ import java.util.Random;
 
 /**
  * Rolls chance for a terminal game: picks one outcome with its probability. The generator lives here, never
- * in the game state (see DESIGN.md), and a seed makes a session's rolls repeatable.
+ * in the game state (see docs/architecture.md), and a seed makes a session's rolls repeatable.
  */
 final class ChanceRoller {
     private final Random random;

@@ -66,7 +66,9 @@ public final class PlayCommand implements Callable<Integer> {
             FenStart.check(rules);
             start = FenStart.state(rules, fen);
         }
-        ChanceRoller roller = new ChanceRoller(seed == null ? new Random() : new Random(seed));
+        ChanceRoller roller = new ChanceRoller(seed == null ? new Random()
+                // java.util.Random's first draws barely differ for nearby seeds: spread the seed first.
+                : new Random(new java.util.SplittableRandom(seed).nextLong()));
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
         new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files).run();

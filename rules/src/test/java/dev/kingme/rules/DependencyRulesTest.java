@@ -10,7 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module boundaries of DESIGN.md: the engine depends on nothing but the JDK, the rules on nothing but
+ * The module boundaries (docs/architecture.md): the engine depends on nothing but the JDK, the rules on nothing but
  * the JDK and the engine, so the rules can never import the web, a database or a library.
  */
 class DependencyRulesTest {

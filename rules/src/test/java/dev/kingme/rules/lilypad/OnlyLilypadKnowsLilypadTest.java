@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** DESIGN.md: "No class outside a variant's own package knows that variant by name." */
+/** "No class outside a variant's own package knows that variant by name" (docs/architecture.md). */
 class OnlyLilypadKnowsLilypadTest {
     @Test
     void noClassOutsideThePackageDependsOnIt() {
