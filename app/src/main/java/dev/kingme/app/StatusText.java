@@ -32,6 +32,7 @@ final class StatusText {
             case SETUP -> "to set up";
             case MAIN -> "to move";
             case MID_CHAIN -> "to go on capturing";
+            case REACTION -> "to decide";
         };
     }
 

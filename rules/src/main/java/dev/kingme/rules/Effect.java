@@ -35,7 +35,7 @@ public sealed interface Effect {
 
     /**
      * The turn ends: jumped pieces leave the board for the pool of the side that jumped them (a king is
-     * two checkers), the other side is to act in {@code next}; {@code progress} says
+     * two checkers, an illusion nothing), marks for the turn are cleared, the other side is to act in {@code next}; {@code progress} says
      * the turn did something irreversible (resets the no-progress count and the repetition history);
      * {@code declined} lists the mover's pieces that could have captured but did not.
      */
@@ -54,7 +54,36 @@ public sealed interface Effect {
     record Resume(Window window) implements Effect {
     }
 
-    /** The players agreed how the game ends (draw by agreement, resignation). */
+    /**
+     * The game ends with this verdict: the players agreed (draw by agreement, resignation), or a rule ended
+     * it at a moment the position alone does not show (a win by a triple jump).
+     */
     record Agree(Verdict verdict) implements Effect {
+    }
+
+    /** A jumped piece is no longer taken (a power saved it): it stays when the capture ends. */
+    record Unjump(int square) implements Effect {
+    }
+
+    /** Adds {@code delta} (may be negative) to the pennies on the checker on {@code square}. */
+    record Coins(int square, int delta) implements Effect {
+    }
+
+    /** Puts {@code items} at the front of the state's pending queue, in this order. */
+    record Enqueue(java.util.List<Pending> items) implements Effect {
+        public Enqueue {
+            items = java.util.List.copyOf(items);
+        }
+    }
+
+    /** Takes the head off the state's pending queue (it has been dealt with). */
+    record Dequeue() implements Effect {
+    }
+
+    /** Says what happened when nothing on the board changes (a die roll, a spell cast, a turn passed). */
+    record Note(String kind, java.util.List<Integer> squares, String text) implements Effect {
+        public Note {
+            squares = java.util.List.copyOf(squares);
+        }
     }
 }

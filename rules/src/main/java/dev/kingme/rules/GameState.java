@@ -29,6 +29,8 @@ public final class GameState {
     private final Player resume;
     private final SideRecord black;
     private final SideRecord white;
+    private final int hops;
+    private final java.util.List<Pending> pending;
 
     private GameState(Builder b) {
         this.layers = b.layers.clone();
@@ -45,6 +47,8 @@ public final class GameState {
         this.resume = b.resume;
         this.black = b.black;
         this.white = b.white;
+        this.hops = b.hops;
+        this.pending = java.util.List.copyOf(b.pending);
     }
 
     public static Builder builder() {
@@ -138,6 +142,29 @@ public final class GameState {
         return p == Player.BLACK ? black : white;
     }
 
+    /** Jumps made so far this turn by the side to move (each hop of a capture counts one). */
+    public int hops() {
+        return hops;
+    }
+
+    /**
+     * What must happen before the turn goes on, first item first (empty almost always). While it is not
+     * empty, its head says who acts; see {@link Pending}.
+     */
+    public java.util.List<Pending> pending() {
+        return pending;
+    }
+
+    /** The pennies on the checker on {@code square} (0 to {@link Layer#MAX_COINS}). */
+    public int coins(int square) {
+        return coins(layers, square);
+    }
+
+    static int coins(long[] layers, int square) {
+        return (int) ((layers[Layer.COIN_1.ordinal()] >>> square) & 1) | (int) ((layers[Layer.COIN_2.ordinal()] >>> square) & 1) << 1
+                | (int) ((layers[Layer.COIN_4.ordinal()] >>> square) & 1) << 2;
+    }
+
     /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
     public int occurrences() {
         long h = positionHash();
@@ -153,11 +180,17 @@ public final class GameState {
         return n;
     }
 
-    /** A hash of what the position is for repetition: the pieces and the side to move. */
+    /**
+     * A hash of what the position is for repetition: the pieces (with everything stacked on them), the side
+     * to move, and what each side holds off the board.
+     */
     public long positionHash() {
         long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
         for (int i = 0; i < layers.length; i++) {
             h = mix(h ^ mix(layers[i] + i * 0x632BE59BD9B4E019L));
+        }
+        if (!black.equals(SideRecord.EMPTY) || !white.equals(SideRecord.EMPTY)) {
+            h = mix(h ^ black.hashCode() * 0x9E3779B97F4A7C15L ^ white.hashCode());
         }
         return h;
     }
@@ -178,7 +211,7 @@ public final class GameState {
                 && jumped == s.jumped && turn == s.turn && quietPlies == s.quietPlies
                 && Arrays.equals(history, s.history) && declined == s.declined && huffed == s.huffed
                 && java.util.Objects.equals(agreed, s.agreed) && resume == s.resume && black.equals(s.black)
-                && white.equals(s.white);
+                && white.equals(s.white) && hops == s.hops && pending.equals(s.pending);
     }
 
     @Override
@@ -196,6 +229,9 @@ public final class GameState {
         }
         if (chain >= 0) {
             sb.append(" chain=").append(chain);
+        }
+        if (!pending.isEmpty()) {
+            sb.append(" pending=").append(pending);
         }
         return sb.toString();
     }
@@ -216,6 +252,8 @@ public final class GameState {
         private Player resume;
         private SideRecord black = SideRecord.EMPTY;
         private SideRecord white = SideRecord.EMPTY;
+        private int hops;
+        private java.util.List<Pending> pending = java.util.List.of();
 
         private Builder() {
         }
@@ -235,6 +273,8 @@ public final class GameState {
             resume = s.resume;
             black = s.black;
             white = s.white;
+            hops = s.hops;
+            pending = s.pending;
         }
 
         public long layer(Layer l) {
@@ -371,6 +411,39 @@ public final class GameState {
             } else {
                 white = r;
             }
+            return this;
+        }
+
+        public int hops() {
+            return hops;
+        }
+
+        public Builder hops(int n) {
+            hops = n;
+            return this;
+        }
+
+        public java.util.List<Pending> pending() {
+            return pending;
+        }
+
+        public Builder pending(java.util.List<Pending> items) {
+            pending = java.util.List.copyOf(items);
+            return this;
+        }
+
+        public int coins(int square) {
+            return GameState.coins(layers, square);
+        }
+
+        /** Sets the pennies on the checker on {@code square}. */
+        public Builder coins(int square, int n) {
+            if (n < 0 || n > Layer.MAX_COINS) {
+                throw new IllegalArgumentException("a checker holds 0 to " + Layer.MAX_COINS + " pennies, not " + n);
+            }
+            set(Layer.COIN_1, square, (n & 1) != 0);
+            set(Layer.COIN_2, square, (n & 2) != 0);
+            set(Layer.COIN_4, square, (n & 4) != 0);
             return this;
         }
 

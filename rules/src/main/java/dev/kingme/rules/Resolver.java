@@ -26,7 +26,7 @@ public final class Resolver {
             b.move(m.from(), m.to());
             events.add(new Event("move", List.of(m.from(), m.to()), name(t, m.from()) + " to " + name(t, m.to())));
         } else if (effect instanceof Effect.Jumped j) {
-            b.jumped(b.jumped() | 1L << j.square());
+            b.jumped(b.jumped() | 1L << j.square()).hops(b.hops() + 1);
             events.add(new Event("capture", List.of(j.square()), "captures " + name(t, j.square())));
         } else if (effect instanceof Effect.Remove r) {
             b.clear(r.square());
@@ -37,7 +37,7 @@ public final class Resolver {
         } else if (effect instanceof Effect.SetLayer s) {
             b.set(s.layer(), s.square(), s.on());
             events.add(new Event(s.layer().name().toLowerCase(java.util.Locale.ROOT), List.of(s.square()),
-                    s.layer().name().toLowerCase(java.util.Locale.ROOT) + (s.on() ? " on " : " off ") + name(t, s.square())));
+                    layerText(s.layer(), s.on(), name(t, s.square()))));
         } else if (effect instanceof Effect.ContinueChain c) {
             b.chain(c.square()).window(Window.MID_CHAIN);
         } else if (effect instanceof Effect.Huffed) {
@@ -50,13 +50,32 @@ public final class Resolver {
         } else if (effect instanceof Effect.Count c) {
             b.record(c.player(), b.record(c.player()).plus(c.counter(), c.delta()));
             events.add(new Event(c.counter().name().toLowerCase(java.util.Locale.ROOT), List.of(),
-                    c.player().title() + (c.delta() >= 0 ? " gains " + c.delta() : " spends " + -c.delta()) + " "
-                            + c.counter().name().toLowerCase(java.util.Locale.ROOT)));
+                    c.player().title() + (c.delta() >= 0 ? " gains " + c.delta() : " loses " + -c.delta()) + " "
+                            + c.counter().label() + " (now " + b.record(c.player()).get(c.counter()) + ")"));
         } else if (effect instanceof Effect.Resume r) {
             b.player(b.resume()).window(r.window()).resume(null);
         } else if (effect instanceof Effect.Agree a) {
             b.agreed(a.verdict());
             events.add(new Event("end", List.of(), a.verdict().reason()));
+        } else if (effect instanceof Effect.Unjump u) {
+            b.jumped(b.jumped() & ~(1L << u.square()));
+            events.add(new Event("saved", List.of(u.square()), name(t, u.square()) + " is not taken"));
+        } else if (effect instanceof Effect.Coins c) {
+            int n = b.coins(c.square()) + c.delta();
+            b.coins(c.square(), n);
+            events.add(new Event("coins", List.of(c.square()), (c.delta() >= 0 ? c.delta() + " penny on " : -c.delta()
+                    + " penny off ") + name(t, c.square()) + " (now " + n + ")"));
+        } else if (effect instanceof Effect.Enqueue q) {
+            List<Pending> next = new ArrayList<>(q.items());
+            next.addAll(b.pending());
+            b.pending(next);
+        } else if (effect instanceof Effect.Dequeue) {
+            if (b.pending().isEmpty()) {
+                throw new IllegalStateException("nothing is pending");
+            }
+            b.pending(b.pending().subList(1, b.pending().size()));
+        } else if (effect instanceof Effect.Note n) {
+            events.add(new Event(n.kind(), n.squares(), n.text()));
         }
     }
 
@@ -68,13 +87,22 @@ public final class Resolver {
         int checkers = 0;
         for (long m = b.jumped(); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            checkers += (b.layer(Layer.KING) & (1L << sq)) != 0 ? 2 : 1;
+            long bit = 1L << sq;
+            checkers += (b.layer(Layer.ILLUSION) & bit) != 0 ? 0 : (b.layer(Layer.KING) & bit) != 0 ? 2 : 1;
             b.clear(sq);
         }
         if (checkers > 0) {
             b.record(b.player(), b.record(b.player()).plus(SideRecord.Counter.POOL, checkers));
         }
-        b.jumped(0).chain(-1).huffed(false).declined(e.declined());
+        for (Layer l : Layer.values()) {
+            if (l.perTurn()) {
+                b.layer(l, 0);
+            }
+        }
+        for (Player p : Player.values()) {
+            b.record(p, b.record(p).newTurn());
+        }
+        b.jumped(0).chain(-1).huffed(false).declined(e.declined()).hops(0);
         b.player(b.player().opponent()).window(e.next()).turn(b.turn() + 1);
         long hash = b.build().positionHash();
         if (e.progress()) {
@@ -84,6 +112,15 @@ public final class Resolver {
             long[] next = Arrays.copyOf(h, h.length + 1);
             next[h.length] = hash;
             b.quietPlies(b.quietPlies() + 1).history(next);
+        }
+    }
+
+    private static String layerText(Layer l, boolean on, String square) {
+        switch (l) {
+            case WOUNDED: return square + (on ? " is wounded" : " is healed");
+            case ILLUSION: return (on ? "an illusion appears on " : "the illusion vanishes from ") + square;
+            case KING: return square + (on ? " is a king" : " is no longer a king");
+            default: return l.name().toLowerCase(java.util.Locale.ROOT) + (on ? " on " : " off ") + square;
         }
     }
 

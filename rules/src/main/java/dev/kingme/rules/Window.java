@@ -7,5 +7,10 @@ public enum Window {
     /** The main decision of a turn: a move, or another action the game allows instead. */
     MAIN,
     /** In the middle of a capture: the next hop of the same piece. */
-    MID_CHAIN
+    MID_CHAIN,
+    /**
+     * A decision that interrupts a turn (see {@link GameState#pending()}): a defender's reaction in the
+     * opponent's turn, or the mover's choice within an effect under way (where to deal wounds).
+     */
+    REACTION
 }

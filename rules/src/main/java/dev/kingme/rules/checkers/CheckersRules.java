@@ -253,14 +253,18 @@ public abstract class CheckersRules implements Rules {
         return Resolver.apply(s, topology(), effects(s, d));
     }
 
-    private List<Effect> effects(GameState s, Decision d) {
+    /**
+     * The effects of a legal decision (not checked again here). A capture hop ends with
+     * {@link Effect.ContinueChain} or {@link Effect.EndTurn}; variants may wrap the list.
+     */
+    protected List<Effect> effects(GameState s, Decision d) {
         List<Effect> fx = new ArrayList<>();
         if (d instanceof Decision.Step st) {
             boolean man = !s.has(Layer.KING, st.from());
             long declined = huffing ? declinedJumpers(s, st.from(), st.to()) : 0;
             fx.add(new Effect.MovePiece(st.from(), st.to()));
             if (man && crowns(s.player(), st.to())) {
-                fx.add(new Effect.Crown(st.to()));
+                fx.addAll(crowning(s, st.to()));
             }
             fx.add(new Effect.EndTurn(man || s.huffed(), declined, Window.MAIN));
         } else if (d instanceof Decision.Jump j) {
@@ -268,7 +272,7 @@ public abstract class CheckersRules implements Rules {
             fx.add(new Effect.MovePiece(j.from(), j.to()));
             fx.add(new Effect.Jumped(j.over()));
             if (man && crowns(s.player(), j.to())) {
-                fx.add(new Effect.Crown(j.to()));
+                fx.addAll(crowning(s, j.to()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             } else if (hasFurtherJump(s, j)) {
                 fx.add(new Effect.ContinueChain(j.to()));
@@ -290,6 +294,14 @@ public abstract class CheckersRules implements Rules {
         List<Decision> next = new ArrayList<>();
         addJumps(after, j.to(), next);
         return !next.isEmpty();
+    }
+
+    /**
+     * What crowning the man that reached the far row on {@code square} does (its move ends there either
+     * way): by default it becomes a king.
+     */
+    protected List<Effect> crowning(GameState s, int square) {
+        return List.of(new Effect.Crown(square));
     }
 
     protected boolean crowns(Player p, int square) {
