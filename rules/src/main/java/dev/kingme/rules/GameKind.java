@@ -13,6 +13,11 @@ public interface GameKind {
     /** The options the game accepts, with defaults. */
     List<OptionSpec> options();
 
+    /** The characters a side may play in this game (each side picks one, or none), in listing order. */
+    default List<Persona> characters() {
+        return List.of();
+    }
+
     /** The rules for {@code options} (already validated against {@link #options()}). */
     Rules rules(Options options);
 

@@ -264,7 +264,7 @@ public abstract class CheckersRules implements Rules {
             long declined = huffing ? declinedJumpers(s, st.from(), st.to()) : 0;
             fx.add(new Effect.MovePiece(st.from(), st.to()));
             if (man && crowns(s.player(), st.to())) {
-                fx.addAll(crowning(s, st.to()));
+                fx.addAll(crowning(s, st.from(), st.to()));
             }
             fx.add(new Effect.EndTurn(man || s.huffed(), declined, Window.MAIN));
         } else if (d instanceof Decision.Jump j) {
@@ -272,7 +272,7 @@ public abstract class CheckersRules implements Rules {
             fx.add(new Effect.MovePiece(j.from(), j.to()));
             fx.add(new Effect.Jumped(j.over()));
             if (man && crowns(s.player(), j.to())) {
-                fx.addAll(crowning(s, j.to()));
+                fx.addAll(crowning(s, j.from(), j.to()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             } else if (hasFurtherJump(s, j)) {
                 fx.add(new Effect.ContinueChain(j.to()));
@@ -297,11 +297,11 @@ public abstract class CheckersRules implements Rules {
     }
 
     /**
-     * What crowning the man that reached the far row on {@code square} does (its move ends there either
-     * way): by default it becomes a king.
+     * What crowning the man that moves from {@code from} ({@code s} is the state before the move) to the far
+     * row on {@code to} does (its move ends there either way): by default it becomes a king.
      */
-    protected List<Effect> crowning(GameState s, int square) {
-        return List.of(new Effect.Crown(square));
+    protected List<Effect> crowning(GameState s, int from, int to) {
+        return List.of(new Effect.Crown(to));
     }
 
     protected boolean crowns(Player p, int square) {

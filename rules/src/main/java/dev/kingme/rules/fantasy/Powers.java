@@ -1,0 +1,461 @@
+package dev.kingme.rules.fantasy;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Direction;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord.Counter;
+import dev.kingme.rules.Topology;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The characters' powers that a side uses in its own main window: which are legal now, what they do, and
+ * why one is refused. Every one is a {@link Decision.Act} named as below, on the square it targets.
+ */
+final class Powers {
+    static final String BACKSTAB = "backstab";
+    static final String STAB = "stab";
+    static final String CURE_LIGHT = "cure-light-wounds";
+    static final String CURE_CRITICAL = "cure-critical-wounds";
+    static final String CALL_LIGHTNING = "call-lightning";
+    static final String CHARM = "charm";
+    static final String ILLUSION = "illusion";
+    static final String SHOOT = "shoot";
+    static final String FIREBALL = "fireball";
+    static final String MAGIC_MISSILE = "magic-missile";
+    static final String DISBELIEVE = "disbelieve";
+    static final String RESIST = "resist-charm";
+
+    /** What each spell costs in pennies. */
+    static int cost(String spell) {
+        switch (spell) {
+            case CURE_LIGHT:
+            case CHARM:
+            case MAGIC_MISSILE:
+                return 1;
+            case ILLUSION:
+                return 2;
+            case FIREBALL:
+            case CURE_CRITICAL:
+                return 3;
+            case CALL_LIGHTNING:
+                return 5;
+            default:
+                return 0;
+        }
+    }
+
+    private final FantasyRules rules;
+
+    Powers(FantasyRules rules) {
+        this.rules = rules;
+    }
+
+    /** The two directions at 90 degrees to {@code d} (Tactical Master's bends). */
+    static Direction[] bends(Direction d) {
+        switch (d) {
+            case NW:
+            case SE:
+                return new Direction[] {Direction.NE, Direction.SW};
+            default:
+                return new Direction[] {Direction.NW, Direction.SE};
+        }
+    }
+
+    /** A jump that does not land straight beyond the jumped piece. */
+    static boolean bent(Decision.Jump j) {
+        return j.to() - j.over() != j.over() - j.from();
+    }
+
+    // ---- legal decisions ----------------------------------------------------------------------------
+
+    List<Decision> decisions(GameState s, boolean captureAvailable) {
+        List<Decision> out = new ArrayList<>();
+        Player me = s.player();
+        for (long m = disbelievable(s); m != 0; m &= m - 1) {
+            out.add(Decision.Act.of(DISBELIEVE, Long.numberOfTrailingZeros(m)));
+        }
+        for (long m = resistible(s); m != 0; m &= m - 1) {
+            out.add(Decision.Act.of(RESIST, Long.numberOfTrailingZeros(m)));
+        }
+        Hero hero = rules.hero(me);
+        if (hero == Hero.THIEF && shotsLeft(s) > 0) {
+            add(out, SHOOT, shootable(s));
+        }
+        if (captureAvailable) {
+            return out;
+        }
+        int pennies = s.record(me).pennies();
+        switch (hero) {
+            case RANGER:
+                if (FantasyRules.level(s, me) > 0) {
+                    add(out, BACKSTAB, backstabbable(s));
+                }
+                break;
+            case CLERIC:
+                if (pennies >= cost(CURE_LIGHT)) {
+                    add(out, CURE_LIGHT, Reach.checkers(s, me) & s.layer(Layer.WOUNDED));
+                }
+                if (pennies >= cost(CALL_LIGHTNING)) {
+                    add(out, CALL_LIGHTNING, s.pieces(me.opponent()));
+                }
+                break;
+            case BARD:
+                if (pennies >= cost(CHARM)) {
+                    add(out, CHARM, charmable(s));
+                }
+                if (pennies >= cost(ILLUSION)) {
+                    add(out, ILLUSION, Topology.DARK_SQUARES.squares() & ~s.occupied());
+                }
+                break;
+            case MAGE:
+                if (pennies >= cost(FIREBALL)) {
+                    add(out, FIREBALL, inLine(s, Integer.MAX_VALUE));
+                }
+                if (pennies >= cost(MAGIC_MISSILE)) {
+                    add(out, MAGIC_MISSILE, missileTargets(s));
+                }
+                break;
+            default:
+                break;
+        }
+        return out;
+    }
+
+    private static void add(List<Decision> out, String name, long squares) {
+        for (long m = squares; m != 0; m &= m - 1) {
+            out.add(Decision.Act.of(name, Long.numberOfTrailingZeros(m)));
+        }
+    }
+
+    /** The opponent's illusions in the way of one of the mover's pieces (not tried this turn). */
+    long disbelievable(GameState s) {
+        Player me = s.player();
+        long illusions = s.pieces(me.opponent()) & s.layer(Layer.ILLUSION) & ~s.layer(Layer.TRIED);
+        if (illusions == 0) {
+            return 0;
+        }
+        long out = 0;
+        Topology t = rules.topology();
+        for (long m = Reach.checkers(s, me) | (s.pieces(me) & s.layer(Layer.ILLUSION)); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            for (Direction d : rules.directionsOf(s, from)) {
+                int next = t.neighbour(from, d);
+                if (next < 0) {
+                    continue;
+                }
+                if ((illusions & (1L << next)) != 0) {
+                    out |= 1L << next; // blocks the step, or is there to be jumped
+                } else if (s.owner(next) == me.opponent()) {
+                    int land = t.neighbour(next, d);
+                    if (land >= 0 && (illusions & (1L << land)) != 0) {
+                        out |= 1L << land; // blocks the jump
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The opponent's charmed checkers one of the mover's pieces could jump but for the charm (not tried). */
+    long resistible(GameState s) {
+        Player me = s.player();
+        if (rules.hero(me.opponent()) != Hero.BARD) {
+            return 0;
+        }
+        long charmed = 0;
+        for (long m = Reach.checkers(s, me.opponent()) & ~s.layer(Layer.TRIED); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (s.coins(sq) > 0) {
+                charmed |= 1L << sq;
+            }
+        }
+        long out = 0;
+        Topology t = rules.topology();
+        long occupied = s.occupied();
+        for (long m = s.pieces(me); charmed != 0 && m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            for (Direction d : rules.directionsOf(s, from)) {
+                int over = t.neighbour(from, d);
+                if (over < 0 || (charmed & (1L << over)) == 0) {
+                    continue;
+                }
+                int land = t.neighbour(over, d);
+                if (land >= 0 && (occupied & (1L << land)) == 0) {
+                    out |= 1L << over;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
+    static int shotsLeft(GameState s) {
+        Player me = s.player();
+        int perTurn = (FantasyRules.level(s, me) + 1) / 2 - s.record(me).shots();
+        return Math.min(perTurn, s.record(me).arrows());
+    }
+
+    private long shootable(GameState s) {
+        return inLine(s, FantasyRules.level(s, s.player()));
+    }
+
+    /** Enemy pieces at the end of a straight unblocked diagonal from a checker of the mover, at most {@code range} away. */
+    long inLine(GameState s, int range) {
+        Player me = s.player();
+        long out = 0;
+        for (long t = s.pieces(me.opponent()); t != 0; t &= t - 1) {
+            int target = Long.numberOfTrailingZeros(t);
+            for (long m = Reach.checkers(s, me); m != 0; m &= m - 1) {
+                int d = Reach.straight(s, Long.numberOfTrailingZeros(m), target);
+                if (d > 0 && d <= range) {
+                    out |= 1L << target;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    long missileTargets(GameState s) {
+        Player me = s.player();
+        long out = 0;
+        for (long m = Reach.checkers(s, me); m != 0; m &= m - 1) {
+            int from = Long.numberOfTrailingZeros(m);
+            out |= Reach.pathEnds(s, from, rules.directionsOf(s, from));
+        }
+        return out & s.pieces(me.opponent());
+    }
+
+    long backstabbable(GameState s) {
+        Player me = s.player();
+        long out = 0;
+        long mine = Reach.checkers(s, me);
+        for (long t = s.pieces(me.opponent()); t != 0; t &= t - 1) {
+            int target = Long.numberOfTrailingZeros(t);
+            if ((Reach.behind(s, target) & mine) != 0) {
+                out |= 1L << target;
+            }
+        }
+        return out;
+    }
+
+    long charmable(GameState s) {
+        long out = 0;
+        for (long m = Reach.checkers(s, s.player()); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (s.coins(sq) < Layer.MAX_COINS) {
+                out |= 1L << sq;
+            }
+        }
+        return out;
+    }
+
+    // ---- effects ------------------------------------------------------------------------------------
+
+    List<Effect> effects(GameState s, Decision d) {
+        Decision.Act a = (Decision.Act) d;
+        int sq = a.squares().get(0);
+        Player me = s.player();
+        List<Effect> fx = new ArrayList<>();
+        String on = rules.square(sq);
+        switch (a.name()) {
+            case DISBELIEVE:
+                fx.add(new Effect.Note("disbelieve", List.of(sq), me.title() + " tries to see through the illusion on " + on));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.DISBELIEVE, me, 0, sq))));
+                return fx;
+            case RESIST:
+                fx.add(new Effect.Note("resist", List.of(sq), me.title() + " tries to resist the charm on " + on));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.RESIST, me, 0, sq))));
+                return fx;
+            case SHOOT:
+                fx.add(new Effect.Count(me, Counter.ARROWS, -1));
+                fx.add(new Effect.Count(me, Counter.SHOTS, 1));
+                fx.add(new Effect.Note("shoot", List.of(sq), "Shortbow: an arrow hits " + on));
+                fx.addAll(rules.wound(s, sq, 1));
+                return fx;
+            case BACKSTAB: {
+                int wounds = (FantasyRules.level(s, me) + 1) / 2;
+                fx.add(new Effect.Note("backstab", List.of(sq), "Backstab: " + on + " takes " + wounds
+                        + (wounds == 1 ? " wound" : " wounds")));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.WOUND, me, wounds, sq), end(me))));
+                return fx;
+            }
+            case CURE_LIGHT:
+                fx.add(spend(me, CURE_LIGHT));
+                fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Cure Light Wounds on " + on));
+                fx.add(new Effect.SetLayer(Layer.WOUNDED, sq, false));
+                fx.add(new Effect.Enqueue(List.of(end(me))));
+                return fx;
+            case CHARM:
+                fx.add(spend(me, CHARM));
+                fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Charm on " + on));
+                fx.add(new Effect.Coins(sq, 1));
+                fx.add(new Effect.Enqueue(List.of(end(me))));
+                return fx;
+            case ILLUSION:
+                fx.add(spend(me, ILLUSION));
+                fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Illusion"));
+                fx.add(new Effect.SetLayer(Layer.of(me), sq, true));
+                fx.add(new Effect.SetLayer(Layer.ILLUSION, sq, true));
+                fx.add(new Effect.Enqueue(List.of(end(me))));
+                return fx;
+            case MAGIC_MISSILE:
+                fx.add(spend(me, MAGIC_MISSILE));
+                fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Magic Missile at " + on));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.WOUND, me, 1, sq), end(me))));
+                return fx;
+            case FIREBALL:
+            case CALL_LIGHTNING: {
+                boolean fire = a.name().equals(FIREBALL);
+                fx.add(spend(me, a.name()));
+                fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts " + (fire ? "Fireball" : "Call Lightning")
+                        + " at " + on));
+                List<Pending> queue = new ArrayList<>();
+                queue.add(strike(s, sq, fire ? 2 : 3));
+                for (long m = Reach.around(sq) & s.occupied(); m != 0; m &= m - 1) {
+                    queue.add(strike(s, Long.numberOfTrailingZeros(m), 1));
+                }
+                queue.add(end(me));
+                fx.add(new Effect.Enqueue(queue));
+                return fx;
+            }
+            default:
+                throw new IllegalStateException("not a power: " + a.name());
+        }
+    }
+
+    /** An area spell's wounds on one square: a saving throw for a checker, straight wounds for an illusion. */
+    private static Pending strike(GameState s, int square, int wounds) {
+        Player owner = s.owner(square);
+        return s.has(Layer.ILLUSION, square) ? Pending.of(FantasyRules.WOUND, owner, wounds, square)
+                : Pending.of(FantasyRules.SAVE, owner, wounds, square);
+    }
+
+    private static Effect spend(Player p, String spell) {
+        return new Effect.Count(p, Counter.PENNIES, -cost(spell));
+    }
+
+    private static Pending end(Player mover) {
+        return Pending.of(FantasyRules.END, mover, 1);
+    }
+
+    // ---- refusals -----------------------------------------------------------------------------------
+
+    /** Why the power {@code a} is not legal now. */
+    String refusal(GameState s, Decision.Act a) {
+        Player me = s.player();
+        Hero hero = rules.hero(me);
+        String name = a.name();
+        if (a.squares().size() != 1 || !rules.topology().contains(a.squares().get(0))) {
+            return name + " takes one square of the board";
+        }
+        int sq = a.squares().get(0);
+        String on = rules.square(sq);
+        if (name.equals(STAB) || name.equals(CURE_CRITICAL)) {
+            return name.equals(STAB) ? "Leap & Stab wounds only on the second jump of a multi-jump"
+                    : "Cure Critical Wounds is cast in the opponent's turn, when one of your checkers is about to be captured";
+        }
+        if (name.equals(DISBELIEVE)) {
+            return (s.pieces(me.opponent()) & s.layer(Layer.ILLUSION) & (1L << sq)) == 0 ? "there is no illusion of "
+                    + me.opponent().title() + " on " + on : s.has(Layer.TRIED, sq) ? "you already tried to see through the illusion on "
+                    + on + " this turn" : "the illusion on " + on + " is not in the way of any of your pieces";
+        }
+        if (name.equals(RESIST)) {
+            return s.owner(sq) != me.opponent() || s.coins(sq) == 0 || rules.hero(me.opponent()) != Hero.BARD
+                    ? "there is no charmed checker on " + on : s.has(Layer.TRIED, sq) ? "you already tried to resist the charm on "
+                    + on + " this turn" : "none of your pieces could jump " + on;
+        }
+        String owner = ownerOf(name);
+        if (owner == null) {
+            return "there is no power called " + name;
+        }
+        if (s.window() != dev.kingme.rules.Window.MAIN) {
+            return "a capture under way must go on; " + name + " is used before moving";
+        }
+        if (!owner.equals(hero.id())) {
+            return name + " is a power of the " + Hero.byId(owner).title() + "; " + me.title() + " plays "
+                    + (hero == Hero.NONE ? "no character" : "the " + hero.title());
+        }
+        if (name.equals(SHOOT)) {
+            if (s.record(me).arrows() == 0) {
+                return "no arrows left (one comes with each capture)";
+            }
+            int level = FantasyRules.level(s, me);
+            if (shotsLeft(s) <= 0) {
+                return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
+            }
+            return (s.pieces(me.opponent()) & (1L << sq)) == 0 ? "there is no enemy piece on " + on
+                    : inLine(s, Integer.MAX_VALUE) == 0 || (inLine(s, Integer.MAX_VALUE) & (1L << sq)) == 0
+                            ? "no straight, unblocked diagonal from any of your checkers to " + on
+                            : on + " is out of range: the Thief's arrows reach " + level + (level == 1 ? " square" : " squares");
+        }
+        if (!rules.legalDecisions(s).isEmpty() && captureAvailable(s)) {
+            return "a capture is available and must be taken: " + name + " cannot replace it";
+        }
+        int cost = cost(name);
+        if (s.record(me).pennies() < cost) {
+            return name + " costs " + cost + (cost == 1 ? " penny" : " pennies") + "; " + me.title() + " has "
+                    + s.record(me).pennies();
+        }
+        switch (name) {
+            case BACKSTAB:
+                if (FantasyRules.level(s, me) == 0) {
+                    return "at level 0 a backstab deals no wound (half the level, rounded up)";
+                }
+                return s.owner(sq) != me.opponent() ? "there is no enemy piece on " + on
+                        : "none of your checkers is behind " + on;
+            case CURE_LIGHT:
+                return "there is no wounded checker of yours on " + on;
+            case CALL_LIGHTNING:
+            case FIREBALL:
+            case MAGIC_MISSILE:
+                if (s.owner(sq) != me.opponent()) {
+                    return "there is no enemy piece on " + on;
+                }
+                return name.equals(FIREBALL) ? "no straight, unblocked diagonal from any of your checkers to " + on
+                        : "no clear movement path from any of your checkers to " + on;
+            case CHARM:
+                return s.coins(sq) >= Layer.MAX_COINS && s.owner(sq) == me ? on + " already holds " + Layer.MAX_COINS + " pennies"
+                        : "there is no checker of yours on " + on;
+            case ILLUSION:
+                return on + " is not empty";
+            default:
+                return name + " is not legal now";
+        }
+    }
+
+    private boolean captureAvailable(GameState s) {
+        for (Decision d : rules.legalDecisions(s)) {
+            if (d instanceof Decision.Jump) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The character that has the power {@code name}, or null. */
+    static String ownerOf(String name) {
+        switch (name) {
+            case BACKSTAB:
+                return Hero.RANGER.id();
+            case CURE_LIGHT:
+            case CALL_LIGHTNING:
+                return Hero.CLERIC.id();
+            case CHARM:
+            case ILLUSION:
+                return Hero.BARD.id();
+            case SHOOT:
+                return Hero.THIEF.id();
+            case FIREBALL:
+            case MAGIC_MISSILE:
+                return Hero.MAGE.id();
+            default:
+                return null;
+        }
+    }
+}

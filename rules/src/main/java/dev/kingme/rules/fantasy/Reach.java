@@ -1,0 +1,106 @@
+package dev.kingme.rules.fantasy;
+
+import dev.kingme.rules.Direction;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Topology;
+
+/**
+ * The geometry of the powers on the 32 dark squares: what is adjacent, behind, in a straight unblocked
+ * line, or at the end of a movement path. Squares are board indices.
+ */
+final class Reach {
+    private static final Topology BOARD = Topology.DARK_SQUARES;
+
+    private Reach() {
+    }
+
+    /**
+     * The squares adjacent to (surrounding) {@code square}: its diagonal neighbours. The other four of the
+     * eight surrounding squares are light squares, on which no checker ever stands.
+     */
+    static long around(int square) {
+        long m = 0;
+        for (Direction d : Direction.DIAGONALS) {
+            int n = BOARD.neighbour(square, d);
+            if (n >= 0) {
+                m |= 1L << n;
+            }
+        }
+        return m;
+    }
+
+    /** The squares behind the piece on {@code square}: the diagonal neighbours towards its owner's home row. */
+    static long behind(GameState s, int square) {
+        Player owner = s.owner(square);
+        long m = 0;
+        for (Direction d : Direction.DIAGONALS) {
+            int n = BOARD.neighbour(square, d);
+            if (n >= 0 && owner != null && d.dRow == -owner.forward()) {
+                m |= 1L << n;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * The number of diagonal steps from {@code from} to {@code to} when they are on one diagonal and every
+     * square between them is empty; -1 otherwise.
+     */
+    static int straight(GameState s, int from, int to) {
+        long occupied = s.occupied();
+        for (Direction d : Direction.DIAGONALS) {
+            int at = BOARD.neighbour(from, d);
+            int steps = 1;
+            while (at >= 0) {
+                if (at == to) {
+                    return steps;
+                }
+                if ((occupied & (1L << at)) != 0) {
+                    break;
+                }
+                at = BOARD.neighbour(at, d);
+                steps++;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The squares a clear movement path of the piece on {@code from} can end on: it goes step by step in
+     * the piece's own directions (forward for a man, any diagonal for a king) over empty squares, and its
+     * last step enters an occupied square.
+     */
+    static long pathEnds(GameState s, int from, Direction[] directions) {
+        long occupied = s.occupied();
+        long seen = 1L << from;
+        long frontier = 1L << from;
+        long ends = 0;
+        while (frontier != 0) {
+            long next = 0;
+            for (long m = frontier; m != 0; m &= m - 1) {
+                int at = Long.numberOfTrailingZeros(m);
+                for (Direction d : directions) {
+                    int n = BOARD.neighbour(at, d);
+                    if (n < 0 || (seen & (1L << n)) != 0) {
+                        continue;
+                    }
+                    if ((occupied & (1L << n)) != 0) {
+                        ends |= 1L << n;
+                    } else {
+                        seen |= 1L << n;
+                        next |= 1L << n;
+                    }
+                }
+            }
+            frontier = next;
+        }
+        return ends;
+    }
+
+    /** The checkers of {@code p} on the board, illusions not counted. */
+    static long checkers(GameState s, Player p) {
+        return s.pieces(p) & ~s.layer(Layer.ILLUSION);
+    }
+}
