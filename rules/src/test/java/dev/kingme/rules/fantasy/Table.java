@@ -1,0 +1,125 @@
+package dev.kingme.rules.fantasy;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Outcome;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.SideRecord;
+import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Transition;
+import dev.kingme.rules.checkers.CheckersFen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table to set up Fantasy RPG scenarios on: rules for two characters, a position from a PDN FEN with
+ * pools, pennies, wounds and illusions added, and decisions and die rolls given as text.
+ */
+final class Table {
+    final Rules rules;
+    private GameState.Builder b;
+
+    private Table(Rules rules, String fen) {
+        this.rules = rules;
+        this.b = rules.initial(fen).toBuilder();
+    }
+
+    /** {@code black} and {@code white} are character ids; {@code fen} a PDN FEN such as {@code B:W18,19:B14}. */
+    static Table of(String black, String white, String fen) {
+        return new Table(FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, black, FantasyRpg.WHITE, white)), fen);
+    }
+
+    static int sq(int number) {
+        return Topology.DARK_SQUARES.square(number);
+    }
+
+    Table pool(Player p, int checkers) {
+        return record(p, SideRecord.Counter.POOL, checkers);
+    }
+
+    Table pennies(Player p, int n) {
+        return record(p, SideRecord.Counter.PENNIES, n);
+    }
+
+    Table arrows(Player p, int n) {
+        return record(p, SideRecord.Counter.ARROWS, n);
+    }
+
+    Table record(Player p, SideRecord.Counter c, int value) {
+        b.record(p, b.record(p).plus(c, value - b.record(p).get(c)));
+        return this;
+    }
+
+    Table wounded(int... numbers) {
+        for (int n : numbers) {
+            b.set(Layer.WOUNDED, sq(n), true);
+        }
+        return this;
+    }
+
+    /** Sets the pennies on the checkers on these squares. */
+    Table coins(int count, int... numbers) {
+        for (int n : numbers) {
+            b.coins(sq(n), count);
+        }
+        return this;
+    }
+
+    /** Puts an illusion of {@code p} on each square. */
+    Table illusion(Player p, int... numbers) {
+        for (int n : numbers) {
+            b.set(Layer.of(p), sq(n), true).set(Layer.ILLUSION, sq(n), true);
+        }
+        return this;
+    }
+
+    GameState state() {
+        return b.build();
+    }
+
+    // ---- playing ------------------------------------------------------------------------------------
+
+    /** The legal decision written {@code text} in {@code s} (as the rules write it), or an assertion error. */
+    static Decision decision(Rules rules, GameState s, String text) {
+        List<String> seen = new ArrayList<>();
+        for (Decision d : rules.legalDecisions(s)) {
+            String n = rules.notation(s, d);
+            if (n.equals(text)) {
+                return d;
+            }
+            seen.add(n);
+        }
+        throw new AssertionError("'" + text + "' is not legal in " + s + "; legal: " + seen);
+    }
+
+    /** The notations of every legal decision. */
+    static List<String> legal(Rules rules, GameState s) {
+        List<String> out = new ArrayList<>();
+        for (Decision d : rules.legalDecisions(s)) {
+            out.add(rules.notation(s, d));
+        }
+        return out;
+    }
+
+    static Transition play(Rules rules, GameState s, String text) {
+        return rules.step(s, decision(rules, s, text));
+    }
+
+    /** Chance rolls {@code face} on the die. */
+    static Transition roll(Rules rules, GameState s, int face) {
+        ToAct who = rules.toAct(s);
+        if (!(who instanceof ToAct.Chance c)) {
+            throw new AssertionError("no die to roll in " + s + ": " + who);
+        }
+        for (Outcome o : c.outcomes()) {
+            if (o.value() == face) {
+                return rules.chance(s, o);
+            }
+        }
+        throw new AssertionError("no face " + face);
+    }
+}
