@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 @Fork(1)
 public class ModelBenchmark {
-    @Param({"american", "lilypad"})
+    /** A game name, or {@code fantasy-rpg:BLACK:WHITE} for Fantasy RPG with two characters. */
+    @Param({"american", "lilypad", "fantasy-rpg", "fantasy-rpg:mage:cleric", "fantasy-rpg:thief:bard"})
     public String game;
 
     private Rules rules;
@@ -42,8 +43,9 @@ public class ModelBenchmark {
 
     @Setup
     public void setUp() {
-        GameKind kind = Games.byName(game);
-        rules = kind.rules(Map.of());
+        String[] parts = game.split(":");
+        GameKind kind = Games.byName(parts[0]);
+        rules = kind.rules(parts.length == 3 ? Map.of("black", parts[1], "white", parts[2]) : Map.of());
         start = rules.initial();
     }
 
