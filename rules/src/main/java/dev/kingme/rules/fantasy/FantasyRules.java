@@ -271,7 +271,18 @@ final class FantasyRules extends CheckersRules {
             throw new IllegalDecisionException(refusal(s, d, legal));
         }
         List<Effect> fx = s.pending().isEmpty() ? turnEffects(s, d) : reactionEffects(s, d);
-        return drain(Resolver.apply(s, topology(), fx));
+        return drain(Resolver.apply(withStartRecorded(s), topology(), fx));
+    }
+
+    /**
+     * The turn ends in a later application of effects than the one the turn starts in, so the position a
+     * game started from is recorded for repetition here, before the first turn, rather than there.
+     */
+    private static GameState withStartRecorded(GameState s) {
+        if (s.history().length > 0 || !s.pending().isEmpty() || s.window() != Window.MAIN) {
+            return s;
+        }
+        return s.toBuilder().history(new long[] {s.positionHash()}).build();
     }
 
     /** A move, a power or a spell in the main window or mid-capture; the end of the move is queued. */
