@@ -309,7 +309,9 @@ final class FantasyRules extends CheckersRules {
                 fx.add(new Effect.Agree(Verdict.win(mover, "Loot!: " + mover.title() + "'s Thief made a triple jump")));
             }
         } else if (last instanceof Effect.EndTurn e) {
-            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Pending.of(END, mover, e.progress() ? 1 : 0))));
+            // an arrow shot earlier in the turn wounded something: that is progress too
+            boolean progress = e.progress() || s.record(mover).shots() > 0;
+            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Pending.of(END, mover, progress ? 1 : 0))));
         }
         return fx;
     }
@@ -585,6 +587,13 @@ final class FantasyRules extends CheckersRules {
         }
         if (d instanceof Decision.Act a && !a.name().equals("huff")) {
             return powers.refusal(s, a);
+        }
+        if (d instanceof Decision.Jump j && s.owner(j.from()) == s.player() && s.owner(j.over()) == s.player().opponent()
+                && !mayBeJumped(s, j.over())) {
+            return s.has(Layer.SHIELDED, j.over())
+                    ? name(j.over()) + " was saved by Cure Critical Wounds and may not be jumped again this turn"
+                    : name(j.over()) + " is charmed: it may not be jumped (resist-charm " + name(j.over())
+                            + " tries to break the charm)";
         }
         return super.refusal(s, d, legal);
     }

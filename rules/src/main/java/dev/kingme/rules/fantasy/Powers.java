@@ -351,6 +351,10 @@ final class Powers {
         Player me = s.player();
         Hero hero = rules.hero(me);
         String name = a.name();
+        if (ownerOf(name) == null && !name.equals(STAB) && !name.equals(CURE_CRITICAL) && !name.equals(DISBELIEVE)
+                && !name.equals(RESIST)) {
+            return "there is no power called '" + name + "'";
+        }
         if (a.squares().size() != 1 || !rules.topology().contains(a.squares().get(0))) {
             return name + " takes one square of the board";
         }
@@ -371,9 +375,6 @@ final class Powers {
                     + on + " this turn" : "none of your pieces could jump " + on;
         }
         String owner = ownerOf(name);
-        if (owner == null) {
-            return "there is no power called " + name;
-        }
         if (s.window() != dev.kingme.rules.Window.MAIN) {
             return "a capture under way must go on; " + name + " is used before moving";
         }

@@ -81,7 +81,7 @@ class BardTest {
         Table t = Table.of("bard", "none", "W:W18:B14").coins(1, 14);
         GameState s = t.state();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("18-15", "resist-charm 14");
-        refused(t, s, new Decision.Jump(sq(18), sq(14), sq(9)), "18x9 is not legal here");
+        refused(t, s, new Decision.Jump(sq(18), sq(14), sq(9)), "14 is charmed: it may not be jumped (resist-charm 14 tries to break the charm)");
     }
 
     @Test

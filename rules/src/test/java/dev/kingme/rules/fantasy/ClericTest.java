@@ -290,4 +290,21 @@ class ClericTest {
         assertThatThrownBy(() -> t.rules.step(s, Decision.Act.of("call-lightning", sq(30))))
                 .isInstanceOf(IllegalDecisionException.class).hasMessage("there is no enemy piece on 30");
     }
+
+    /**
+     * A hop whose capture Cure Critical Wounds undid still happened: the Fighter's double jump earns the
+     * Smart penny though only one checker was taken. F17, F25
+     */
+    @Test
+    void aCuredHopStillCountsAsAJump() {
+        Table t = Table.of("fighter", "cleric", "B:W6,15:B1").pennies(W, 3);
+        GameState s = plays(t, t.state(), "1x10", "cure-critical-wounds 6");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
+        s = plays(t, s, "10x19");
+        assertThat(s.owner(sq(6))).isEqualTo(W);
+        assertThat(s.owner(sq(15))).isNull();
+        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).poolPennies()).isEqualTo(1);
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN)); // White passed
+    }
 }

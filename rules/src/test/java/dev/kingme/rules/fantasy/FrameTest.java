@@ -29,6 +29,23 @@ class FrameTest {
     private static final Player B = Player.BLACK;
     private static final Player W = Player.WHITE;
 
+    /**
+     * "Chose a character to play. Then, the other player chooses a character and starts the game": both
+     * characters are options, White's chosen first, and Black, the second chooser, moves first. F1
+     */
+    @Test
+    void whiteChoosesFirstAndBlackMovesFirst() {
+        assertThat(FantasyRpg.GAME.options()).filteredOn(o -> o.name().equals("black")).singleElement()
+                .satisfies(o -> assertThat(o.meaning()).contains("chooses second").contains("moves first"));
+        assertThat(FantasyRpg.GAME.options()).filteredOn(o -> o.name().equals("white")).singleElement()
+                .satisfies(o -> assertThat(o.meaning()).contains("chooses first"));
+        Table t = Table.of("mage", "cleric", "B:W32:B1");
+        dev.kingme.rules.Rules rules = t.rules;
+        assertThat(rules.toAct(rules.initial())).isEqualTo(new ToAct.Choice(B, Window.MAIN));
+        assertThat(FantasyRpg.GAME.characters()).extracting(dev.kingme.rules.Persona::name)
+                .containsExactly("ranger", "cleric", "bard", "thief", "fighter", "mage");
+    }
+
     // ---- levels and saving throws -------------------------------------------------------------------
 
     /** "If you're 5th level and your opponent is 4th level, your LD is 1 ... 3rd level and 6th level, -3." F2 */

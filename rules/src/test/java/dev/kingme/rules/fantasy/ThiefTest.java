@@ -263,4 +263,17 @@ class ThiefTest {
     private static List<String> powers(Table t, GameState s, String name) {
         return Table.legal(t.rules, s).stream().filter(n -> n.startsWith(name + " ")).toList();
     }
+
+    /**
+     * An arrow that wounds is progress, though it does not end the turn: a king's move after a shot resets
+     * the no-progress count, and the same move without a shot adds to it. F29, F12
+     */
+    @Test
+    void aShotCountsAsProgress() {
+        Table t = Table.of("thief", "none", "B:W6,10,30:B1,K12").pool(THIEF, 1).arrows(THIEF, 3);
+        GameState quiet = t.state().toBuilder().quietPlies(5).build();
+        GameState shot = Table.play(t.rules, quiet, "shoot 6").state();
+        assertThat(Table.play(t.rules, shot, "12-16").state().quietPlies()).isZero();
+        assertThat(Table.play(t.rules, quiet, "12-16").state().quietPlies()).isEqualTo(6);
+    }
 }
