@@ -15,8 +15,10 @@ import java.util.Set;
  * A position as a plain Unicode board for the terminal, Black at the top as in printed diagrams. Empty
  * squares in play show their number in the game's notation, so a reader can type moves straight from the
  * picture; squares out of play (the light squares of checkers) stay blank. Men are discs, kings ringed
- * discs, and whatever else a state stacks on a piece (a Lilypad pawn) is a marker right after the disc:
- * see {@link #LEGEND} and {@link #legend(GameState)}.
+ * discs, and whatever else a state stacks on a piece is a marker right after the disc: a chess pawn for
+ * the Lilypad pawn, {@code w} for a wounded (face-down) checker, {@code i} for an illusion, and the number
+ * of pennies on it as a digit, so a piece followed by {@code w2} is wounded and holds two pennies. See
+ * {@link #LEGEND} and {@link #legend(GameState)}, which names only the markers on the board.
  *
  * <p>Engine positions and model states are drawn by the same code (a position is turned into a state),
  * so {@code pdn show} and {@code play} always draw alike.
@@ -27,6 +29,12 @@ public final class BoardText {
 
     /** The layers drawn as the disc itself; every other layer is a marker beside it. */
     private static final Set<Layer> DISC = EnumSet.of(Layer.BLACK, Layer.WHITE, Layer.KING);
+
+    /** The layers that together count the pennies on a piece, drawn as one digit. */
+    private static final Set<Layer> COINS = EnumSet.of(Layer.COIN_1, Layer.COIN_2, Layer.COIN_4);
+
+    /** The widest a legend line gets. */
+    private static final int WIDTH = 79;
 
     private BoardText() {
     }
@@ -77,29 +85,79 @@ public final class BoardText {
         return king ? "\u25ce" : "\u25cb";
     }
 
+    /**
+     * What is stacked on the piece on {@code sq}, one character each in the layers' order: a marker per
+     * layer, then the number of pennies on it as a digit. Marks that last for one turn only (a save tried,
+     * a piece that may not be jumped again) are not drawn; the status under the board names them.
+     */
     private static String markers(GameState s, int sq) {
         StringBuilder sb = new StringBuilder();
         for (Layer l : Layer.values()) {
-            if (!DISC.contains(l) && s.has(l, sq)) {
+            if (drawnAsMarker(l) && s.has(l, sq)) {
                 sb.append(marker(l));
             }
+        }
+        int coins = s.coins(sq);
+        if (coins > 0) {
+            sb.append(coins);
         }
         return sb.toString();
     }
 
-    /** The marker of a layer stacked on a piece: a chess pawn for the Lilypad pawn, else its initial. */
-    static String marker(Layer l) {
-        return l == Layer.PAWN ? "\u265f" : l.name().substring(0, 1).toLowerCase();
+    private static boolean drawnAsMarker(Layer l) {
+        return !DISC.contains(l) && !COINS.contains(l) && !l.perTurn();
     }
 
-    /** {@link #LEGEND}, plus the meaning of each marker that is on the board of {@code s}. */
+    /**
+     * The marker of a layer stacked on a piece: a chess pawn for the Lilypad pawn, {@code w} for a wounded
+     * (face-down) checker, {@code i} for an illusion, else the layer's initial.
+     */
+    static String marker(Layer l) {
+        return switch (l) {
+            case PAWN -> "\u265f";
+            case WOUNDED -> "w";
+            case ILLUSION -> "i";
+            default -> l.name().substring(0, 1).toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    private static String meaning(Layer l) {
+        return switch (l) {
+            case PAWN -> "pawn (on the piece beside it)";
+            case WOUNDED -> "wounded (face down)";
+            case ILLUSION -> "illusion (not a checker)";
+            default -> l.name().toLowerCase(java.util.Locale.ROOT) + " (on the piece beside it)";
+        };
+    }
+
+    /**
+     * {@link #LEGEND}, plus the meaning of each marker that is on the board of {@code s}: on the legend's
+     * own line when there is one or they all fit in {@value #WIDTH} characters, else on as few lines of at
+     * most that width as needed under it.
+     */
     public static String legend(GameState s) {
         List<String> extra = new ArrayList<>();
         for (Layer l : Layer.values()) {
-            if (!DISC.contains(l) && s.layer(l) != 0) {
-                extra.add(marker(l) + " " + l.name().toLowerCase() + " (on the piece beside it)");
+            if (drawnAsMarker(l) && s.layer(l) != 0) {
+                extra.add(marker(l) + " " + meaning(l));
             }
         }
-        return extra.isEmpty() ? LEGEND : LEGEND + "  " + String.join("  ", extra);
+        if ((s.layer(Layer.COIN_1) | s.layer(Layer.COIN_2) | s.layer(Layer.COIN_4)) != 0) {
+            extra.add("1-" + Layer.MAX_COINS + " pennies on the piece");
+        }
+        String oneLine = LEGEND + extra.stream().map(e -> "  " + e).reduce("", String::concat);
+        if (oneLine.length() <= WIDTH || extra.size() == 1) {
+            return oneLine;
+        }
+        StringBuilder sb = new StringBuilder(LEGEND);
+        StringBuilder line = new StringBuilder();
+        for (String e : extra) {
+            if (line.length() > 0 && line.length() + 2 + e.length() > WIDTH) {
+                sb.append('\n').append(line);
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : "  ").append(e);
+        }
+        return sb.append('\n').append(line).toString();
     }
 }

@@ -14,13 +14,16 @@ import java.util.regex.Pattern;
 
 /**
  * Reads what a person typed as one of the {@link Choices}: its number, a route in PDN style
- * ({@code 11-15}, {@code 24x15x6}) or a choice's text ({@code huff 22}, {@code pawn 2}), through
+ * ({@code 11-15}, {@code 24x15x6}) or a choice's text ({@code huff 22}, {@code pawn 2}, {@code fireball 19},
+ * {@code pass}, a jump naming the square it jumps {@code 10x18(15)}), through
  * {@link Lines#resolve}. When nothing matches, the rules themselves are asked why: the text is read as the
  * single decision it most likely means and handed to {@link Rules#step}, whose refusal names the reason
  * ("a capture is mandatory", "there is no Black piece on 9"), so the session never guesses a rule.
  */
 final class ChoiceReader {
     private static final Pattern ROUTE = Pattern.compile("(\\d{1,2})([-xX:])(\\d{1,2})");
+    /** A jump that names the square it jumps, for jumps that do not land straight beyond it: {@code 10x18(15)}. */
+    private static final Pattern NAMED_JUMP = Pattern.compile("(\\d{1,2})[xX:](\\d{1,2})\\((\\d{1,2})\\)");
     private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})+)");
     private static final int HINTS = 12;
 
@@ -89,6 +92,20 @@ final class ChoiceReader {
                 int over = between(from, to);
                 out.add(over >= 0 && topo.contains(over) ? new Decision.Jump(from, over, to) : new Decision.Step(from, to));
             }
+            return out;
+        }
+        Matcher named = NAMED_JUMP.matcher(t);
+        if (named.matches()) {
+            int from = square(topo, named.group(1));
+            int to = square(topo, named.group(2));
+            int over = square(topo, named.group(3));
+            if (from >= 0 && to >= 0 && over >= 0) {
+                out.add(new Decision.Jump(from, over, to));
+            }
+            return out;
+        }
+        if (t.equalsIgnoreCase("pass")) {
+            out.add(new Decision.Pass());
             return out;
         }
         Matcher action = ACTION.matcher(t);

@@ -4,8 +4,11 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Lines;
+import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
+import dev.kingme.rules.Window;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -16,7 +19,9 @@ import java.util.List;
  * in the order people read them and the engine lists them: by the number of the square the piece starts
  * on, then by the squares it lands on. Choices that move no piece (a huff, a pawn's hop, a placement) come
  * after, in the order the rules give them. The order is part of the interface: choices are typed by their
- * number, and {@code moves --game} must print exactly what the engine prints.
+ * number, and {@code moves --game} must print exactly what the engine prints. In the reaction window
+ * (a side deciding within a turn under way: a reaction in the opponent's turn, where a power's wounds go)
+ * each decision is a choice by itself.
  */
 final class Choices {
     private final List<Line> lines;
@@ -28,7 +33,16 @@ final class Choices {
     }
 
     static Choices of(Rules rules, GameState s) {
-        List<Line> lines = new ArrayList<>(Lines.expand(rules, s));
+        List<Line> lines = new ArrayList<>();
+        if (rules.toAct(s) instanceof ToAct.Choice c && c.window() == Window.REACTION) {
+            // A decision that interrupts a turn is a whole choice by itself: whatever the turn does next
+            // (the rest of a capture) is chosen afterwards, at its own prompt.
+            for (Decision d : rules.legalDecisions(s)) {
+                lines.add(new Line(List.of(d), rules.apply(s, d)));
+            }
+        } else {
+            lines.addAll(Lines.expand(rules, s));
+        }
         lines.sort(order(rules.topology()));
         List<String> texts = new ArrayList<>();
         for (Line l : lines) {
@@ -53,6 +67,16 @@ final class Choices {
             out[i] = t.number(squares[i]);
         }
         return out;
+    }
+
+    /**
+     * True when the whole move that began in {@code lineStart}, chosen by {@code chooser}, goes on in
+     * {@code next}: the same side goes on capturing, and the move did not begin with a decision that
+     * interrupts a turn (see {@link #of}). Reading a saved game groups its decisions by this rule.
+     */
+    static boolean goesOn(Rules rules, GameState lineStart, Player chooser, GameState next) {
+        return !(rules.toAct(lineStart) instanceof ToAct.Choice c && c.window() == Window.REACTION)
+                && rules.toAct(next) instanceof ToAct.Choice n && n.player() == chooser && n.window() == Window.MID_CHAIN;
     }
 
     List<Line> lines() {

@@ -3,6 +3,7 @@ package dev.kingme.app;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
+import dev.kingme.rules.Persona;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,10 +14,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code kingme games}: every game Kingme can play, one per line, starting with the name that
- * {@code play --game} takes, so scripts can cut the first word.
+ * {@code play --game} takes, so scripts can cut the first word; a game with characters is followed by one
+ * indented line per character (lines that start with a space are not games).
  */
 @Command(name = "games", mixinStandardHelpOptions = true,
-        description = "Lists every game: its name (for play --game), what it is, and its options with their defaults.")
+        description = {"Lists every game: its name (for play --game), what it is, and its options with their defaults.",
+                "A game with characters is followed by an indented line for each: its name (for play --black and"
+                        + " --white), title and powers."})
 public final class GamesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -30,9 +34,32 @@ public final class GamesCommand implements Callable<Integer> {
         }
         for (GameKind k : Games.all()) {
             out.println(String.format("%-" + width + "s  %s  options: %s", k.name(), k.title(), options(k)));
+            characters(k).forEach(out::println);
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * The game's characters, one indented line each: the name its options take, its title, and its powers
+     * in their short form (each power's text up to its colon):
+     * {@code   mage     Arcane Mage: Spellcaster; Fireball (3 pennies); Magic Missile (1 penny)}.
+     */
+    static List<String> characters(GameKind k) {
+        int width = 0;
+        for (Persona p : k.characters()) {
+            width = Math.max(width, p.name().length());
+        }
+        List<String> out = new ArrayList<>();
+        for (Persona p : k.characters()) {
+            List<String> powers = new ArrayList<>();
+            for (String power : p.powers()) {
+                int colon = power.indexOf(':');
+                powers.add(colon < 0 ? power : power.substring(0, colon));
+            }
+            out.add(String.format("  %-" + width + "s  %s: %s", p.name(), p.title(), String.join("; ", powers)));
+        }
+        return out;
     }
 
     private static String options(GameKind k) {

@@ -3,6 +3,7 @@ package dev.kingme.app;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
+import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.checkers.CheckersOptions;
 import java.io.BufferedReader;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Spec;
 /** {@code kingme play}: two people at one terminal, any game Kingme knows. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Two people play a game at one terminal: American checkers, or any game 'kingme games' lists.",
-                "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands."})
+                "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands.",
+                "In a game with characters, --black and --white choose them: play --game fantasy-rpg --black mage --white cleric"})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -57,10 +59,18 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--ballot", paramLabel = "N", description = "same as --option ballot=N")
     Integer ballot;
 
+    @Option(names = "--black", paramLabel = "CHARACTER",
+            description = "Black's character in a game with characters (fantasy-rpg): same as --option black=CHARACTER")
+    String black;
+
+    @Option(names = "--white", paramLabel = "CHARACTER",
+            description = "White's character in a game with characters (fantasy-rpg): same as --option white=CHARACTER")
+    String white;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Games.byName(game);
-        Rules rules = kind.rules(GivenOptions.merge(kind, options, flags()));
+        Rules rules = kind.rules(GivenOptions.merge(kind, options, flags(kind)));
         GameState start = rules.initial();
         if (fen != null) {
             FenStart.check(rules);
@@ -75,8 +85,8 @@ public final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The older flags that were given, as the options they stand for. */
-    private List<GivenOptions.Flag> flags() {
+    /** The flags that were given, as the options they stand for. */
+    private List<GivenOptions.Flag> flags(GameKind kind) {
         List<GivenOptions.Flag> out = new ArrayList<>();
         if (huffing) {
             out.add(new GivenOptions.Flag("--huffing", CheckersOptions.HUFFING, "true"));
@@ -85,6 +95,12 @@ public final class PlayCommand implements Callable<Integer> {
         add(out, "--repetitions", CheckersOptions.REPETITIONS, repetitions);
         add(out, "--opening", CheckersOptions.OPENING, opening);
         add(out, "--ballot", CheckersOptions.BALLOT, ballot);
+        for (Player side : Player.values()) {
+            GivenOptions.Flag f = SideFlag.of(kind, side, side == Player.BLACK ? black : white);
+            if (f != null) {
+                out.add(f);
+            }
+        }
         return out;
     }
 

@@ -1,11 +1,13 @@
 package dev.kingme.app;
 
+import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Transition;
 import dev.kingme.rules.Verdict;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -20,8 +22,9 @@ import java.util.Set;
 
 /**
  * Two people at one terminal, for any game of the model: shows the board and the choices, reads a choice
- * or a command per line, rolls chance itself, and answers what it cannot do with {@code ! reason}. It
- * knows no game: everything it says about a game comes from that game's {@link Rules}.
+ * or a command per line, rolls chance itself, prints what each decision and roll did that the board does
+ * not show ({@link EventText}), and answers what it cannot do with {@code ! reason}. It knows no game:
+ * everything it says about a game comes from that game's {@link Rules}.
  *
  * <p>Saved data is never lost by a slip: {@code save FILE} replaces an existing file only when this
  * session saved to that same file before; any other needs {@code save FILE replace}.
@@ -81,7 +84,7 @@ final class PlaySession {
     }
 
     private boolean prompt() {
-        out.print(StatusText.prompt(who()));
+        out.print(StatusText.prompt(who(), history.current()));
         out.flush();
         return true;
     }
@@ -127,17 +130,28 @@ final class PlaySession {
         history.add(new History.Played(before, c.player(), line, written));
         drawOfferedBy = null;
         out.println(written);
+        GameState at = before;
+        for (Decision d : line.decisions()) {
+            Transition t = rules.step(at, d);
+            EventText.lines(t.events()).forEach(out::println);
+            at = t.state();
+        }
         rollChance();
         show();
     }
 
-    /** Chance acts by itself: roll until a side is to choose or the game is over, saying what came up. */
+    /**
+     * Chance acts by itself: roll until a side is to choose or the game is over, saying what came up and
+     * what it did (a saving throw's roll, LD and result) as it happens.
+     */
     private void rollChance() {
         while (who() instanceof ToAct.Chance chance) {
             GameState before = history.current();
             Outcome o = roller.roll(chance);
-            history.add(new History.Rolled(before, o, rules.resolve(before, o)));
+            Transition t = rules.chance(before, o);
+            history.add(new History.Rolled(before, o, t.state()));
             out.println("chance: " + o.label());
+            EventText.lines(t.events()).forEach(out::println);
         }
     }
 

@@ -6,7 +6,6 @@ import dev.kingme.rules.Line;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
-import dev.kingme.rules.Window;
 import dev.kingme.rules.record.Entry;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
@@ -75,9 +74,9 @@ final class RecordFiles implements SessionFiles {
                     lineStart = state;
                 }
                 line.add(d);
-                Player mover = lineStart.player();
-                if (!(rules.toAct(next) instanceof ToAct.Choice c && c.player() == mover
-                        && c.window() == Window.MID_CHAIN)) {
+                // The side that chose, which in a reaction is not the side whose turn it is.
+                Player mover = ((ToAct.Choice) rules.toAct(lineStart)).player();
+                if (!Choices.goesOn(rules, lineStart, mover, next)) {
                     Line whole = new Line(line, next);
                     history.add(new History.Played(lineStart, mover, whole, rules.notation(lineStart, line)));
                     line = new ArrayList<>();

@@ -1,6 +1,8 @@
 package dev.kingme.app;
 
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
@@ -13,7 +15,8 @@ import java.util.List;
 /**
  * What the session prints under the board: whose turn and in which window, what the rules say about the
  * state beyond the board ({@link Rules#describe}), the turn data the state holds (pieces jumped in a
- * capture under way, pieces that declined a capture, a huff this turn), whether a capture is forced, and
+ * capture under way, pieces that declined a capture, a huff this turn, marks for this turn only), why the
+ * turn stopped for a decision in the reaction window and who takes it, whether a capture is forced, and
  * the numbered choices; or the verdict when the game is over.
  */
 final class StatusText {
@@ -22,18 +25,26 @@ final class StatusText {
     private StatusText() {
     }
 
-    /** The prompt: the side to act and what it does ({@code Black to move> }), or {@code game over> }. */
-    static String prompt(ToAct who) {
-        return who instanceof ToAct.Choice c ? c.player().title() + " " + doing(c.window()) + "> " : "game over> ";
+    /**
+     * The prompt: the side to act and what it does ({@code Black to move> }, {@code White to react> } when
+     * a side is asked to react in the other's turn), or {@code game over> }.
+     */
+    static String prompt(ToAct who, GameState s) {
+        return who instanceof ToAct.Choice c ? c.player().title() + " " + doing(c, s) + "> " : "game over> ";
     }
 
-    private static String doing(Window w) {
-        return switch (w) {
+    private static String doing(ToAct.Choice c, GameState s) {
+        return switch (c.window()) {
             case SETUP -> "to set up";
             case MAIN -> "to move";
             case MID_CHAIN -> "to go on capturing";
-            case REACTION -> "to decide";
+            case REACTION -> reacting(c, s) ? "to react" : "to decide";
         };
+    }
+
+    /** True when {@code c} is a side deciding in the other side's turn (a reaction). */
+    private static boolean reacting(ToAct.Choice c, GameState s) {
+        return c.window() == Window.REACTION && c.player() != s.player();
     }
 
     static String gameOver(Verdict v) {
@@ -47,18 +58,26 @@ final class StatusText {
             out.addAll(pools(s));
             return out;
         }
+        if (who instanceof ToAct.Chance chance) {
+            out.add("Chance to act: " + chance.what() + ".");
+        }
         if (!(who instanceof ToAct.Choice c)) {
             return out;
         }
-        out.add("Turn " + (s.turn() + 1) + ": " + c.player().title() + " " + doing(c.window()) + " ("
-                + c.window().name().toLowerCase().replace('_', '-') + " window).");
+        out.add("Turn " + (s.turn() + 1) + ": " + c.player().title() + " " + doing(c, s) + " ("
+                + c.window().name().toLowerCase().replace('_', '-') + " window"
+                + (reacting(c, s) ? ", in " + s.player().title() + "'s turn" : "") + ").");
         String described = rules.describe(s);
         if (!described.isEmpty()) {
-            out.add(described);
+            out.addAll(described.lines().toList());
         }
         Topology topo = rules.topology();
         if (s.jumped() != 0) {
             out.add("Jumped so far, leaving the board when the capture ends: " + squares(topo, s.jumped()) + ".");
+        }
+        out.addAll(turnMarks(topo, s));
+        if (c.window() == Window.REACTION) {
+            out.addAll(wrap(interruption(topo, s, c, choices)));
         }
         Player last = c.player().opponent();
         long declined = s.declined() & s.pieces(last);
@@ -77,6 +96,64 @@ final class StatusText {
             out.add("A capture is mandatory.");
         }
         out.addAll(numbered(choices));
+        return out;
+    }
+
+    /** The marks that last for this turn only, which the board does not draw. */
+    private static List<String> turnMarks(Topology topo, GameState s) {
+        List<String> out = new ArrayList<>();
+        if (s.layer(Layer.TRIED) != 0) {
+            out.add("Saving throws already tried this turn against: " + squares(topo, s.layer(Layer.TRIED)) + ".");
+        }
+        if (s.layer(Layer.SHIELDED) != 0) {
+            out.add("May not be jumped again this turn: " + squares(topo, s.layer(Layer.SHIELDED)) + ".");
+        }
+        return out;
+    }
+
+    /**
+     * Why the turn stopped for a decision in the reaction window, from what the state holds: who is asked
+     * (the other side in the mover's turn, or the mover within its own move), about which pieces (and how
+     * many are left of what it is dealing out, as the state counts them), and what it may answer:
+     * {@code White may react in Black's turn (piece on 8): cure-critical-wounds 8 or pass.}
+     */
+    static String interruption(Topology topo, GameState s, ToAct.Choice c, Choices choices) {
+        String who = c.player().title();
+        StringBuilder sb = new StringBuilder(reacting(c, s)
+                ? who + " may react in " + s.player().title() + "'s turn"
+                : who + " decides within its move");
+        Pending head = s.pending().isEmpty() ? null : s.pending().get(0);
+        if (head != null && !head.squares().isEmpty()) {
+            long mask = 0;
+            for (int sq : head.squares()) {
+                mask |= 1L << sq;
+            }
+            sb.append(" (").append(head.squares().size() == 1 ? "piece on " : "pieces on ").append(squares(topo, mask))
+                    .append(head.amount() > 0 ? "; " + head.amount() + " left" : "").append(')');
+        }
+        List<String> offers = choices.texts();
+        if (!offers.isEmpty()) {
+            sb.append(": ");
+            for (int i = 0; i < offers.size(); i++) {
+                sb.append(i == 0 ? "" : i == offers.size() - 1 ? " or " : ", ").append(offers.get(i));
+            }
+        }
+        return sb.append('.').toString();
+    }
+
+    /** {@code text} on lines of at most {@link #WIDTH} characters, broken between words. */
+    static List<String> wrap(String text) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > WIDTH) {
+                out.add(line.toString());
+                line.setLength(0);
+                line.append("  ");
+            }
+            line.append(line.length() == 0 || line.toString().isBlank() ? "" : " ").append(word);
+        }
+        out.add(line.toString());
         return out;
     }
 

@@ -57,4 +57,41 @@ class BoardTextTest {
                 "│  9  10  11  12  13  14  15  16 │",
                 "│ 57  58  59  60  61  62  63   ● │");
     }
+
+    @Test
+    void woundsIllusionsAndPenniesAreMarkersAndOnlyThoseOnTheBoardAreInTheLegend() {
+        Topology t = Topology.DARK_SQUARES;
+        GameState s = GameState.builder()
+                // Black: a wounded man on 1, a king holding two pennies on 3, an illusion on 6.
+                .set(Layer.BLACK, t.square(1), true).set(Layer.WOUNDED, t.square(1), true)
+                .set(Layer.BLACK, t.square(3), true).set(Layer.KING, t.square(3), true).coins(t.square(3), 2)
+                .set(Layer.BLACK, t.square(6), true).set(Layer.ILLUSION, t.square(6), true)
+                // White: a wounded king holding seven pennies on 30, a plain man on 32.
+                .set(Layer.WHITE, t.square(30), true).set(Layer.KING, t.square(30), true)
+                .set(Layer.WOUNDED, t.square(30), true).coins(t.square(30), 7)
+                .set(Layer.WHITE, t.square(32), true)
+                // Marks for one turn only are not drawn.
+                .set(Layer.TRIED, t.square(6), true).set(Layer.SHIELDED, t.square(32), true).build();
+        String board = BoardText.render(s, t);
+        // Cells widen to the most markers on one piece (two: "w7"), for every square alike.
+        assertThat(board.lines().toList()).containsExactly(
+                "┌────────────────────────────────────────┐",
+                "│       ●w        2         ◉2        4  │",
+                "│  5         ●i        7         8       │",
+                "│       9        10        11        12  │",
+                "│ 13        14        15        16       │",
+                "│      17        18        19        20  │",
+                "│ 21        22        23        24       │",
+                "│      25        26        27        28  │",
+                "│ 29         ◎w7      31         ○       │",
+                "└────────────────────────────────────────┘");
+        assertThat(BoardText.legend(s)).isEqualTo(BoardText.LEGEND + "\n"
+                + "w wounded (face down)  i illusion (not a checker)  1-7 pennies on the piece");
+        GameState wounded = GameState.builder().set(Layer.WHITE, t.square(30), true)
+                .set(Layer.WOUNDED, t.square(30), true).build();
+        assertThat(BoardText.legend(wounded)).isEqualTo(BoardText.LEGEND + "  w wounded (face down)");
+        GameState pennies = GameState.builder().set(Layer.BLACK, t.square(9), true).coins(t.square(9), 1).build();
+        assertThat(BoardText.render(pennies, t)).contains("│      ●1     10      11      12 │");
+        assertThat(BoardText.legend(pennies)).isEqualTo(BoardText.LEGEND + "  1-7 pennies on the piece");
+    }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
+import dev.kingme.rules.Persona;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,8 @@ class GamesCommandTest {
     void everyGameHasOneLineBeginningWithItsNameThenItsTitleAndOptions() {
         Run r = Run.of("games");
         assertThat(r.exit()).isZero();
-        List<String> lines = r.outLines();
+        // Lines that begin with a space list a game's characters, under the game.
+        List<String> lines = r.outLines().stream().filter(l -> !l.startsWith(" ")).toList();
         List<GameKind> games = Games.all();
         assertThat(lines).hasSize(games.size());
         for (int i = 0; i < games.size(); i++) {
@@ -22,6 +24,36 @@ class GamesCommandTest {
             assertThat(lines.get(i)).contains("  " + k.title() + "  options: ");
             for (OptionSpec o : k.options()) {
                 assertThat(lines.get(i)).contains(o.summary());
+            }
+        }
+    }
+
+    @Test
+    void aGameWithCharactersListsEachUnderItWithItsTitleAndPowers() {
+        List<String> lines = Run.of("games").outLines();
+        int game = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("fantasy-rpg ")) {
+                game = i;
+            }
+        }
+        assertThat(game).as("fantasy-rpg in %s", lines).isNotNegative();
+        GameKind fantasy = Games.byName("fantasy-rpg");
+        List<Persona> characters = fantasy.characters();
+        assertThat(characters).extracting(Persona::name)
+                .containsExactly("ranger", "cleric", "bard", "thief", "fighter", "mage");
+        assertThat(lines.subList(game + 1, game + 1 + characters.size())).containsExactly(
+                "  ranger   Demented Ranger: Backstab; Leap & Stab",
+                "  cleric   Stalwart Cleric: Spellcaster; Cure Light Wounds (1 penny);"
+                        + " Cure Critical Wounds (3 pennies, in the opponent's turn); Call Lightning (5 pennies)",
+                "  bard     Bard: Spellcaster; Charm (1 penny); Illusion (2 pennies)",
+                "  thief    Ranged Attack Thief: Shortbow; Loot!",
+                "  fighter  Smart Fighter: Loads of HP; Tactical Master; Smart",
+                "  mage     Arcane Mage: Spellcaster; Fireball (3 pennies); Magic Missile (1 penny)");
+        // The game after it starts a line of its own again; games without characters have no such lines.
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(" ")) {
+                assertThat(i).isBetween(game + 1, game + characters.size());
             }
         }
     }

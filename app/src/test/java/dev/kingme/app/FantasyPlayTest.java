@@ -1,0 +1,183 @@
+package dev.kingme.app;
+
+import static dev.kingme.app.PlayCommandTest.play;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code play --game fantasy-rpg}: characters chosen with {@code --black} and {@code --white}, powers typed
+ * like moves, every die roll printed as it happens, and a reaction asked of the side whose turn it is not.
+ */
+class FantasyPlayTest {
+    /** Black's Mage takes three checkers (three levels, three pennies); White steps next to another. */
+    private static final String[] MAGE = {"--game", "fantasy-rpg", "--black", "mage", "--white", "cleric", "--fen",
+        "B:W8,15,22,27,28:B1,4"};
+    private static final String MAGE_MOVES = "4x11x18x25\n27-24\n";
+
+    /** White's Cleric takes three checkers (three pennies); then Black must jump the Cleric's checker on 8. */
+    private static final String[] CLERIC = {"--game", "fantasy-rpg", "--black", "ranger", "--white", "cleric", "--fen",
+        "W:W29,32:B3,11,18,25"};
+    private static final String CLERIC_MOVES = "29x22x15x8\n3x12\n";
+
+    private static final Pattern ROLL = Pattern.compile(
+            "chance: d6 [1-6]\n  White rolls [1-6][^\n]*(saved|failed) - White's saving throw for (\\d+) against");
+
+    private static String[] with(String[] args, String... more) {
+        String[] out = new String[args.length + more.length];
+        System.arraycopy(args, 0, out, 0, args.length);
+        System.arraycopy(more, 0, out, args.length, more.length);
+        return out;
+    }
+
+    @Test
+    void theCharactersAreChosenByFlagAndTheStatusShowsLevelsAndPennies() {
+        Run r = play("quit\n", "--game", "fantasy-rpg", "--black", "mage", "--white", "cleric");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("Options: black=mage, white=cleric,", "Turn 1: Black to move (main window).",
+                "Black (Arcane Mage): level 0, LD 0, pool 0, pennies 0\n",
+                "White (Stalwart Cleric): level 0, LD 0, pool 0, pennies 0\n", "Black to move> ");
+    }
+
+    @Test
+    void theCharacterFlagsAreRefusedWhereTheyMeanNothingOrContradictAnOption() {
+        Run american = play("quit\n", "--black", "mage");
+        assertThat(american.exit()).isNotZero();
+        assertThat(american.out()).isEmpty();
+        assertThat(american.err()).contains("--black mage: american has no characters to choose;"
+                + " --black chooses a side's character in fantasy-rpg").doesNotContain("Exception");
+        Run unknown = play("quit\n", "--game", "fantasy-rpg", "--white", "wizard");
+        assertThat(unknown.exit()).isNotZero();
+        assertThat(unknown.err()).contains("--white: option white must be one of none, ranger, cleric, bard, thief,"
+                + " fighter, mage, not 'wizard'");
+        Run both = play("quit\n", "--game", "fantasy-rpg", "--black", "mage", "--option", "black=bard");
+        assertThat(both.exit()).isNotZero();
+        assertThat(both.err()).contains("--black and --option black=bard both set black");
+    }
+
+    @Test
+    void aSpellIsTypedByItsTextAndEverySavingThrowItCausesIsPrinted() {
+        Run r = play(MAGE_MOVES + "fireball 24\nquit\n", with(MAGE, "--seed", "5"));
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("Black (Arcane Mage): level 3, LD +3, pool 3, pennies 3\n",
+                "White (Stalwart Cleric): level 0, LD -3, pool 0, pennies 0\n", "5. fireball 24",
+                "6. magic-missile 24", "Black to move> fireball 24\n", "  Black casts Fireball at 24\n",
+                "  Black loses 3 pennies (now 0)\n");
+        // Two saving throws: the target's against two wounds, then its neighbour's on 28 against one.
+        String after = r.out().substring(r.out().indexOf("Black to move> fireball 24"));
+        Matcher m = ROLL.matcher(after);
+        assertThat(m.find()).as("a roll in %s", after).isTrue();
+        assertThat(m.group(2)).isEqualTo("24");
+        assertThat(after).contains("White's saving throw for 24 against 2 wounds (LD -3)");
+        assertThat(m.find()).as("a second roll in %s", after).isTrue();
+        assertThat(m.group(2)).isEqualTo("28");
+        assertThat(after).containsPattern("White's saving throw for 28 against 1 wound \\(LD -[34]\\)")
+                .containsPattern("Black \\(Arcane Mage\\): level [34], LD \\+[34], pool [34], pennies [01]\n")
+                .contains("White to move> ");
+        // The same seed rolls the same dice.
+        assertThat(play(MAGE_MOVES + "fireball 24\nquit\n", with(MAGE, "--seed", "5")).out()).isEqualTo(r.out());
+    }
+
+    @Test
+    void rollsArePrintedWithoutASeedToo() {
+        Run fire = play(MAGE_MOVES + "5\nquit\n", MAGE);
+        assertThat(fire.out()).contains("Black to move> fireball 24\n", "Black casts Fireball at 24")
+                .containsPattern(ROLL);
+    }
+
+    @Test
+    void cureCriticalWoundsIsOfferedToTheClericInTheOpponentsTurn() {
+        Run r = play(CLERIC_MOVES + "cure-critical-wounds 8\nquit\n", CLERIC);
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("White (Stalwart Cleric): level 3, LD +3, pool 3, pennies 3\n",
+                "Black to move> 3x12\n",
+                "Turn 2: White to react (reaction window, in Black's turn).",
+                "White may react in Black's turn (piece on 8): cure-critical-wounds 8 or pass.",
+                "Choices: 1. cure-critical-wounds 8  2. pass\n",
+                "White to react> cure-critical-wounds 8\n",
+                "  White casts Cure Critical Wounds: 8 is not captured, and White will pass the next turn\n",
+                "  White passes this turn (Cure Critical Wounds)\n",
+                "White (Stalwart Cleric): level 3, LD +3, pool 3, pennies 0\n");
+        // The checker on 8 is still there, and Black moves again.
+        String last = r.out().substring(r.out().lastIndexOf("┌"));
+        assertThat(last).contains("│  5       6       7       ○     │", "Turn 4: Black to move (main window).");
+    }
+
+    @Test
+    void theClericMayPassAndTheCheckerIsTaken() {
+        Run r = play(CLERIC_MOVES + "2\nquit\n", CLERIC);
+        assertThat(r.out()).contains("White to react> pass\n", "Black (Demented Ranger): level 1, LD -2, pool 1\n",
+                "Turn 3: White to move (main window).");
+        String last = r.out().substring(r.out().lastIndexOf("┌"));
+        assertThat(last).contains("│  5       6       7       8     │");
+    }
+
+    @Test
+    void leapAndStabIsAChoiceOfItsOwnWithinTheMoveAndTheWoundShowsOnTheBoard(@TempDir Path dir) {
+        Path file = dir.resolve("stab.json");
+        String[] ranger = {"--game", "fantasy-rpg", "--black", "ranger", "--fen", "B:W9,18,27,31:B5"};
+        Run r = play("5x14x23\npass\nundo\nstab 27\n23x32\nsave " + file + "\nquit\n", ranger);
+        assertThat(r.out()).contains("Choices: 1. 5x14x23\n", "Turn 1: Black to decide (reaction window).",
+                "Black decides within its move (piece on 23; 1 left): stab 27 or pass.",
+                "Choices: 1. stab 27  2. pass\n", "Black to decide> pass\n", "took back Black's pass",
+                "Black to decide> stab 27\n", "  Leap & Stab: 27 takes a wound\n", "  27 is wounded\n",
+                "│     25      26       ○w     28 │", BoardText.LEGEND + "  w wounded (face down)\n",
+                "Black to go on capturing> 23x32\n", "Black (Demented Ranger): level 3, LD +3, pool 3\n",
+                "saved to " + file).doesNotContain("! ");
+        Run loaded = play("load " + file + "\nundo\nundo\nquit\n");
+        assertThat(loaded.out()).contains("loaded game 1 of " + file + " (3 moves)", "took back Black's 23x32",
+                "took back Black's stab 27");
+    }
+
+    @Test
+    void aPowerThatIsNotLegalIsRefusedWithTheReason() {
+        Run r = play("fireball 19\ncure-critical-wounds 9\npass\nbackstab 22\n11-15\nquit\n", "--game", "fantasy-rpg");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains(
+                "! \"fireball 19\" is not legal here: fireball is a power of the Arcane Mage; Black plays no character\n",
+                "! \"cure-critical-wounds 9\" is not legal here: Cure Critical Wounds is cast in the opponent's turn",
+                "! \"pass\" is not a legal choice here",
+                "! \"backstab 22\" is not legal here: backstab is a power of the Demented Ranger",
+                "Black to move> 11-15\n").doesNotContain("Exception", "\tat ");
+        Run mage = play("fireball 24\nquit\n", "--game", "fantasy-rpg", "--black", "mage");
+        assertThat(mage.out()).contains("! \"fireball 24\" is not legal here: fireball costs 3 pennies; Black has 0");
+        Run reacting = play(CLERIC_MOVES + "12-16\nquit\n", CLERIC);
+        assertThat(reacting.out()).contains("! \"12-16\" is not legal here: White must first decide whether to cast"
+                + " Cure Critical Wounds on 8 (or pass)");
+    }
+
+    @Test
+    void aBentJumpIsTypedAsListedAndPenniesShowOnTheFightersCheckers() {
+        Run r = play("4x11\n14-10\n6x14(10)\nquit\n", "--game", "fantasy-rpg", "--black", "fighter", "--fen",
+                "B:W8,14:B4,6");
+        assertThat(r.out()).contains("│  5       ●1      7       ○     │", "  1-7 pennies on the piece\n",
+                "Black (Smart Fighter): level 1, LD +1, pool 1\n",
+                "Choices: 1. 6x7(10)  2. 6x14(10)  3. 6x15\n", "Black to move> 6x14(10)\n",
+                "│ 13       ●1     15      16     │", "Game over: 1-0");
+        Run wrong = play("4x11\n14-10\n6x18(10)\nquit\n", "--game", "fantasy-rpg", "--black", "fighter", "--fen",
+                "B:W8,14:B4,6");
+        assertThat(wrong.out()).contains("! \"6x18(10)\" is not a legal choice here");
+    }
+
+    @Test
+    void aGameStoppedForAReactionIsSavedAndLoadedBackThere(@TempDir Path dir) {
+        Path file = dir.resolve("cure.json");
+        Run saved = play(CLERIC_MOVES + "save " + file + "\nquit\n", CLERIC);
+        assertThat(saved.out()).contains("saved to " + file);
+        Run loaded = play("load " + file + "\n1\nundo\npass\nsave " + file + " replace\nquit\n", "--game", "american");
+        assertThat(loaded.out()).contains("loaded game 1 of " + file + " (2 moves)",
+                "Turn 2: White to react (reaction window, in Black's turn).",
+                "Choices: 1. cure-critical-wounds 8  2. pass\n", "White to react> cure-critical-wounds 8\n",
+                "took back White's cure-critical-wounds 8", "White to react> pass\n", "saved to " + file);
+        // The reaction is White's in the record too: loaded again, undo takes it back as White's.
+        Run again = play("load " + file + "\nundo\nquit\n");
+        assertThat(again.out()).contains("loaded game 1 of " + file + " (3 moves)", "took back White's pass",
+                "White to react> ");
+    }
+}
