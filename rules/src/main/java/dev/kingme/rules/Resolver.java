@@ -50,8 +50,8 @@ public final class Resolver {
         } else if (effect instanceof Effect.Count c) {
             b.record(c.player(), b.record(c.player()).plus(c.counter(), c.delta()));
             events.add(new Event(c.counter().name().toLowerCase(java.util.Locale.ROOT), List.of(),
-                    c.player().title() + (c.delta() >= 0 ? " gains " + c.delta() : " loses " + -c.delta()) + " "
-                            + c.counter().label() + " (now " + b.record(c.player()).get(c.counter()) + ")"));
+                    c.player().title() + (c.delta() >= 0 ? " gains " : " loses ") + c.counter().count(Math.abs(c.delta()))
+                            + " (now " + b.record(c.player()).get(c.counter()) + ")"));
         } else if (effect instanceof Effect.Resume r) {
             b.player(b.resume()).window(r.window()).resume(null);
         } else if (effect instanceof Effect.Agree a) {
@@ -63,8 +63,9 @@ public final class Resolver {
         } else if (effect instanceof Effect.Coins c) {
             int n = b.coins(c.square()) + c.delta();
             b.coins(c.square(), n);
-            events.add(new Event("coins", List.of(c.square()), (c.delta() >= 0 ? c.delta() + " penny on " : -c.delta()
-                    + " penny off ") + name(t, c.square()) + " (now " + n + ")"));
+            int k = Math.abs(c.delta());
+            events.add(new Event("coins", List.of(c.square()), k + (k == 1 ? " penny " : " pennies ")
+                    + (c.delta() >= 0 ? "on " : "off ") + name(t, c.square()) + " (now " + n + ")"));
         } else if (effect instanceof Effect.Enqueue q) {
             List<Pending> next = new ArrayList<>(q.items());
             next.addAll(b.pending());

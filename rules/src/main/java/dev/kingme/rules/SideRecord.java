@@ -24,6 +24,20 @@ public record SideRecord(int pool, int poolPennies, int pennies, int dimes, int 
         public String label() {
             return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
         }
+
+        /** {@code n} of this counter in words: "1 penny", "3 pennies", "2 checkers in the pool". */
+        public String count(int n) {
+            boolean one = n == 1;
+            switch (this) {
+                case POOL: return n + (one ? " checker" : " checkers") + " in the pool";
+                case POOL_PENNIES: return n + (one ? " penny" : " pennies") + " in the pool";
+                case PENNIES: return n + (one ? " penny" : " pennies");
+                case DIMES: return n + (one ? " dime" : " dimes");
+                case ARROWS: return n + (one ? " arrow" : " arrows");
+                case SKIPS: return n + (one ? " turn" : " turns") + " to pass";
+                default: return n + (one ? " shot" : " shots") + " this turn";
+            }
+        }
     }
 
     /** The level of the character games: checkers in the pool plus pennies counted as captured checkers. */

@@ -16,7 +16,7 @@ import java.util.Objects;
  * @param game       the game's name in {@link dev.kingme.rules.Games} ("american")
  * @param options    every option value the game was played with, defaults included, so that a later
  *                   change of a default does not change what an old record means
- * @param characters the two sides' characters; empty until games with characters exist
+ * @param characters unused and always empty: a game's characters are its options
  * @param setup      the start as the game writes it (a PDN FEN for checkers games), or null for the
  *                   game's own start ({@link Rules#initial()})
  * @param entries    the decisions and chance outcomes from the start, in order
