@@ -334,8 +334,8 @@ final class FantasyRules extends CheckersRules {
                     + " is not captured, and " + cleric.title() + " will pass the next turn"));
             if (head.kind().equals(CURE_JUMP)) {
                 fx.add(new Effect.Unjump(sq));
-                fx.add(new Effect.SetLayer(Layer.SHIELDED, sq, true));
             }
+            fx.add(new Effect.SetLayer(Layer.SHIELDED, sq, true));
         } else {
             fx.add(new Effect.Note("stab", List.of(sq), "Leap & Stab: " + name(sq) + " takes a wound"));
             if (head.amount() > 1) {
@@ -400,7 +400,8 @@ final class FantasyRules extends CheckersRules {
         GameState s = t.state();
         List<Event> events = new ArrayList<>(t.events());
         while (!s.pending().isEmpty() && s.agreed() == null) {
-            List<Effect> fx = automatic(s, s.pending().get(0));
+            Verdict wipedOut = wipedOut(s);
+            List<Effect> fx = wipedOut != null ? List.of(new Effect.Agree(wipedOut)) : automatic(s, s.pending().get(0));
             if (fx == null) {
                 break;
             }
@@ -409,6 +410,19 @@ final class FantasyRules extends CheckersRules {
             s = next.state();
         }
         return new Transition(s, events);
+    }
+
+    /**
+     * A side that lost its last checker while effects are still under way (an area spell's wounds go one
+     * checker after the other) has lost at that moment, whatever else the effects would still do.
+     */
+    private static Verdict wipedOut(GameState s) {
+        for (Player p : Player.values()) {
+            if (Reach.checkers(s, p) == 0) {
+                return Verdict.win(p.opponent(), p.title() + " has no checkers left");
+            }
+        }
+        return null;
     }
 
     /** The effects of the queue's head when nobody decides it now, or null when someone must. */
@@ -468,7 +482,7 @@ final class FantasyRules extends CheckersRules {
         if (s.owner(at) != ranger) {
             return 0;
         }
-        return Reach.around(at) & s.pieces(ranger.opponent()) & ~s.jumped();
+        return Reach.around(at) & s.pieces(ranger.opponent()) & ~s.jumped() & ~s.layer(Layer.SHIELDED);
     }
 
     /**

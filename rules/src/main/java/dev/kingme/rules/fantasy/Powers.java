@@ -132,61 +132,66 @@ final class Powers {
         }
     }
 
-    /** The opponent's illusions in the way of one of the mover's pieces (not tried this turn). */
+    /**
+     * The opponent's illusions (not tried this turn) that are in the way of one of the mover's pieces: on a
+     * square it could step to, on a piece it could jump (a bent jump too), or on a square a jump of it
+     * would land on if the illusion were not there.
+     */
     long disbelievable(GameState s) {
         Player me = s.player();
         long illusions = s.pieces(me.opponent()) & s.layer(Layer.ILLUSION) & ~s.layer(Layer.TRIED);
-        if (illusions == 0) {
-            return 0;
-        }
         long out = 0;
         Topology t = rules.topology();
-        for (long m = Reach.checkers(s, me) | (s.pieces(me) & s.layer(Layer.ILLUSION)); m != 0; m &= m - 1) {
-            int from = Long.numberOfTrailingZeros(m);
-            for (Direction d : rules.directionsOf(s, from)) {
-                int next = t.neighbour(from, d);
-                if (next < 0) {
-                    continue;
-                }
-                if ((illusions & (1L << next)) != 0) {
-                    out |= 1L << next; // blocks the step, or is there to be jumped
-                } else if (s.owner(next) == me.opponent()) {
-                    int land = t.neighbour(next, d);
-                    if (land >= 0 && (illusions & (1L << land)) != 0) {
-                        out |= 1L << land; // blocks the jump
+        for (long i = illusions; i != 0; i &= i - 1) {
+            int x = Long.numberOfTrailingZeros(i);
+            GameState without = s.toBuilder().clear(x).build();
+            for (long m = s.pieces(me); m != 0 && (out & (1L << x)) == 0; m &= m - 1) {
+                int from = Long.numberOfTrailingZeros(m);
+                for (Direction d : rules.directionsOf(s, from)) {
+                    if (t.neighbour(from, d) == x) {
+                        out |= 1L << x; // blocks a step, or stands to be jumped
                     }
+                }
+                if (jumpsTouch(s, from, x, true) || jumpsTouch(without, from, x, false)) {
+                    out |= 1L << x;
                 }
             }
         }
         return out;
     }
 
-    /** The opponent's charmed checkers one of the mover's pieces could jump but for the charm (not tried). */
+    /** Does a jump of the piece on {@code from} go over ({@code over}) or land on {@code square}? */
+    private boolean jumpsTouch(GameState s, int from, int square, boolean over) {
+        List<Decision> jumps = new ArrayList<>();
+        rules.addJumps(s, from, jumps);
+        for (Decision d : jumps) {
+            Decision.Jump j = (Decision.Jump) d;
+            if ((over ? j.over() : j.to()) == square) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The opponent's charmed checkers (not tried this turn) that one of the mover's pieces could jump, a
+     * bent jump too, but for the charm.
+     */
     long resistible(GameState s) {
         Player me = s.player();
         if (rules.hero(me.opponent()) != Hero.BARD) {
             return 0;
         }
-        long charmed = 0;
-        for (long m = Reach.checkers(s, me.opponent()) & ~s.layer(Layer.TRIED); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            if (s.coins(sq) > 0) {
-                charmed |= 1L << sq;
-            }
-        }
         long out = 0;
-        Topology t = rules.topology();
-        long occupied = s.occupied();
-        for (long m = s.pieces(me); charmed != 0 && m != 0; m &= m - 1) {
-            int from = Long.numberOfTrailingZeros(m);
-            for (Direction d : rules.directionsOf(s, from)) {
-                int over = t.neighbour(from, d);
-                if (over < 0 || (charmed & (1L << over)) == 0) {
-                    continue;
-                }
-                int land = t.neighbour(over, d);
-                if (land >= 0 && (occupied & (1L << land)) == 0) {
-                    out |= 1L << over;
+        for (long c = Reach.checkers(s, me.opponent()) & ~s.layer(Layer.TRIED); c != 0; c &= c - 1) {
+            int sq = Long.numberOfTrailingZeros(c);
+            if (s.coins(sq) == 0) {
+                continue;
+            }
+            GameState uncharmed = s.toBuilder().coins(sq, 0).build();
+            for (long m = s.pieces(me); m != 0 && (out & (1L << sq)) == 0; m &= m - 1) {
+                if (jumpsTouch(uncharmed, Long.numberOfTrailingZeros(m), sq, true)) {
+                    out |= 1L << sq;
                 }
             }
         }

@@ -392,4 +392,34 @@ class BardTest {
         assertThat(who).isInstanceOf(ToAct.Chance.class);
         return ((ToAct.Chance) who).what();
     }
+
+    /** An illusion on the landing square of a Smart Fighter's bent jump blocks it: it may be disbelieved. F21, F24 */
+    @Test
+    void anIllusionBlockingABentJumpMayBeDisbelieved() {
+        Table t = Table.of("bard", "fighter", "W:W22:B5,15,18,23").pool(Player.WHITE, 1).illusion(Player.BLACK, 14);
+        assertThat(Table.legal(t.rules, t.state())).contains("disbelieve 14", "22-17");
+        Table open = Table.of("bard", "fighter", "W:W22:B5,15,18,23").pool(Player.WHITE, 1);
+        assertThat(Table.legal(open.rules, open.state())).contains("22x14(18)");
+    }
+
+    /** A charmed checker only a bent jump could take may be resisted too. F20, F24 */
+    @Test
+    void aCharmOnlyABentJumpCouldBreakMayBeResisted() {
+        Table t = Table.of("bard", "fighter", "W:W22:B5,15,18,23").pool(Player.WHITE, 1).coins(1, 18);
+        assertThat(Table.legal(t.rules, t.state())).containsExactlyInAnyOrder("22-17", "resist-charm 18");
+    }
+
+    /**
+     * In the middle of a capture there is no saving throw against an illusion in the way: the capture
+     * ends where no hop is left, as in checkers. F5, F21
+     */
+    @Test
+    void anIllusionCuttingACaptureShortIsNotChallengedMidCapture() {
+        Table t = Table.of("bard", "none", "W:W30:B5,19,26").illusion(Player.BLACK, 16);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactly("30x23");
+        s = Table.play(t.rules, s, "30x23").state();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, dev.kingme.rules.Window.MAIN));
+        assertThat(s.has(Layer.ILLUSION, sq(16))).isTrue();
+    }
 }

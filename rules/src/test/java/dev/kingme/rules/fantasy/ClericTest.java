@@ -307,4 +307,18 @@ class ClericTest {
         assertThat(s.record(B).poolPennies()).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN)); // White passed
     }
+
+    /**
+     * Call Lightning that kills the last checker of each side: the side that lost its last checker first
+     * has lost, at once, and no more saves are rolled. F19, F30
+     */
+    @Test
+    void theSideWipedOutFirstByAnAreaSpellLoses() {
+        Table t = Table.of("none", "cleric", "W:W16:B12").pennies(W, 5).wounded(12, 16);
+        GameState s = plays(t, t.state(), "call-lightning 12");
+        s = Table.roll(t.rules, s, 1).state();
+        assertThat(s.owner(sq(12))).isNull();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(W, "Black has no checkers left")));
+        assertThat(s.owner(sq(16))).isEqualTo(W);
+    }
 }

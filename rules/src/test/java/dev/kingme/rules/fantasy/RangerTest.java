@@ -302,4 +302,22 @@ class RangerTest {
         assertThat(s.has(Layer.WOUNDED, sq(25))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
+
+    /**
+     * A checker Cure Critical Wounds kept from a hop's capture may not be stabbed in the same move, and a
+     * checker it kept from a killing stab takes no more of that move's stabs. F17, F22
+     */
+    @Test
+    void aCheckerSavedByCureCriticalWoundsIsNotStabbedAgain() {
+        Table t = Table.of("ranger", "cleric", LEAP).pool(B, 2).pennies(W, 3);
+        GameState s = plays(t, t.state(), "9x18", "pass", "18x27", "cure-critical-wounds 23");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
+        assertThat(Table.legal(t.rules, s)).doesNotContain("stab 23").contains("stab 24", "pass");
+
+        Table w = Table.of("ranger", "cleric", LEAP).pool(B, 2).pennies(W, 3).wounded(24);
+        GameState k = plays(w, w.state(), "9x18", "pass", "18x27", "pass", "stab 24", "cure-critical-wounds 24");
+        assertThat(k.owner(sq(24))).isEqualTo(W);
+        assertThat(k.has(Layer.WOUNDED, sq(24))).isTrue();
+        assertThat(Table.legal(w.rules, k)).doesNotContain("stab 24").contains("pass");
+    }
 }
