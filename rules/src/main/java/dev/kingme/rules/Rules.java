@@ -63,11 +63,16 @@ public interface Rules {
 
     /** A whole move (see {@link Line}) in the game's notation; by default its decisions one after another. */
     default String notation(GameState state, List<Decision> line) {
+        return decisionByDecision(this, state, line);
+    }
+
+    /** A line written decision by decision, separated by commas, each in {@code rules}' notation. */
+    static String decisionByDecision(Rules rules, GameState state, List<Decision> line) {
         StringBuilder sb = new StringBuilder();
         GameState s = state;
         for (Decision d : line) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(notation(s, d));
-            s = apply(s, d);
+            sb.append(sb.length() == 0 ? "" : ", ").append(rules.notation(s, d));
+            s = rules.apply(s, d);
         }
         return sb.toString();
     }

@@ -13,6 +13,7 @@ import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Resolver;
+import dev.kingme.rules.Rules;
 import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
@@ -633,13 +634,7 @@ final class FantasyRules extends CheckersRules {
     public String notation(GameState s, List<Decision> line) {
         for (Decision d : line) {
             if (d instanceof Decision.Jump j && Powers.bent(j)) {
-                StringBuilder sb = new StringBuilder();
-                GameState at = s;
-                for (Decision e : line) {
-                    sb.append(sb.length() == 0 ? "" : ", ").append(notation(at, e));
-                    at = apply(at, e);
-                }
-                return sb.toString();
+                return Rules.decisionByDecision(this, s, line);
             }
         }
         return super.notation(s, line);

@@ -1,6 +1,11 @@
 package dev.kingme.rules.fantasy;
 
 import static dev.kingme.rules.fantasy.Table.sq;
+import static dev.kingme.rules.fantasy.Table.act;
+import static dev.kingme.rules.fantasy.Table.refused;
+import static dev.kingme.rules.fantasy.Table.texts;
+import static dev.kingme.rules.fantasy.Table.powers;
+import static dev.kingme.rules.fantasy.Table.chance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -369,29 +374,12 @@ class BardTest {
         refused(t, s, act("illusion", 20), "a capture is available and must be taken: illusion cannot replace it");
     }
 
-    // ---- shorthands ---------------------------------------------------------------------------------
 
-    private static Decision act(String name, int number) {
-        return Decision.Act.of(name, sq(number));
-    }
 
-    private static void refused(Table t, GameState s, Decision d, String message) {
-        assertThatThrownBy(() -> t.rules.step(s, d)).isInstanceOf(IllegalDecisionException.class).hasMessage(message);
-    }
 
-    private static List<String> texts(Transition tr) {
-        return tr.events().stream().map(Event::text).toList();
-    }
 
-    private static List<String> powers(Table t, GameState s, String name) {
-        return Table.legal(t.rules, s).stream().filter(n -> n.startsWith(name + " ")).toList();
-    }
 
-    private static String chance(Table t, GameState s) {
-        ToAct who = t.rules.toAct(s);
-        assertThat(who).isInstanceOf(ToAct.Chance.class);
-        return ((ToAct.Chance) who).what();
-    }
+
 
     /** An illusion on the landing square of a Smart Fighter's bent jump blocks it: it may be disbelieved. F21, F24 */
     @Test

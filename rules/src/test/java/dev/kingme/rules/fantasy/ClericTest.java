@@ -1,7 +1,7 @@
 package dev.kingme.rules.fantasy;
 
 import static dev.kingme.rules.fantasy.FrameTest.plays;
-import static dev.kingme.rules.fantasy.FrameTest.texts;
+import static dev.kingme.rules.fantasy.Table.texts;
 import static dev.kingme.rules.fantasy.Table.sq;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,6 +1,7 @@
 package dev.kingme.rules.fantasy;
 
 import static dev.kingme.rules.fantasy.Table.sq;
+import static dev.kingme.rules.fantasy.Table.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -333,11 +334,4 @@ class FrameTest {
         return ((ToAct.Chance) who).what();
     }
 
-    static List<String> texts(Transition t) {
-        List<String> out = new ArrayList<>();
-        for (Event e : t.events()) {
-            out.add(e.text());
-        }
-        return out;
-    }
 }

@@ -42,7 +42,7 @@ class RangerTest {
         assertThat(s.pieces(B)).isEqualTo(start.pieces(B));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
-        assertThat(FrameTest.texts(stab)).contains("Backstab: 18 takes 1 wound");
+        assertThat(Table.texts(stab)).contains("Backstab: 18 takes 1 wound");
     }
 
     /**
@@ -86,7 +86,7 @@ class RangerTest {
         Transition stab = Table.play(t.rules, t.state(), "backstab 18");
         assertThat(stab.state().coins(sq(18))).isEqualTo(7 - wounds);
         assertThat(stab.state().has(Layer.WOUNDED, sq(18))).isFalse();
-        assertThat(FrameTest.texts(stab)).contains("Backstab: 18 takes " + wounds + (wounds == 1 ? " wound" : " wounds"));
+        assertThat(Table.texts(stab)).contains("Backstab: 18 takes " + wounds + (wounds == 1 ? " wound" : " wounds"));
     }
 
     /** Half of level 0 is no wound: no backstab. F23 */

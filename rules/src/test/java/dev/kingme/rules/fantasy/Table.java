@@ -122,4 +122,33 @@ final class Table {
         }
         throw new AssertionError("no face " + face);
     }
+
+    // ---- shorthands for assertions ------------------------------------------------------------------
+
+    static Decision act(String name, int number) {
+        return Decision.Act.of(name, sq(number));
+    }
+
+    /** {@code d} is refused in {@code s} with exactly {@code message}. */
+    static void refused(Table t, GameState s, Decision d, String message) {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> t.rules.step(s, d))
+                .isInstanceOf(dev.kingme.rules.IllegalDecisionException.class).hasMessage(message);
+    }
+
+    /** The sentences of the events of {@code tr}. */
+    static List<String> texts(Transition tr) {
+        return tr.events().stream().map(dev.kingme.rules.Event::text).toList();
+    }
+
+    /** The legal uses of the power {@code name}. */
+    static List<String> powers(Table t, GameState s, String name) {
+        return legal(t.rules, s).stream().filter(n -> n.startsWith(name + " ")).toList();
+    }
+
+    /** What chance is rolling for in {@code s}. */
+    static String chance(Table t, GameState s) {
+        ToAct who = t.rules.toAct(s);
+        org.assertj.core.api.Assertions.assertThat(who).isInstanceOf(ToAct.Chance.class);
+        return ((ToAct.Chance) who).what();
+    }
 }

@@ -1,6 +1,10 @@
 package dev.kingme.rules.fantasy;
 
 import static dev.kingme.rules.fantasy.Table.sq;
+import static dev.kingme.rules.fantasy.Table.act;
+import static dev.kingme.rules.fantasy.Table.refused;
+import static dev.kingme.rules.fantasy.Table.texts;
+import static dev.kingme.rules.fantasy.Table.powers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -246,23 +250,11 @@ class ThiefTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
-    // ---- shorthands ---------------------------------------------------------------------------------
 
-    private static Decision act(String name, int number) {
-        return Decision.Act.of(name, sq(number));
-    }
 
-    private static void refused(Table t, GameState s, Decision d, String message) {
-        assertThatThrownBy(() -> t.rules.step(s, d)).isInstanceOf(IllegalDecisionException.class).hasMessage(message);
-    }
 
-    private static List<String> texts(Transition tr) {
-        return tr.events().stream().map(Event::text).toList();
-    }
 
-    private static List<String> powers(Table t, GameState s, String name) {
-        return Table.legal(t.rules, s).stream().filter(n -> n.startsWith(name + " ")).toList();
-    }
+
 
     /**
      * An arrow that wounds is progress, though it does not end the turn: a king's move after a shot resets
