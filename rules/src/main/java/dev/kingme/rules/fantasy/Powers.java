@@ -396,11 +396,11 @@ final class Powers {
                 return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
             }
             return (s.pieces(me.opponent()) & (1L << sq)) == 0 ? "there is no enemy piece on " + on
-                    : inLine(s, Integer.MAX_VALUE) == 0 || (inLine(s, Integer.MAX_VALUE) & (1L << sq)) == 0
+                    : (inLine(s, Integer.MAX_VALUE) & (1L << sq)) == 0
                             ? "no straight, unblocked diagonal from any of your checkers to " + on
                             : on + " is out of range: the Thief's arrows reach " + level + (level == 1 ? " square" : " squares");
         }
-        if (!rules.legalDecisions(s).isEmpty() && captureAvailable(s)) {
+        if (captureAvailable(s)) {
             return "a capture is available and must be taken: " + name + " cannot replace it";
         }
         int cost = cost(name);
