@@ -27,7 +27,9 @@ public enum Layer {
     /** Marks for this turn only (a save already tried against the piece); cleared when the turn ends. */
     TRIED,
     /** Marks for this turn only (a piece that may not be jumped again); cleared when the turn ends. */
-    SHIELDED;
+    SHIELDED,
+    /** Character games: the piece a terraport will move (Commander Kevyn's dime on the checker). */
+    TERRAPORT;
 
     /** The most pennies one checker can hold (three bits). */
     public static final int MAX_COINS = 7;

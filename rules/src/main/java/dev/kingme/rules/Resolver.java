@@ -49,6 +49,9 @@ public final class Resolver {
             b.player(h.player()).window(h.window());
         } else if (effect instanceof Effect.Count c) {
             b.record(c.player(), b.record(c.player()).plus(c.counter(), c.delta()));
+            if (!c.counter().shown()) {
+                return;
+            }
             events.add(new Event(c.counter().name().toLowerCase(java.util.Locale.ROOT), List.of(),
                     c.player().title() + (c.delta() >= 0 ? " gains " : " loses ") + c.counter().count(Math.abs(c.delta()))
                             + " (now " + b.record(c.player()).get(c.counter()) + ")"));

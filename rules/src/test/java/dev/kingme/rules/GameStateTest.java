@@ -61,7 +61,7 @@ class GameStateTest {
         GameState end = Resolver.apply(s, Topology.ALL_SQUARES, List.of(new Effect.MovePiece(10, 28),
                 new Effect.Jumped(19), new Effect.MovePiece(28, 46), new Effect.Jumped(37),
                 new Effect.EndTurn(true, 0, Window.MAIN))).state();
-        assertThat(end.record(Player.BLACK)).isEqualTo(new SideRecord(3, 0, 0, 0, 0, 0, 0));
+        assertThat(end.record(Player.BLACK)).isEqualTo(SideRecord.of(3, 0, 0, 0, 0, 0, 0));
         assertThat(end.record(Player.WHITE)).isEqualTo(SideRecord.EMPTY);
         assertThat(end).isNotEqualTo(end.toBuilder().record(Player.BLACK, SideRecord.EMPTY).build());
     }

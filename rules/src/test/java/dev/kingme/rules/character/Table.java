@@ -1,4 +1,4 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;

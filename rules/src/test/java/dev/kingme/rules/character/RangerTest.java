@@ -1,7 +1,7 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
-import static dev.kingme.rules.fantasy.FrameTest.plays;
-import static dev.kingme.rules.fantasy.Table.sq;
+import static dev.kingme.rules.character.FrameTest.plays;
+import static dev.kingme.rules.character.Table.sq;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

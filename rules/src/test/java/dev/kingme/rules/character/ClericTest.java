@@ -1,8 +1,8 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
-import static dev.kingme.rules.fantasy.FrameTest.plays;
-import static dev.kingme.rules.fantasy.Table.texts;
-import static dev.kingme.rules.fantasy.Table.sq;
+import static dev.kingme.rules.character.FrameTest.plays;
+import static dev.kingme.rules.character.Table.texts;
+import static dev.kingme.rules.character.Table.sq;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -35,7 +35,7 @@ class ClericTest {
     void aPennyForEveryLevelGained(String fen, int levels) {
         Table t = Table.of("cleric", "none", fen).pennies(B, 1);
         GameState s = plays(t, t.state(), "14x23");
-        assertThat(FantasyRules.level(s, B)).isEqualTo(levels);
+        assertThat(CharacterRules.level(s, B)).isEqualTo(levels);
         assertThat(s.record(B).pennies()).isEqualTo(1 + levels);
     }
 
@@ -48,11 +48,11 @@ class ClericTest {
         Table t = Table.of("cleric", "none", "W:W7,15,32:B6,10").pool(B, 1);
         GameState s = plays(t, t.state(), "7-2");
         assertThat(s.has(Layer.KING, sq(2))).isTrue();
-        assertThat(FantasyRules.level(s, B)).isZero();
+        assertThat(CharacterRules.level(s, B)).isZero();
         assertThat(s.record(B).pennies()).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactly("10x19");
         s = plays(t, s, "10x19");
-        assertThat(FantasyRules.level(s, B)).isEqualTo(1);
+        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
         assertThat(s.record(B).pennies()).isEqualTo(1);
     }
 

@@ -1,11 +1,11 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
-import static dev.kingme.rules.fantasy.Table.sq;
-import static dev.kingme.rules.fantasy.Table.act;
-import static dev.kingme.rules.fantasy.Table.refused;
-import static dev.kingme.rules.fantasy.Table.texts;
-import static dev.kingme.rules.fantasy.Table.powers;
-import static dev.kingme.rules.fantasy.Table.chance;
+import static dev.kingme.rules.character.Table.sq;
+import static dev.kingme.rules.character.Table.act;
+import static dev.kingme.rules.character.Table.refused;
+import static dev.kingme.rules.character.Table.texts;
+import static dev.kingme.rules.character.Table.powers;
+import static dev.kingme.rules.character.Table.chance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

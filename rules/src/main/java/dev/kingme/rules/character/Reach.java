@@ -1,4 +1,4 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;

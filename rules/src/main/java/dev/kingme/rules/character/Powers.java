@@ -1,4 +1,4 @@
-package dev.kingme.rules.fantasy;
+package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
@@ -49,9 +49,9 @@ final class Powers {
         }
     }
 
-    private final FantasyRules rules;
+    private final CharacterRules rules;
 
-    Powers(FantasyRules rules) {
+    Powers(CharacterRules rules) {
         this.rules = rules;
     }
 
@@ -92,7 +92,7 @@ final class Powers {
         int pennies = s.record(me).pennies();
         switch (hero) {
             case RANGER:
-                if (FantasyRules.level(s, me) > 0) {
+                if (CharacterRules.level(s, me) > 0) {
                     add(out, BACKSTAB, backstabbable(s));
                 }
                 break;
@@ -179,7 +179,7 @@ final class Powers {
      */
     long resistible(GameState s) {
         Player me = s.player();
-        if (rules.hero(me.opponent()) != Hero.BARD) {
+        if (rules.active(s, me.opponent()) != Hero.BARD) {
             return 0;
         }
         long out = 0;
@@ -201,12 +201,12 @@ final class Powers {
     /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
     static int shotsLeft(GameState s) {
         Player me = s.player();
-        int perTurn = (FantasyRules.level(s, me) + 1) / 2 - s.record(me).shots();
+        int perTurn = (CharacterRules.level(s, me) + 1) / 2 - s.record(me).shots();
         return Math.min(perTurn, s.record(me).arrows());
     }
 
     private long shootable(GameState s) {
-        return inLine(s, FantasyRules.level(s, s.player()));
+        return inLine(s, CharacterRules.level(s, s.player()));
     }
 
     /** Enemy pieces at the end of a straight unblocked diagonal from a checker of the mover, at most {@code range} away. */
@@ -271,11 +271,11 @@ final class Powers {
         switch (a.name()) {
             case DISBELIEVE:
                 fx.add(new Effect.Note("disbelieve", List.of(sq), me.title() + " tries to see through the illusion on " + on));
-                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.DISBELIEVE, me, 0, sq))));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.DISBELIEVE, me, 0, sq))));
                 return fx;
             case RESIST:
                 fx.add(new Effect.Note("resist", List.of(sq), me.title() + " tries to resist the charm on " + on));
-                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.RESIST, me, 0, sq))));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.RESIST, me, 0, sq))));
                 return fx;
             case SHOOT:
                 fx.add(new Effect.Count(me, Counter.ARROWS, -1));
@@ -284,10 +284,10 @@ final class Powers {
                 fx.addAll(rules.wound(s, sq, 1));
                 return fx;
             case BACKSTAB: {
-                int wounds = (FantasyRules.level(s, me) + 1) / 2;
+                int wounds = (CharacterRules.level(s, me) + 1) / 2;
                 fx.add(new Effect.Note("backstab", List.of(sq), "Backstab: " + on + " takes " + wounds
                         + (wounds == 1 ? " wound" : " wounds")));
-                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.WOUND, me, wounds, sq), end(me))));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.WOUND, me, wounds, sq), end(me))));
                 return fx;
             }
             case CURE_LIGHT:
@@ -312,7 +312,7 @@ final class Powers {
             case MAGIC_MISSILE:
                 fx.add(spend(me, MAGIC_MISSILE));
                 fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Magic Missile at " + on));
-                fx.add(new Effect.Enqueue(List.of(Pending.of(FantasyRules.WOUND, me, 1, sq), end(me))));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.WOUND, me, 1, sq), end(me))));
                 return fx;
             case FIREBALL:
             case CALL_LIGHTNING: {
@@ -337,8 +337,8 @@ final class Powers {
     /** An area spell's wounds on one square: a saving throw for a checker, straight wounds for an illusion. */
     private static Pending strike(GameState s, int square, int wounds) {
         Player owner = s.owner(square);
-        return s.has(Layer.ILLUSION, square) ? Pending.of(FantasyRules.WOUND, owner, wounds, square)
-                : Pending.of(FantasyRules.SAVE, owner, wounds, square);
+        return s.has(Layer.ILLUSION, square) ? Pending.of(CharacterRules.WOUND, owner, wounds, square)
+                : Pending.of(CharacterRules.SAVE, owner, wounds, square);
     }
 
     private static Effect spend(Player p, String spell) {
@@ -346,7 +346,7 @@ final class Powers {
     }
 
     private static Pending end(Player mover) {
-        return Pending.of(FantasyRules.END, mover, 1);
+        return Pending.of(CharacterRules.END, mover, 1);
     }
 
     // ---- refusals -----------------------------------------------------------------------------------
@@ -391,7 +391,7 @@ final class Powers {
             if (s.record(me).arrows() == 0) {
                 return "no arrows left (one comes with each capture)";
             }
-            int level = FantasyRules.level(s, me);
+            int level = CharacterRules.level(s, me);
             if (shotsLeft(s) <= 0) {
                 return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
             }
@@ -410,7 +410,7 @@ final class Powers {
         }
         switch (name) {
             case BACKSTAB:
-                if (FantasyRules.level(s, me) == 0) {
+                if (CharacterRules.level(s, me) == 0) {
                     return "at level 0 a backstab deals no wound (half the level, rounded up)";
                 }
                 return s.owner(sq) != me.opponent() ? "there is no enemy piece on " + on

@@ -1,0 +1,595 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Direction;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord.Counter;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Verdict;
+import dev.kingme.rules.Window;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The powers of the Schlock Mercenary characters: the decisions they offer (in the side's own main
+ * window, in a reaction window, at the start of a turn), what they do, and why one is refused. Every one
+ * is a {@link Decision.Act} named as below. Rulings are in {@code docs/rules/schlock-mercenary.md}.
+ */
+final class Mercenaries {
+    static final String PLASMA_CANNON = "plasma-cannon";
+    static final String REGENERATE = "regenerate";
+    static final String NERVES = "nerves-of-steel";
+    static final String TACTICIAN = "superior-tactician";
+    static final String TERRAPORT = "terraport";
+    static final String MASER = "maser";
+    static final String ASK = "problem-solver";
+    static final String SUGGEST = "suggest";
+    static final String EXTRA_TURN = "extra-turn";
+    static final String DETONATE = "detonate";
+    static final String HEAL = "heal";
+    static final String TRANSPLANT = "transplant";
+
+    private static final Set<String> NAMES = Set.of(PLASMA_CANNON, REGENERATE, NERVES, TACTICIAN, TERRAPORT, MASER, ASK,
+            SUGGEST, EXTRA_TURN, DETONATE, HEAL, TRANSPLANT);
+
+    private final CharacterRules rules;
+
+    Mercenaries(CharacterRules rules) {
+        this.rules = rules;
+    }
+
+    static boolean owns(String name) {
+        return NAMES.contains(name);
+    }
+
+    // ---- the main window ----------------------------------------------------------------------------
+
+    /** The mover's powers in its main window, beside the moves. */
+    List<Decision> decisions(GameState s, boolean captureAvailable) {
+        List<Decision> out = new ArrayList<>();
+        Player me = s.player();
+        int pennies = s.record(me).pennies();
+        switch (rules.hero(me)) {
+            case SCHLOCK:
+                if (captureAvailable && pennies >= 1) {
+                    out.addAll(cannon(s, jumps(s)));
+                }
+                break;
+            case KEVYN:
+                if (terraportUnderWay(s, me) == null) {
+                    for (long m = Reach.checkers(s, me); m != 0; m &= m - 1) {
+                        int piece = Long.numberOfTrailingZeros(m);
+                        for (long t = Topology.DARK_SQUARES.squares() & ~(1L << piece); t != 0; t &= t - 1) {
+                            out.add(Decision.Act.of(TERRAPORT, piece, Long.numberOfTrailingZeros(t)));
+                        }
+                    }
+                }
+                break;
+            case ENNESBY:
+                for (Decision d : jumps(s)) {
+                    Decision.Jump j = (Decision.Jump) d;
+                    Decision.Act maser = Decision.Act.of(MASER, j.from(), j.over());
+                    if (!out.contains(maser)) {
+                        out.add(maser);
+                    }
+                }
+                break;
+            case THURL:
+                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0) {
+                    out.add(Decision.Act.of(ASK));
+                }
+                break;
+            case CHVORTHQ:
+                if (!captureAvailable && pennies >= 1) {
+                    CharacterRules.add(out, DETONATE, Reach.checkers(s, me));
+                }
+                break;
+            case BUNNIGUS:
+                CharacterRules.add(out, HEAL, healSquares(s, me));
+                break;
+            default:
+                break;
+        }
+        return out;
+    }
+
+    /** Every hop the mover's pieces can make now. */
+    private List<Decision> jumps(GameState s) {
+        List<Decision> out = new ArrayList<>();
+        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+            rules.addJumps(s, Long.numberOfTrailingZeros(m), out);
+        }
+        return out;
+    }
+
+    /** Sergeant Schlock's Plasma Cannon on each piece one of the {@code legal} jumps goes over. */
+    List<Decision> cannon(GameState s, List<Decision> legal) {
+        Player me = s.player();
+        Set<Decision> out = new LinkedHashSet<>();
+        if (rules.hero(me) != Hero.SCHLOCK || s.record(me).pennies() < 1) {
+            return List.of();
+        }
+        for (Decision d : legal) {
+            if (d instanceof Decision.Jump j) {
+                out.add(Decision.Act.of(PLASMA_CANNON, j.over()));
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * The free squares a heal may put a checker of {@code p} on: those of the row nearest {@code p}'s home
+     * row that has one; none when the heal cannot be paid or no checker of {@code p} is captured.
+     */
+    long healSquares(GameState s, Player p) {
+        if (rules.active(s, p) != Hero.BUNNIGUS || s.record(p).pennies() < 2 || s.record(p.opponent()).pool() < 1) {
+            return 0;
+        }
+        long free = Topology.DARK_SQUARES.squares() & ~s.occupied();
+        for (int i = 0; i < 8; i++) {
+            int row = p.backRow() + i * p.forward();
+            long inRow = 0;
+            for (long m = free; m != 0; m &= m - 1) {
+                int sq = Long.numberOfTrailingZeros(m);
+                if (Topology.row(sq) == row) {
+                    inRow |= 1L << sq;
+                }
+            }
+            if (inRow != 0) {
+                return inRow;
+            }
+        }
+        return 0;
+    }
+
+    /** The square of {@code p}'s piece under way to a terraport destination, or null when there is none. */
+    static Integer terraportUnderWay(GameState s, Player p) {
+        long piece = s.pieces(p) & s.layer(Layer.TERRAPORT);
+        if (piece != 0) {
+            return Long.numberOfTrailingZeros(piece);
+        }
+        return s.record(p).get(Counter.PORT) > 0 ? -1 : null;
+    }
+
+    // ---- effects ------------------------------------------------------------------------------------
+
+    List<Effect> effects(GameState s, Decision d) {
+        Decision.Act a = (Decision.Act) d;
+        Player me = s.player();
+        List<Effect> fx = new ArrayList<>();
+        int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
+        switch (a.name()) {
+            case PLASMA_CANNON:
+                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
+                fx.add(new Effect.Note("cannon", List.of(sq), "Plasma Cannon: " + me.title() + " shoots " + rules.square(sq)
+                        + "; no more captures this turn"));
+                fx.addAll(rules.capture(s, sq));
+                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
+                return fx;
+            case TERRAPORT: {
+                int to = a.squares().get(1);
+                fx.add(new Effect.SetLayer(Layer.TERRAPORT, sq, true));
+                fx.add(new Effect.Count(me, Counter.PORT, to + 1));
+                fx.add(new Effect.Note("terraport", List.of(sq, to), "Terraport: a dime on " + rules.square(sq)
+                        + " and a dime on " + rules.square(to) + "; " + me.title() + " rolls the die"));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.PORT_ROLL, me, 0, sq, to))));
+                return fx;
+            }
+            case MASER: {
+                int dimes = s.record(me).dimes() + 1;
+                fx.add(new Effect.Count(me, Counter.DIMES, 1));
+                fx.add(new Effect.Note("maser", List.of(sq, a.squares().get(1)), "High-powered Maser: " + me.title()
+                        + " fires from " + rules.square(sq) + " through " + rules.square(a.squares().get(1))));
+                for (int target : line(sq, a.squares().get(1))) {
+                    if (s.owner(target) == me) {
+                        fx.addAll(rules.kill(s, target, me));
+                    } else if (s.owner(target) != null) {
+                        fx.addAll(rules.capture(s, target));
+                    }
+                }
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
+                        CharacterRules.end(me, true))));
+                return fx;
+            }
+            case ASK:
+                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
+                fx.add(new Effect.Count(me, Counter.ASKED, 1));
+                fx.add(new Effect.Note("ask", List.of(), "Good Problem-solver: " + me.title() + " asks "
+                        + me.opponent().title() + " for the best move"));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.HINT, me.opponent(), 0))));
+                return fx;
+            case DETONATE:
+                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
+                fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates "
+                        + rules.square(sq)));
+                for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {
+                    int target = Long.numberOfTrailingZeros(m);
+                    fx.addAll(s.owner(target) == me ? rules.kill(s, target, me) : rules.capture(s, target));
+                }
+                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
+                return fx;
+            case HEAL:
+                fx.addAll(heal(s, me, sq));
+                return fx;
+            default:
+                throw new IllegalStateException("not a power: " + a.name());
+        }
+    }
+
+    /** The squares in the line of a jump from {@code from} over {@code over}, from the jumped piece to the edge. */
+    static List<Integer> line(int from, int over) {
+        Topology t = Topology.DARK_SQUARES;
+        Direction dir = null;
+        for (Direction d : Direction.DIAGONALS) {
+            if (t.neighbour(from, d) == over) {
+                dir = d;
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int sq = over; sq >= 0 && dir != null; sq = t.neighbour(sq, dir)) {
+            out.add(sq);
+        }
+        return out;
+    }
+
+    private List<Effect> heal(GameState s, Player p, int sq) {
+        List<Effect> fx = new ArrayList<>();
+        fx.add(new Effect.Count(p, Counter.PENNIES, -2));
+        fx.add(new Effect.Count(p.opponent(), Counter.POOL, -1));
+        fx.add(new Effect.SetLayer(Layer.of(p), sq, true));
+        fx.add(new Effect.Note("heal", List.of(sq), "Medic!: " + p.title() + " heals a captured checker onto "
+                + rules.square(sq)));
+        return fx;
+    }
+
+    // ---- the queue ----------------------------------------------------------------------------------
+
+    /** A decision on the head of the queue (not a pass): the head is already taken off. */
+    List<Effect> reaction(GameState s, Pending head, Decision.Act a) {
+        Player who = head.player();
+        int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
+        List<Effect> fx = new ArrayList<>();
+        switch (head.kind()) {
+            case CharacterRules.NERVES:
+                fx.add(new Effect.Count(who, Counter.PENNIES, -1));
+                fx.add(new Effect.Note("nerves", List.of(sq), "Nerves of Steel: " + rules.square(sq)
+                        + " is not captured, and may not be jumped again this turn"));
+                fx.add(new Effect.Unjump(sq));
+                fx.add(new Effect.SetLayer(Layer.SHIELDED, sq, true));
+                return fx;
+            case CharacterRules.REGENERATE: {
+                Player opp = who.opponent();
+                boolean fromPool = s.record(opp).pool() > 0;
+                if (fromPool) {
+                    fx.add(new Effect.Count(opp, Counter.POOL, -1));
+                }
+                fx.add(new Effect.SetLayer(Layer.of(who), sq, true));
+                fx.add(new Effect.Note("regenerate", List.of(sq), "Regeneration: " + who.title() + " gets a piece back on "
+                        + rules.square(sq) + (fromPool ? " (out of " + opp.title() + "'s pool)" : " (a spare checker)")));
+                return fx;
+            }
+            case CharacterRules.TACTICIAN:
+                fx.add(new Effect.Count(who, Counter.PENNIES, -1));
+                fx.add(new Effect.Count(who, Counter.TACTICS, 1));
+                fx.add(new Effect.Note("tactician", List.of(), "Superior Tactician: " + who.opponent().title()
+                        + "'s powers do nothing this turn"));
+                return fx;
+            case CharacterRules.HEAL:
+                fx.addAll(heal(s, who, sq));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.HEAL, who, 0))));
+                return fx;
+            case CharacterRules.TRANSPLANT:
+                fx.add(new Effect.Note("transplant", List.of(sq), "Big robot body: " + rules.square(sq) + " is kinged"));
+                fx.addAll(rules.crowning(s, sq, sq));
+                if (head.amount() > 1) {
+                    fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.TRANSPLANT, who, head.amount() - 1))));
+                }
+                return fx;
+            case CharacterRules.HINT:
+                fx.add(new Effect.Note("hint", a.squares(), who.title() + " thinks " + who.opponent().title()
+                        + "'s best move is " + route(a.squares())));
+                return fx;
+            case CharacterRules.EXTRA: {
+                Pending passing = s.pending().get(1);
+                fx.add(new Effect.Dequeue());
+                fx.add(new Effect.Count(who, Counter.PENNIES, -2));
+                fx.add(new Effect.Note("miracle", List.of(), "Works Miracles: " + who.title() + " takes another turn"));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.PASS_TURN, who, passing.amount() | 2))));
+                return fx;
+            }
+            default:
+                throw new IllegalStateException("no reaction to " + head);
+        }
+    }
+
+    /** A route of squares written as a move: {@code 9-13}, or {@code 9x18x27} for a capture. */
+    String route(List<Integer> squares) {
+        int from = squares.get(0);
+        int to = squares.get(1);
+        boolean capture = squares.size() > 2 || Math.abs(Topology.row(from) - Topology.row(to)) == 2;
+        StringBuilder sb = new StringBuilder(rules.square(from));
+        for (int i = 1; i < squares.size(); i++) {
+            sb.append(capture ? 'x' : '-').append(rules.square(squares.get(i)));
+        }
+        return sb.toString();
+    }
+
+    /** The head of the queue when nobody decides it now, or null when someone must. */
+    List<Effect> automatic(GameState s, Pending h) {
+        Player who = h.player();
+        List<Effect> dequeue = List.of(new Effect.Dequeue());
+        switch (h.kind()) {
+            case CharacterRules.NERVES:
+                return rules.active(s, who) == Hero.TAGON && s.record(who).pennies() >= 1
+                        && (s.jumped() & (1L << h.square())) != 0 ? null : dequeue;
+            case CharacterRules.REGENERATE:
+                if (rules.homeRowVacancies(s, who) != 0) {
+                    return null;
+                }
+                return List.of(new Effect.Dequeue(), new Effect.Note("regenerate", List.of(), "Regeneration: no free square on "
+                        + who.title() + "'s home row, so nothing happens"));
+            case CharacterRules.TACTICIAN:
+                return s.record(who).pennies() >= 1 ? null : dequeue;
+            case CharacterRules.HEAL:
+                return healSquares(s, who) != 0 ? null : dequeue;
+            case CharacterRules.TRANSPLANT:
+                return h.amount() > 0 && (Reach.checkers(s, who) & ~s.layer(Layer.KING)) != 0 ? null : dequeue;
+            case CharacterRules.HINT:
+                return rules.routes(s, who.opponent()).isEmpty() ? dequeue : null;
+            case CharacterRules.EXTRA:
+                return s.record(who).pennies() >= 2 ? null : dequeue;
+            case CharacterRules.PORT_ROLL:
+                return terraportUnderWay(s, who) != null ? null : dequeue;
+            case CharacterRules.COUNTDOWN:
+                return countdown(s, who);
+            case CharacterRules.MASER_PAY: {
+                int owed = h.amount();
+                if (s.record(who).pennies() >= owed) {
+                    return List.of(new Effect.Dequeue(), new Effect.Count(who, Counter.PENNIES, -owed),
+                            new Effect.Note("maser", List.of(), "High-powered Maser: " + who.title() + " pays "
+                                    + Counter.PENNIES.count(owed) + ", one for each dime"));
+                }
+                return List.of(new Effect.Dequeue(), new Effect.Agree(Verdict.win(who.opponent(), "High-powered Maser: "
+                        + who.title() + " holds " + Counter.DIMES.count(owed) + " but only "
+                        + Counter.PENNIES.count(s.record(who).pennies()) + " to pay for them")));
+            }
+            default:
+                throw new IllegalStateException("unknown pending " + h);
+        }
+    }
+
+    /** The terraport die, rolled: it shows the turns until the piece moves. */
+    List<Effect> portRolled(GameState s, Pending head, int roll) {
+        Player who = head.player();
+        return List.of(new Effect.Count(who, Counter.COUNTDOWN, roll),
+                new Effect.Note("roll", head.squares(), who.title() + " rolls " + roll + " for the terraport: "
+                        + rules.square(head.square()) + " moves to " + rules.square(head.squares().get(1)) + " when the die runs out"));
+    }
+
+    /** What the start of the turn of the side to move brings, queued in order. */
+    List<Effect> startOfTurn(GameState s) {
+        Player mover = s.player();
+        List<Pending> queue = new ArrayList<>();
+        List<Effect> fx = new ArrayList<>();
+        if (rules.hero(mover) == Hero.BREYA && rules.hero(mover.opponent()) != Hero.NONE) {
+            queue.add(Pending.of(CharacterRules.TACTICIAN, mover, 0));
+        }
+        for (Player p : Player.values()) {
+            if (terraportUnderWay(s, p) != null) {
+                queue.add(Pending.of(CharacterRules.COUNTDOWN, p, 0));
+            }
+        }
+        if (rules.hero(mover) == Hero.DERTRIHS && s.record(mover).get(Counter.TRANSPLANTED) == 0
+                && Long.bitCount(Reach.checkers(s, mover)) <= 4) {
+            int kings = Long.bitCount(Reach.checkers(s, mover) & s.layer(Layer.KING));
+            fx.add(new Effect.Count(mover, Counter.TRANSPLANTED, 1));
+            fx.add(new Effect.Note("robot", List.of(), "Transplanted onto a big robot body: " + mover.title()
+                    + (kings < 2 ? " may king checkers until two are kings" : " already has two kings")));
+            if (kings < 2) {
+                queue.add(Pending.of(CharacterRules.TRANSPLANT, mover, 2 - kings));
+            }
+        }
+        if (rules.hero(mover.opponent()) == Hero.BUNNIGUS) {
+            queue.add(Pending.of(CharacterRules.HEAL, mover.opponent(), 0));
+        }
+        if (!queue.isEmpty()) {
+            fx.add(new Effect.Enqueue(queue));
+        }
+        return fx;
+    }
+
+    /**
+     * The terraport die loses a pip at the start of the turn (not in a turn Superior Tactician neutralized
+     * it); at 0 the piece moves to the marked square, or is captured if that square is taken.
+     */
+    private List<Effect> countdown(GameState s, Player kevyn) {
+        List<Effect> fx = new ArrayList<>();
+        fx.add(new Effect.Dequeue());
+        Integer piece = terraportUnderWay(s, kevyn);
+        int to = s.record(kevyn).get(Counter.PORT) - 1;
+        int left = s.record(kevyn).get(Counter.COUNTDOWN);
+        if (piece == null) {
+            return fx;
+        }
+        if (piece < 0) {
+            fx.add(new Effect.Count(kevyn, Counter.COUNTDOWN, -left));
+            fx.add(new Effect.Count(kevyn, Counter.PORT, -(to + 1)));
+            fx.add(new Effect.Note("terraport", List.of(to), "Terraport: the marked piece is gone, the dimes come off"));
+            return fx;
+        }
+        if (rules.active(s, kevyn) != Hero.KEVYN) {
+            fx.add(new Effect.Note("terraport", List.of(piece), "Superior Tactician: the terraport's die keeps its "
+                    + left + (left == 1 ? " pip" : " pips") + " this turn"));
+            return fx;
+        }
+        fx.add(new Effect.Count(kevyn, Counter.COUNTDOWN, -1));
+        if (left > 1) {
+            fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + (left - 1)
+                    + (left - 1 == 1 ? " turn" : " turns") + " until " + rules.square(piece) + " moves to " + rules.square(to)));
+            return fx;
+        }
+        fx.add(new Effect.Count(kevyn, Counter.PORT, -(to + 1)));
+        if (to == piece) {
+            fx.add(new Effect.SetLayer(Layer.TERRAPORT, piece, false));
+            fx.add(new Effect.Note("terraport", List.of(piece), "Terraport: " + rules.square(piece)
+                    + " is already on its destination and stays"));
+            return fx;
+        }
+        if (s.owner(to) != null) {
+            fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + rules.square(to)
+                    + " is taken, so the piece from " + rules.square(piece) + " is captured"));
+            fx.add(new Effect.Remove(piece, "lost"));
+            fx.add(new Effect.Count(kevyn, Counter.LOST, 1));
+            return fx;
+        }
+        fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + rules.square(piece) + " arrives on "
+                + rules.square(to)));
+        fx.add(new Effect.MovePiece(piece, to));
+        fx.add(new Effect.SetLayer(Layer.TERRAPORT, to, false));
+        if (!s.has(Layer.KING, piece) && rules.crownsOn(kevyn, to)) {
+            fx.addAll(rules.crowning(s, piece, to));
+        }
+        return fx;
+    }
+
+    // ---- refusals -----------------------------------------------------------------------------------
+
+    /** Why the power {@code a} is not legal now. */
+    String refusal(GameState s, Decision.Act a) {
+        Player me = s.player();
+        Hero hero = rules.hero(me);
+        String name = a.name();
+        Hero owner = ownerOf(name);
+        if (!s.pending().isEmpty() || name.equals(SUGGEST) || name.equals(NERVES) || name.equals(EXTRA_TURN)
+                || name.equals(TACTICIAN) || name.equals(REGENERATE) || name.equals(TRANSPLANT)) {
+            return whenOffered(name);
+        }
+        if (hero != owner) {
+            return name + " is a power of " + owner.title() + "; " + me.title() + " plays "
+                    + (hero == Hero.NONE ? "no character" : hero.title());
+        }
+        int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
+        int needed = name.equals(TERRAPORT) || name.equals(MASER) ? 2 : name.equals(ASK) ? 0 : 1;
+        if (a.squares().size() != needed) {
+            return name + (needed == 0 ? " takes no square" : needed == 1 ? " takes one square" : " takes two squares");
+        }
+        for (int x : a.squares()) {
+            if (!Topology.DARK_SQUARES.contains(x)) {
+                return name + " takes squares of the board";
+            }
+        }
+        String on = sq >= 0 ? rules.square(sq) : "";
+        int pennies = s.record(me).pennies();
+        boolean capture = !jumps(s).isEmpty();
+        switch (name) {
+            case PLASMA_CANNON:
+                if (pennies < 1) {
+                    return "the Plasma Cannon costs 1 penny; " + me.title() + " has none";
+                }
+                return s.owner(sq) != me.opponent() ? "there is no enemy piece on " + on
+                        : "the Plasma Cannon only captures a piece one of your pieces could jump now, and " + on + " is not one";
+            case TERRAPORT:
+                if (s.window() != Window.MAIN) {
+                    return "a terraport is set at the start of the turn, not in the middle of a capture";
+                }
+                if (terraportUnderWay(s, me) != null) {
+                    return "a terraport is already under way (one die, one terraport at a time)";
+                }
+                if (s.owner(sq) != me || s.has(Layer.ILLUSION, sq)) {
+                    return "there is no checker of yours on " + on;
+                }
+                return "the destination must be another square than " + on;
+            case MASER:
+                if (s.window() != Window.MAIN) {
+                    return "the maser is used on the first jump of the turn only";
+                }
+                return "no jump of yours goes from " + on + " over " + rules.square(a.squares().get(1));
+            case ASK:
+                return pennies < 1 ? "asking costs 1 penny; " + me.title() + " has none"
+                        : "the opponent already named the best move this turn";
+            case DETONATE:
+                if (capture) {
+                    return "a capture is available and must be taken: detonate cannot replace it";
+                }
+                if (pennies < 1) {
+                    return "the Biological Bomb costs 1 penny; " + me.title() + " has none";
+                }
+                return "there is no checker of yours on " + on;
+            case HEAL:
+                if (pennies < 2) {
+                    return "a heal costs 2 pennies; " + me.title() + " has " + pennies;
+                }
+                if (s.record(me.opponent()).pool() < 1) {
+                    return "none of your checkers is captured (" + me.opponent().title() + "'s pool holds none)";
+                }
+                long where = healSquares(s, me);
+                return where == 0 ? "there is no free square to heal onto" : "a healed checker goes on the free square "
+                        + "nearest your home row: " + squares(where);
+            default:
+                return name + " is not legal now";
+        }
+    }
+
+    private String squares(long mask) {
+        StringBuilder sb = new StringBuilder();
+        for (long m = mask; m != 0; m &= m - 1) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(rules.square(Long.numberOfTrailingZeros(m)));
+        }
+        return sb.toString();
+    }
+
+    /** When a power that is not used in the main window is offered. */
+    static String whenOffered(String name) {
+        switch (name) {
+            case SUGGEST:
+                return "a best move is suggested when Master Sergeant Thurl asks for one";
+            case NERVES:
+                return "Nerves of Steel is used in the opponent's turn, right after one of Captain Tagon's pieces is jumped";
+            case EXTRA_TURN:
+                return "another turn is taken at the end of Master Sergeant Thurl's turn";
+            case TACTICIAN:
+                return "Superior Tactician is used at the start of Admiral Breya's turn";
+            case REGENERATE:
+                return "Regeneration comes when Sergeant Schlock's checker is kinged";
+            case TRANSPLANT:
+                return "the robot body's kings are chosen at the start of the turn after Lieutenant DerTrihs "
+                        + "is down to four pieces";
+            default:
+                return name + " is not legal now";
+        }
+    }
+
+    /** The character that has the power {@code name}. */
+    static Hero ownerOf(String name) {
+        switch (name) {
+            case PLASMA_CANNON:
+            case REGENERATE:
+                return Hero.SCHLOCK;
+            case NERVES:
+                return Hero.TAGON;
+            case TACTICIAN:
+                return Hero.BREYA;
+            case TERRAPORT:
+                return Hero.KEVYN;
+            case MASER:
+                return Hero.ENNESBY;
+            case ASK:
+            case EXTRA_TURN:
+                return Hero.THURL;
+            case DETONATE:
+                return Hero.CHVORTHQ;
+            case HEAL:
+                return Hero.BUNNIGUS;
+            case TRANSPLANT:
+                return Hero.DERTRIHS;
+            default:
+                return Hero.NONE;
+        }
+    }
+}
