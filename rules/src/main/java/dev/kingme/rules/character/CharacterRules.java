@@ -127,11 +127,16 @@ final class CharacterRules extends CheckersRules {
 
     @Override
     public GameState initial() {
-        return withPennies(startingPosition());
+        return atTurnStart(withPennies(startingPosition()).build());
     }
 
     @Override
     public GameState initial(String fen) {
+        return atTurnStart(position(fen).build());
+    }
+
+    /** The position of a PDN FEN with the characters' starting pennies, before its first turn starts. */
+    GameState.Builder position(String fen) {
         return withPennies(CheckersFen.parse(fen));
     }
 
@@ -139,7 +144,7 @@ final class CharacterRules extends CheckersRules {
      * The Smart Fighter's checkers start with a penny each (Loads of HP); the characters that start with
      * pennies get them; then the first turn starts.
      */
-    private GameState withPennies(GameState.Builder b) {
+    private GameState.Builder withPennies(GameState.Builder b) {
         for (Player p : Player.values()) {
             if (hero(p) == Hero.FIGHTER) {
                 for (long m = b.layer(Layer.of(p)); m != 0; m &= m - 1) {
@@ -148,7 +153,7 @@ final class CharacterRules extends CheckersRules {
             }
             b.record(p, b.record(p).plus(Counter.PENNIES, hero(p).startingPennies()));
         }
-        return atTurnStart(b.build());
+        return b;
     }
 
     /**

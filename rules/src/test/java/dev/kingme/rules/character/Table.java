@@ -25,12 +25,24 @@ final class Table {
 
     private Table(Rules rules, String fen) {
         this.rules = rules;
-        this.b = rules.initial(fen).toBuilder();
+        this.b = ((CharacterRules) rules).position(fen);
     }
 
     /** {@code black} and {@code white} are character ids; {@code fen} a PDN FEN such as {@code B:W18,19:B14}. */
     static Table of(String black, String white, String fen) {
         return new Table(FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, black, FantasyRpg.WHITE, white)), fen);
+    }
+
+    /** Pennies, dimes, a terraport's numbers ...: sets one counter of {@code p}'s record. */
+    Table counter(Player p, SideRecord.Counter c, int value) {
+        return record(p, c, value);
+    }
+
+    /** Marks the piece on {@code number} as the one a terraport will move. */
+    Table terraport(Player kevyn, int number, int to, int pips) {
+        b.set(Layer.TERRAPORT, sq(number), true);
+        record(kevyn, SideRecord.Counter.PORT, sq(to) + 1);
+        return record(kevyn, SideRecord.Counter.COUNTDOWN, pips);
     }
 
     static int sq(int number) {
@@ -77,8 +89,9 @@ final class Table {
         return this;
     }
 
+    /** The position set up, its turn started (what the start of a turn brings is done or waiting). */
     GameState state() {
-        return b.build();
+        return ((CharacterRules) rules).atTurnStart(b.build());
     }
 
     // ---- playing ------------------------------------------------------------------------------------
