@@ -169,8 +169,9 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("cannon", List.of(sq), "Plasma Cannon: " + me.title() + " shoots " + rules.square(sq)
                         + "; no more captures this turn"));
-                fx.addAll(rules.capture(s, sq));
+                // the end of the move first: a reaction to the capture goes in front of it
                 fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
+                fx.addAll(rules.capture(s, sq));
                 return fx;
             case TERRAPORT: {
                 int to = a.squares().get(1);
@@ -186,6 +187,8 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.DIMES, 1));
                 fx.add(new Effect.Note("maser", List.of(sq, a.squares().get(1)), "High-powered Maser: " + me.title()
                         + " fires from " + rules.square(sq) + " through " + rules.square(a.squares().get(1))));
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
+                        CharacterRules.end(me, true))));
                 for (int target : line(sq, a.squares().get(1))) {
                     if (s.owner(target) == me) {
                         fx.addAll(rules.kill(s, target, me));
@@ -193,8 +196,6 @@ final class Mercenaries {
                         fx.addAll(rules.capture(s, target));
                     }
                 }
-                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
-                        CharacterRules.end(me, true))));
                 return fx;
             }
             case ASK:
@@ -208,11 +209,11 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates "
                         + rules.square(sq)));
+                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {
                     int target = Long.numberOfTrailingZeros(m);
                     fx.addAll(s.owner(target) == me ? rules.kill(s, target, me) : rules.capture(s, target));
                 }
-                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 return fx;
             case HEAL:
                 fx.addAll(heal(s, me, sq));
