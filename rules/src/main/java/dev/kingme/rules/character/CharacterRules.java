@@ -35,7 +35,9 @@ import java.util.List;
  * throw is a chance node of the saving side, a reaction (Cure Critical Wounds) or a choice inside an
  * effect (where Leap &amp; Stab's wounds go) is a decision in the {@link Window#REACTION} window, and the
  * rest of a move (the next hop, the end of the turn) waits at the back of the queue until all of that is
- * done. Rulings on the text are in {@code docs/rules/character-rpg.md}.
+ * done. The start of every turn is an item of the queue too, so that what happens then (a terraport's
+ * countdown, a heal offered to the opponent, Superior Tactician) happens in order. Rulings on the texts are
+ * in {@code docs/rules/fantasy-rpg.md} and {@code docs/rules/schlock-mercenary.md}.
  */
 final class CharacterRules extends CheckersRules {
     // pending kinds: chance

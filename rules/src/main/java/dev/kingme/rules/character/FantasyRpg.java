@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Fantasy RPG Checkers (seed {@code 000}, by Jonathan Leistiko): checkers with levels, saving throws,
  * wounds and pennies, each side playing one of six characters or none. The rules as implemented and
- * every ruling are in {@code docs/rules/character-rpg.md}.
+ * every ruling are in {@code docs/rules/fantasy-rpg.md}.
  */
 public final class FantasyRpg implements GameKind {
     public static final FantasyRpg GAME = new FantasyRpg();

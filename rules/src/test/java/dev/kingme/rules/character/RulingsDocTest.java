@@ -6,7 +6,7 @@ import dev.kingme.rules.DocReferences;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
-/** Every test that docs/rules/character-rpg.md names as pinning a rule or ruling exists. */
+/** Every test that docs/rules/fantasy-rpg.md names as pinning a rule or ruling exists. */
 class RulingsDocTest {
     @Test
     void everyTestNamedInTheFantasyDocExists() throws IOException {
