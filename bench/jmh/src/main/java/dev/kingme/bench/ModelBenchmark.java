@@ -33,8 +33,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 @Fork(1)
 public class ModelBenchmark {
-    /** A game name, or {@code fantasy-rpg:BLACK:WHITE} for Fantasy RPG with two characters. */
-    @Param({"american", "lilypad", "fantasy-rpg", "fantasy-rpg:mage:cleric", "fantasy-rpg:thief:bard"})
+    /** A game name, or {@code GAME:BLACK:WHITE} for a character game with two characters. */
+    @Param({"american", "lilypad", "fantasy-rpg", "fantasy-rpg:mage:cleric", "fantasy-rpg:thief:bard",
+            "schlock-mercenary:kevyn:thurl", "schlock-mercenary:ennesby:bunnigus", "schlock-mercenary:mage:breya"})
     public String game;
 
     private Rules rules;
