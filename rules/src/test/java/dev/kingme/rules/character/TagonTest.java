@@ -106,15 +106,16 @@ class TagonTest {
     /**
      * The saved piece may not be jumped again that turn (23x14 back over it is refused), the capture goes
      * on from where it landed, Tagon is asked again after the next hop, and the first hop still counts as a
-     * jump: Sergeant Schlock earns a mercenary penny for the two. Next turn 18 is an ordinary piece. S8, S1
+     * jump: Sergeant Schlock earns a mercenary penny for the two. The saved piece may not be shot either.
+     * Next turn 18 is an ordinary piece. S8, S1, S7
      */
     @Test
     void aSavedPieceIsNotJumpedAgainButTheCaptureGoesOnAndTheHopStillCounts() {
-        Table t = Table.of("schlock", "tagon", "B:W18,26,32:BK14").pennies(B, 0).pennies(W, 2);
+        Table t = Table.of("schlock", "tagon", "B:W18,26,32:BK14").pennies(B, 1).pennies(W, 2);
         GameState s = plays(t, t.state(), "14x23", "nerves-of-steel 18");
         assertThat(s.has(Layer.SHIELDED, sq(18))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
-        assertThat(Table.legal(t.rules, s)).containsExactly("23x30");
+        assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("23x30", "plasma-cannon 26");
         refused(t, s, new Decision.Jump(sq(23), sq(18), sq(14)),
                 "18 was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be jumped again");
 
@@ -126,7 +127,7 @@ class TagonTest {
         assertThat(s.owner(sq(26))).isNull();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
         assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).pennies()).isEqualTo(2);
         assertThat(s.record(W).pennies()).isEqualTo(1);
         assertThat(s.has(Layer.SHIELDED, sq(18))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
