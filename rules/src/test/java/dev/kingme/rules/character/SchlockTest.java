@@ -31,7 +31,7 @@ class SchlockTest {
     private static final Player SCHLOCK = Player.BLACK;
     private static final Player FOE = Player.WHITE;
 
-    /** "Starts the game with a penny": in the initial position and in any position set up. The frame, S3 */
+    /** "Starts the game with a penny": in the initial position and in any position set up. The frame (starting pennies) */
     @Test
     void schlockStartsWithAPenny() {
         Table t = Table.of("schlock", "none", "B:W32:B1");
