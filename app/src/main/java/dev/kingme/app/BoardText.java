@@ -4,6 +4,7 @@ import dev.kingme.engine.Position;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.checkers.CheckersFen;
 import java.util.ArrayList;
@@ -16,9 +17,11 @@ import java.util.Set;
  * squares in play show their number in the game's notation, so a reader can type moves straight from the
  * picture; squares out of play (the light squares of checkers) stay blank. Men are discs, kings ringed
  * discs, and whatever else a state stacks on a piece is a marker right after the disc: a chess pawn for
- * the Lilypad pawn, {@code w} for a wounded (face-down) checker, {@code i} for an illusion, and the number
- * of pennies on it as a digit, so a piece followed by {@code w2} is wounded and holds two pennies. See
- * {@link #LEGEND} and {@link #legend(GameState)}, which names only the markers on the board.
+ * the Lilypad pawn, {@code w} for a wounded (face-down) checker, {@code i} for an illusion, {@code t} for
+ * the piece a terraport will move, and the number of pennies on it as a digit, so a piece followed by
+ * {@code w2} is wounded and holds two pennies. The square a terraport goes to is marked {@value #DESTINATION}
+ * after its number or its piece ({@code 22*}). See {@link #LEGEND} and {@link #legend(GameState)}, which
+ * names only the markers on the board.
  *
  * <p>Engine positions and model states are drawn by the same code (a position is turned into a state),
  * so {@code pdn show} and {@code play} always draw alike.
@@ -32,6 +35,9 @@ public final class BoardText {
 
     /** The layers that together count the pennies on a piece, drawn as one digit. */
     private static final Set<Layer> COINS = EnumSet.of(Layer.COIN_1, Layer.COIN_2, Layer.COIN_4);
+
+    /** The marker of the square a terraport will move its piece to (Commander Kevyn's second dime). */
+    static final String DESTINATION = "*";
 
     /** The widest a legend line gets. */
     private static final int WIDTH = 79;
@@ -101,7 +107,25 @@ public final class BoardText {
         if (coins > 0) {
             sb.append(coins);
         }
+        if ((destinations(s) & (1L << sq)) != 0) {
+            sb.append(DESTINATION);
+        }
         return sb.toString();
+    }
+
+    /**
+     * The squares terraports are under way to: each side's destination ({@link SideRecord.Counter#PORT},
+     * the square plus one) while a piece of that side carries the {@link Layer#TERRAPORT} mark.
+     */
+    static long destinations(GameState s) {
+        long out = 0;
+        for (Player p : Player.values()) {
+            int port = s.record(p).get(SideRecord.Counter.PORT);
+            if (port > 0 && port <= 64 && (s.pieces(p) & s.layer(Layer.TERRAPORT)) != 0) {
+                out |= 1L << (port - 1);
+            }
+        }
+        return out;
     }
 
     private static boolean drawnAsMarker(Layer l) {
@@ -117,6 +141,7 @@ public final class BoardText {
             case PAWN -> "\u265f";
             case WOUNDED -> "w";
             case ILLUSION -> "i";
+            case TERRAPORT -> "t";
             default -> l.name().substring(0, 1).toLowerCase(java.util.Locale.ROOT);
         };
     }
@@ -126,6 +151,7 @@ public final class BoardText {
             case PAWN -> "pawn (on the piece beside it)";
             case WOUNDED -> "wounded (face down)";
             case ILLUSION -> "illusion (not a checker)";
+            case TERRAPORT -> "terraporting piece";
             default -> l.name().toLowerCase(java.util.Locale.ROOT) + " (on the piece beside it)";
         };
     }
@@ -144,6 +170,9 @@ public final class BoardText {
         }
         if ((s.layer(Layer.COIN_1) | s.layer(Layer.COIN_2) | s.layer(Layer.COIN_4)) != 0) {
             extra.add("1-" + Layer.MAX_COINS + " pennies on the piece");
+        }
+        if (destinations(s) != 0) {
+            extra.add(DESTINATION + " terraport destination");
         }
         String oneLine = LEGEND + extra.stream().map(e -> "  " + e).reduce("", String::concat);
         if (oneLine.length() <= WIDTH || extra.size() == 1) {

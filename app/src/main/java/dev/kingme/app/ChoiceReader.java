@@ -24,7 +24,10 @@ final class ChoiceReader {
     private static final Pattern ROUTE = Pattern.compile("(\\d{1,2})([-xX:])(\\d{1,2})");
     /** A jump that names the square it jumps, for jumps that do not land straight beyond it: {@code 10x18(15)}. */
     private static final Pattern NAMED_JUMP = Pattern.compile("(\\d{1,2})[xX:](\\d{1,2})\\((\\d{1,2})\\)");
-    private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})+)");
+    /** A power or a spell and its squares, if any: {@code fireball 19}, {@code terraport 9 22}, {@code extra-turn}. */
+    private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})*)");
+    /** A power that names a move: {@code suggest 9-13}, {@code suggest 9x18x27}. */
+    private static final Pattern ACTION_ROUTE = Pattern.compile("([A-Za-z][\\w-]*)\\s+(\\d{1,2}(?:[-xX:]\\d{1,2})+)");
     private static final int HINTS = 12;
 
     private ChoiceReader() {
@@ -94,11 +97,11 @@ final class ChoiceReader {
             }
             return out;
         }
-        Matcher named = NAMED_JUMP.matcher(t);
-        if (named.matches()) {
-            int from = square(topo, named.group(1));
-            int to = square(topo, named.group(2));
-            int over = square(topo, named.group(3));
+        Matcher bent = NAMED_JUMP.matcher(t);
+        if (bent.matches()) {
+            int from = square(topo, bent.group(1));
+            int to = square(topo, bent.group(2));
+            int over = square(topo, bent.group(3));
             if (from >= 0 && to >= 0 && over >= 0) {
                 out.add(new Decision.Jump(from, over, to));
             }
@@ -108,10 +111,23 @@ final class ChoiceReader {
             out.add(new Decision.Pass());
             return out;
         }
+        Matcher named = ACTION_ROUTE.matcher(t);
+        if (named.matches()) {
+            List<Integer> squares = new ArrayList<>();
+            for (String n : named.group(2).split("[-xX:]")) {
+                int sq = square(topo, n);
+                if (sq < 0) {
+                    return out;
+                }
+                squares.add(sq);
+            }
+            out.add(new Decision.Act(named.group(1), squares, ""));
+            return out;
+        }
         Matcher action = ACTION.matcher(t);
         if (action.matches()) {
             List<Integer> squares = new ArrayList<>();
-            for (String n : action.group(2).strip().split("\\s+")) {
+            for (String n : action.group(2).isBlank() ? new String[0] : action.group(2).strip().split("\\s+")) {
                 int sq = square(topo, n);
                 if (sq < 0) {
                     return out;
@@ -142,10 +158,11 @@ final class ChoiceReader {
     /** The choices whose text begins with the word {@code t} begins with, so "pawn 40" shows the pawn choices. */
     private static String hint(Choices choices, String t) {
         Matcher action = ACTION.matcher(t);
-        if (!action.matches()) {
+        Matcher route = ACTION_ROUTE.matcher(t);
+        if (!action.matches() && !route.matches()) {
             return "";
         }
-        String word = action.group(1).toLowerCase() + " ";
+        String word = (action.matches() ? action.group(1) : route.group(1)).toLowerCase() + " ";
         List<String> same = new ArrayList<>();
         for (String c : choices.texts()) {
             if (c.toLowerCase().startsWith(word)) {

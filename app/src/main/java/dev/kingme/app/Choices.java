@@ -91,13 +91,21 @@ final class Choices {
         return lines.isEmpty();
     }
 
-    /** True when there are choices and every one is a capture: the side must capture. */
+    /**
+     * True when the side must capture: some choice captures and none steps. A power that does not move a
+     * piece may stand beside the captures (a terraport or a heal before the capture, the Plasma Cannon in
+     * place of a jump), but no plain move does.
+     */
     boolean allCaptures() {
+        boolean capture = false;
         for (Line l : lines) {
-            if (!(l.first() instanceof Decision.Jump)) {
-                return false;
+            for (Decision d : l.decisions()) {
+                if (d instanceof Decision.Step) {
+                    return false;
+                }
+                capture |= d instanceof Decision.Jump;
             }
         }
-        return !lines.isEmpty();
+        return capture;
     }
 }

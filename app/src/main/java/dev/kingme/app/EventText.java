@@ -41,10 +41,37 @@ final class EventText {
     static List<String> lines(List<Event> events) {
         List<String> out = new ArrayList<>();
         for (Event e : events) {
-            if (!SHOWN.contains(e.kind()) && !e.text().isBlank()) {
+            if (!hidden(e) && !e.text().isBlank()) {
                 out.add("  " + e.text());
             }
         }
         return out;
+    }
+
+    /**
+     * True for an event the board or the move's text already shows. A crown is drawn on the board, but a
+     * word on where it came from ({@code the crown is a spare checker}) is not, and is printed.
+     */
+    private static boolean hidden(Event e) {
+        if (e.kind().equals("crown")) {
+            return e.text().startsWith("crowned on ");
+        }
+        return SHOWN.contains(e.kind()) || markerSet(e);
+    }
+
+    /**
+     * True for a layer's mark put on or taken off a square in the model's plain words
+     * ({@code terraport on 9}): the board draws the marker, and the power that set it says what it means
+     * in an event of its own ({@code Terraport: a dime on 9 and a dime on 22; ...}), which is printed.
+     */
+    private static boolean markerSet(Event e) {
+        for (Layer l : Layer.values()) {
+            String name = l.name().toLowerCase(Locale.ROOT);
+            if (e.kind().equals(name) && e.squares().size() == 1
+                    && (e.text().startsWith(name + " on ") || e.text().startsWith(name + " off "))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -25,7 +25,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Two people play a game at one terminal: American checkers, or any game 'kingme games' lists.",
                 "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands.",
-                "In a game with characters, --black and --white choose them: play --game fantasy-rpg --black mage --white cleric"})
+                "In a game with characters, --black and --white choose them, from either set in either game:",
+                "  play --game fantasy-rpg --black mage --white cleric",
+                "  play --game schlock-mercenary --black schlock --white tagon",
+                "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)"})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -60,11 +63,13 @@ public final class PlayCommand implements Callable<Integer> {
     Integer ballot;
 
     @Option(names = "--black", paramLabel = "CHARACTER",
-            description = "Black's character in a game with characters (fantasy-rpg): same as --option black=CHARACTER")
+            description = "Black's character in a game with characters (fantasy-rpg, schlock-mercenary; a character of"
+                    + " either set, or none): same as --option black=CHARACTER")
     String black;
 
     @Option(names = "--white", paramLabel = "CHARACTER",
-            description = "White's character in a game with characters (fantasy-rpg): same as --option white=CHARACTER")
+            description = "White's character in a game with characters (fantasy-rpg, schlock-mercenary; a character of"
+                    + " either set, or none): same as --option white=CHARACTER")
     String white;
 
     @Override

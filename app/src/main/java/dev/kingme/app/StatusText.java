@@ -55,6 +55,7 @@ final class StatusText {
         List<String> out = new ArrayList<>();
         if (who instanceof ToAct.Terminal t) {
             out.add(gameOver(t.verdict()));
+            out.addAll(described(rules, s));
             out.addAll(pools(s));
             return out;
         }
@@ -67,10 +68,7 @@ final class StatusText {
         out.add("Turn " + (s.turn() + 1) + ": " + c.player().title() + " " + doing(c, s) + " ("
                 + c.window().name().toLowerCase().replace('_', '-') + " window"
                 + (reacting(c, s) ? ", in " + s.player().title() + "'s turn" : "") + ").");
-        String described = rules.describe(s);
-        if (!described.isEmpty()) {
-            out.addAll(described.lines().toList());
-        }
+        out.addAll(described(rules, s));
         Topology topo = rules.topology();
         if (s.jumped() != 0) {
             out.add("Jumped so far, leaving the board when the capture ends: " + squares(topo, s.jumped()) + ".");
@@ -78,6 +76,10 @@ final class StatusText {
         out.addAll(turnMarks(topo, s));
         if (c.window() == Window.REACTION) {
             out.addAll(wrap(interruption(topo, s, c, choices)));
+            String question = rules.question(s);
+            if (!question.isEmpty()) {
+                out.addAll(wrap(c.player().title() + " is asked " + question + "."));
+            }
         }
         Player last = c.player().opponent();
         long declined = s.declined() & s.pieces(last);
@@ -97,6 +99,16 @@ final class StatusText {
         }
         out.addAll(numbered(choices));
         return out;
+    }
+
+    /**
+     * What the rules say about the state beyond the board ({@link Rules#describe}), a line each: for the
+     * character games each side's character, purse and what its powers hold (levels and LD only where they
+     * count, dimes, a terraport's countdown, a protection).
+     */
+    static List<String> described(Rules rules, GameState s) {
+        String described = rules.describe(s);
+        return described.isEmpty() ? List.of() : described.lines().toList();
     }
 
     /** The marks that last for this turn only, which the board does not draw. */
@@ -157,13 +169,27 @@ final class StatusText {
         return out;
     }
 
-    /** The choices numbered on as few lines as fit the terminal: {@code Choices: 1. 9-13  2. 9-14 ...}. */
+    /**
+     * The choices numbered on as few lines as fit the terminal: {@code Choices: 1. 9-13  2. 9-14 ...}. A run
+     * of more than {@value #GROUP} choices of one power (a terraport: any checker to any square) is one item
+     * with its first and last: {@code 8-379. terraport 1 2 ... terraport 12 32 (372 choices; 'moves' lists
+     * them)}; the numbers stay those of the choices.
+     */
     private static List<String> numbered(Choices choices) {
         String head = "Choices: ";
         List<String> out = new ArrayList<>();
         StringBuilder line = new StringBuilder(head);
-        for (int i = 0; i < choices.texts().size(); i++) {
-            String item = (i + 1) + ". " + choices.texts().get(i);
+        List<String> texts = choices.texts();
+        for (int i = 0; i < texts.size(); i++) {
+            int last = runEnd(texts, i);
+            String item;
+            if (last - i + 1 > GROUP) {
+                item = (i + 1) + "-" + (last + 1) + ". " + texts.get(i) + " ... " + texts.get(last) + " ("
+                        + (last - i + 1) + " choices; 'moves' lists them)";
+                i = last;
+            } else {
+                item = (i + 1) + ". " + texts.get(i);
+            }
             boolean first = line.length() == head.length();
             if (!first && line.length() + 2 + item.length() > WIDTH) {
                 out.add(line.toString());
@@ -174,6 +200,29 @@ final class StatusText {
         }
         out.add(line.toString());
         return out;
+    }
+
+    /** The most choices of one power listed one by one under the board; a longer run is one item. */
+    static final int GROUP = 24;
+
+    /**
+     * The index of the last choice from {@code i} on that is the same power as choice {@code i} (the same
+     * first word, when that word is not a move), or {@code i} itself.
+     */
+    private static int runEnd(List<String> texts, int i) {
+        String name = power(texts.get(i));
+        int j = i;
+        while (name != null && j + 1 < texts.size() && name.equals(power(texts.get(j + 1)))) {
+            j++;
+        }
+        return j;
+    }
+
+    /** The power a choice's text names ({@code terraport} in {@code terraport 9 22}), or null for a move. */
+    private static String power(String text) {
+        int space = text.indexOf(' ');
+        String first = space < 0 ? text : text.substring(0, space);
+        return first.isEmpty() || Character.isDigit(first.charAt(0)) ? null : first;
     }
 
     /** Each side's pool of captured checkers, once anything has been captured. */

@@ -6,6 +6,8 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord;
 import dev.kingme.rules.Topology;
 import org.junit.jupiter.api.Test;
 
@@ -93,5 +95,28 @@ class BoardTextTest {
         GameState pennies = GameState.builder().set(Layer.BLACK, t.square(9), true).coins(t.square(9), 1).build();
         assertThat(BoardText.render(pennies, t)).contains("│      ●1     10      11      12 │");
         assertThat(BoardText.legend(pennies)).isEqualTo(BoardText.LEGEND + "  1-7 pennies on the piece");
+    }
+
+    @Test
+    void aTerraportMarksItsPieceAndItsDestinationWhileThePieceCarriesTheDime() {
+        Topology t = Topology.DARK_SQUARES;
+        // Black's man on 9 is to terraport to the empty 22; White's on 23 to 10, where Black's man stands.
+        GameState s = GameState.builder()
+                .set(Layer.BLACK, t.square(9), true).set(Layer.TERRAPORT, t.square(9), true)
+                .set(Layer.BLACK, t.square(10), true)
+                .set(Layer.WHITE, t.square(23), true).set(Layer.TERRAPORT, t.square(23), true)
+                .record(Player.BLACK, SideRecord.EMPTY.plus(SideRecord.Counter.PORT, t.square(22) + 1))
+                .record(Player.WHITE, SideRecord.EMPTY.plus(SideRecord.Counter.PORT, t.square(10) + 1)).build();
+        String board = BoardText.render(s, t);
+        assertThat(board.lines().toList()).contains(
+                "│      ●t      ●*     11      12 │",
+                "│ 21      22*      ○t     24     │");
+        assertThat(BoardText.legend(s)).isEqualTo(BoardText.LEGEND + "\n"
+                + "t terraporting piece  * terraport destination");
+        // Without a marked piece (it was captured) the destination is no longer drawn.
+        GameState gone = GameState.builder().set(Layer.BLACK, t.square(10), true)
+                .record(Player.BLACK, SideRecord.EMPTY.plus(SideRecord.Counter.PORT, t.square(22) + 1)).build();
+        assertThat(BoardText.render(gone, t)).doesNotContain("*");
+        assertThat(BoardText.legend(gone)).isEqualTo(BoardText.LEGEND);
     }
 }

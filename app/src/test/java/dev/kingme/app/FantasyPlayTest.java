@@ -50,11 +50,13 @@ class FantasyPlayTest {
         assertThat(american.exit()).isNotZero();
         assertThat(american.out()).isEmpty();
         assertThat(american.err()).contains("--black mage: american has no characters to choose;"
-                + " --black chooses a side's character in fantasy-rpg").doesNotContain("Exception");
+                + " --black chooses a side's character in fantasy-rpg, schlock-mercenary").doesNotContain("Exception");
         Run unknown = play("quit\n", "--game", "fantasy-rpg", "--white", "wizard");
         assertThat(unknown.exit()).isNotZero();
+        // Either set's characters may play in either game.
         assertThat(unknown.err()).contains("--white: option white must be one of none, ranger, cleric, bard, thief,"
-                + " fighter, mage, not 'wizard'");
+                + " fighter, mage, schlock, tagon, breya, kevyn, ennesby, thurl, chvorthq, fobius, dertrihs, bunnigus,"
+                + " not 'wizard'");
         Run both = play("quit\n", "--game", "fantasy-rpg", "--black", "mage", "--option", "black=bard");
         assertThat(both.exit()).isNotZero();
         assertThat(both.err()).contains("--black and --option black=bard both set black");

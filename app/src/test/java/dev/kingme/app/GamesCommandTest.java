@@ -51,11 +51,38 @@ class GamesCommandTest {
                 "  fighter  Smart Fighter: Loads of HP; Tactical Master; Smart",
                 "  mage     Arcane Mage: Spellcaster; Fireball (3 pennies); Magic Missile (1 penny)");
         // The game after it starts a line of its own again; games without characters have no such lines.
+        assertThat(lines.get(game + 1 + characters.size())).doesNotStartWith(" ");
+        int indented = 0;
+        for (GameKind k : Games.all()) {
+            indented += k.characters().size();
+        }
+        assertThat(lines.stream().filter(l -> l.startsWith(" "))).hasSize(indented);
+    }
+
+    @Test
+    void schlockMercenaryListsItsTenCharactersUnderIt() {
+        List<String> lines = Run.of("games").outLines();
+        int game = -1;
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith(" ")) {
-                assertThat(i).isBetween(game + 1, game + characters.size());
+            if (lines.get(i).startsWith("schlock-mercenary ")) {
+                game = i;
             }
         }
+        assertThat(game).as("schlock-mercenary in %s", lines).isNotNegative();
+        List<String> under = lines.subList(game + 1, Math.min(lines.size(), game + 11));
+        assertThat(under).extracting(l -> l.strip().split(" +")[0]).containsExactly("schlock", "tagon", "breya",
+                "kevyn", "ennesby", "thurl", "chvorthq", "fobius", "dertrihs", "bunnigus");
+        assertThat(under).allSatisfy(l -> assertThat(l).startsWith("  "));
+        assertThat(under).contains(
+                "  kevyn     Commander Kevyn: Mercenary; Terraport",
+                "  tagon     Captain Tagon: Mercenary; Very mercenary; Nerves of Steel (1 penny, in the opponent's turn)",
+                "  bunnigus  Dr. E. Bunnigus: Mercenary; Starts with a penny; Medic! (2 pennies, before you move or at"
+                        + " the start of the opponent's turn)");
+        // Nothing more is indented under it: the ten are all its characters.
+        assertThat(game + 11 == lines.size() || !lines.get(game + 11).startsWith(" ")).isTrue();
+        // Its options take a character of either set.
+        assertThat(lines.get(game)).contains("black=none|ranger|cleric|bard|thief|fighter|mage|schlock|tagon|breya|kevyn"
+                + "|ennesby|thurl|chvorthq|fobius|dertrihs|bunnigus (default none)");
     }
 
     @Test

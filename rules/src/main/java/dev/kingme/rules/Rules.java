@@ -81,4 +81,14 @@ public interface Rules {
     default String describe(GameState state) {
         return "";
     }
+
+    /**
+     * What the side to act is asked, in words, when the state stops for a decision that is not a move (a
+     * reaction in the opponent's turn, a choice at the start or end of a turn or within a power), for
+     * interfaces: {@code whether to take another turn (extra-turn for 2 pennies, or pass)}; "" when nothing
+     * is asked that way.
+     */
+    default String question(GameState state) {
+        return "";
+    }
 }

@@ -893,6 +893,11 @@ final class CharacterRules extends CheckersRules {
         return super.refusal(s, d, legal);
     }
 
+    @Override
+    public String question(GameState s) {
+        return !s.pending().isEmpty() && toAct(s) instanceof ToAct.Choice ? question(s.pending().get(0)) : "";
+    }
+
     /** What the head of the queue asks its side to decide, in words. */
     String question(Pending head) {
         String on = head.square() >= 0 ? name(head.square()) : "";
