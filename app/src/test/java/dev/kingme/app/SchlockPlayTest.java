@@ -39,8 +39,8 @@ class SchlockPlayTest {
         // Before the terraport: no markers, the statuses with pennies and the number that wins, and the 372
         // possible terraports as one item that keeps their numbers.
         String first = out.substring(0, out.indexOf("Black to move> terraport 1 18"));
-        assertThat(first).contains("Black (Commander Kevyn): pool 0, pennies 0 (5 win)\n",
-                "White (Captain Tagon): pool 0, pennies 0 (3 win)\n",
+        assertThat(first).contains("Black (Commander Kevyn): pool 0, pennies 0 (5 to win)\n",
+                "White (Captain Tagon): pool 0, pennies 0 (3 to win)\n",
                 "Choices: 1. 9-13  2. 9-14  3. 10-14  4. 10-15  5. 11-15  6. 11-16  7. 12-16\n"
                         + "         8-379. terraport 1 2 ... terraport 12 32 (372 choices; 'moves' lists them)\n")
                 .doesNotContain("terraporting", "destination", "level", "LD");
@@ -50,11 +50,11 @@ class SchlockPlayTest {
                 // the piece carries a t, the empty destination a star, and the legend names both
                 "│      ●t      ●       ●       ● │", "│     17      18*     19      20 │",
                 BoardText.LEGEND + "\nt terraporting piece  * terraport destination\n",
-                "Black (Commander Kevyn): pool 0, pennies 0 (5 win), terraport 1 to 18 in 3 turns\n",
+                "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 1 to 18 in 3 turns\n",
                 // a pip at the start of each turn, either side's
                 "White to move> 22-17\n  Terraport: 1 turn until 1 moves to 18\n",
-                "Black (Commander Kevyn): pool 0, pennies 0 (5 win), terraport 1 to 18 in 2 turns\n",
-                "Black (Commander Kevyn): pool 0, pennies 0 (5 win), terraport 1 to 18 in 1 turn\n",
+                "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 1 to 18 in 2 turns\n",
+                "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 1 to 18 in 1 turn\n",
                 // a capture is still mandatory with the terraport under way
                 "A capture is mandatory.\nChoices: 1. 13x22\n",
                 "! \"terraport 5 14\" is not legal here: a terraport is already under way (one die, one terraport"
@@ -63,7 +63,7 @@ class SchlockPlayTest {
         // Once it has arrived the markers and the countdown are gone; the piece stands on 18.
         String after = last(out);
         assertThat(after).contains("│      1       ●       ●       ● │", "│     17       ●      19      20 │",
-                "Black (Commander Kevyn): pool 1, pennies 0 (5 win)\n", "Turn 4: White to move (main window).")
+                "Black (Commander Kevyn): pool 1, pennies 0 (5 to win)\n", "Turn 4: White to move (main window).")
                 .doesNotContain("terraport", "*");
     }
 
@@ -74,7 +74,7 @@ class SchlockPlayTest {
         assertThat(r.out()).contains("White to move> 30x21x14\n",
                 "  Mercenary: White earns 1 penny for 2 jumps in one move\n", "  White gains 1 penny (now 1)\n",
                 "  Terraport: 4 turns until 8 moves to 15\n",
-                "White (Captain Tagon): pool 2, pennies 1 (3 win)\n",
+                "White (Captain Tagon): pool 2, pennies 1 (3 to win)\n",
                 "Black to move> 10x17\n",
                 "Turn 3: White to react (reaction window, in Black's turn).",
                 "Jumped so far, leaving the board when the capture ends: 14.",
@@ -87,8 +87,8 @@ class SchlockPlayTest {
         // Tagon's man is still on 14, the terraport still under way, and White moves.
         String after = last(r.out());
         assertThat(after).contains("│  5       6       ●       ●t    │", "│ 13       ○      15*     16     │",
-                "Black (Commander Kevyn): pool 0, pennies 0 (5 win), terraport 8 to 15 in 3 turns\n",
-                "White (Captain Tagon): pool 2, pennies 0 (3 win)\n", "Turn 4: White to move (main window).",
+                "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 8 to 15 in 3 turns\n",
+                "White (Captain Tagon): pool 2, pennies 0 (3 to win)\n", "Turn 4: White to move (main window).",
                 "Choices: 1. 14-9  2. 14-10  3. 28-24  4. 32-27\n");
     }
 
@@ -100,11 +100,11 @@ class SchlockPlayTest {
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("Options: black=mage, white=bunnigus,",
                 "Black (Arcane Mage): level 0, LD 0, pool 0, pennies 0\n",
-                "White (Dr. E. Bunnigus): level 0, LD 0, pool 0, pennies 1 (5 win)\n",
+                "White (Dr. E. Bunnigus): level 0, LD 0, pool 0, pennies 1 (5 to win)\n",
                 "Black (Arcane Mage): level 1, LD +1, pool 1, pennies 1\n",
                 "  Mercenary: White earns 1 penny for 2 jumps in one move\n",
                 "Turn 3: White to react (reaction window, in Black's turn).",
-                "White (Dr. E. Bunnigus): level 2, LD +1, pool 2, pennies 2 (5 win)\n",
+                "White (Dr. E. Bunnigus): level 2, LD +1, pool 2, pennies 2 (5 to win)\n",
                 "White may react in Black's turn: heal 29, heal 30, heal 32 or pass.\n",
                 "White is asked whether to heal a captured checker (heal and a square, for 2\n  pennies, or pass).\n",
                 "Choices: 1. heal 29  2. heal 30  3. heal 32  4. pass\n",
@@ -115,7 +115,7 @@ class SchlockPlayTest {
         String after = last(r.out());
         assertThat(after).contains("│  ○      30       ○      32     │",
                 "Black (Arcane Mage): level 0, LD -2, pool 0, pennies 1\n",
-                "White (Dr. E. Bunnigus): level 2, LD +2, pool 2, pennies 0 (5 win)\n",
+                "White (Dr. E. Bunnigus): level 2, LD +2, pool 2, pennies 0 (5 to win)\n",
                 "Turn 3: Black to move (main window).");
     }
 
@@ -123,8 +123,8 @@ class SchlockPlayTest {
     void thurlsQuestionIsAnsweredByTheOpponentAndHisMiracleSkipsATurn() {
         Run asked = play("problem-solver\nsuggest 9-13\n11-15\nquit\n", "--game", "schlock-mercenary", "--black",
                 "thurl", "--white", "schlock");
-        assertThat(asked.out()).contains("Black (Master Sergeant Thurl): pool 0, pennies 2 (5 win)\n",
-                "White (Sergeant Schlock): pool 0, pennies 1 (5 win)\n", "8. problem-solver\n",
+        assertThat(asked.out()).contains("Black (Master Sergeant Thurl): pool 0, pennies 2 (5 to win)\n",
+                "White (Sergeant Schlock): pool 0, pennies 1 (5 to win)\n", "8. problem-solver\n",
                 "Black to move> problem-solver\n  Black loses 1 penny (now 1)\n"
                         + "  Good Problem-solver: Black asks White for the best move\n",
                 "Turn 1: White to react (reaction window, in Black's turn).",
@@ -187,17 +187,17 @@ class SchlockPlayTest {
                 "White decides within its move: superior-tactician or pass.\n",
                 "White to decide> superior-tactician\n  White loses 1 penny (now 0)\n"
                         + "  Superior Tactician: Black's powers do nothing this turn\n",
-                "White (Admiral Breya): pool 0, pennies 0 (5 win), Black's powers neutralized this turn\n",
+                "White (Admiral Breya): pool 0, pennies 0 (5 to win), Black's powers neutralized this turn\n",
                 "A capture is mandatory.\nChoices: 1. 15x22  2. plasma-cannon 18\n",
                 "Black to move> plasma-cannon 18\n  Black loses 1 penny (now 0)\n"
                         + "  Plasma Cannon: Black shoots 18; no more captures this turn\n  killed 18\n"
                         + "  Black gains 1 checker in the pool (now 1)\n",
-                "Black (Sergeant Schlock): pool 1, pennies 0 (5 win)\n");
+                "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\n");
         // The cannon takes White's last checker: the verdict, and the purses under it.
         Run won = play("plasma-cannon 18\nquit\n", "--game", "schlock-mercenary", "--black", "schlock", "--white",
                 "tagon", "--fen", "B:W18:B1,14");
         assertThat(won.out()).contains("Game over: 1-0, White has no checkers left.\n"
-                + "Black (Sergeant Schlock): pool 1, pennies 0 (5 win)\nWhite (Captain Tagon): pool 0, pennies 0 (3 win)\n",
+                + "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\nWhite (Captain Tagon): pool 0, pennies 0 (3 to win)\n",
                 "game over> ");
         // Ch'vorthq earns a penny with a double jump; Ennesby's maser answers; then the bomb goes off on 28.
         Run maser = play("30x21x14\nmaser 10 14\ndetonate 28\nquit\n", "--game", "schlock-mercenary", "--black",
@@ -234,14 +234,14 @@ class SchlockPlayTest {
         assertThat(loaded.out()).contains("loaded game 1 of " + file + " (4 moves)",
                 "t terraporting piece  * terraport destination\n",
                 "Turn 3: White to react (reaction window, in Black's turn).",
-                "Black (Commander Kevyn): pool 0, pennies 0 (5 win), terraport 8 to 15 in 4 turns\n",
+                "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 8 to 15 in 4 turns\n",
                 "White is asked whether Nerves of Steel keeps 14 (a penny, or pass).\n",
                 "White to react> nerves-of-steel 14\n", "took back White's nerves-of-steel 14",
                 "White to react> pass\n  Terraport: 3 turns until 8 moves to 15\n");
         // Passed, the man on 14 is taken when the capture ends.
         assertThat(last(loaded.out())).contains("│ 13      14      15*     16     │",
-                "Black (Commander Kevyn): pool 1, pennies 0 (5 win), terraport 8 to 15 in 3 turns\n",
-                "White (Captain Tagon): pool 2, pennies 1 (3 win)\n", "Choices: 1. 28-24  2. 32-27\n");
+                "Black (Commander Kevyn): pool 1, pennies 0 (5 to win), terraport 8 to 15 in 3 turns\n",
+                "White (Captain Tagon): pool 2, pennies 1 (3 to win)\n", "Choices: 1. 28-24  2. 32-27\n");
     }
 
     @Test

@@ -977,7 +977,7 @@ final class CharacterRules extends CheckersRules {
             if (h.spellcaster() || h.set() == Hero.Sets.SCHLOCK || r.pennies() > 0) {
                 sb.append(", pennies ").append(r.pennies());
                 if (h.pennyVictory() > 0) {
-                    sb.append(" (").append(h.pennyVictory()).append(" win)");
+                    sb.append(" (").append(h.pennyVictory()).append(" to win)");
                 }
             }
             if (h == Hero.ENNESBY) {
