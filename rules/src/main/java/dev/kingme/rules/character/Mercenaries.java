@@ -72,7 +72,11 @@ final class Mercenaries {
                 }
                 break;
             case ENNESBY:
-                for (Decision d : jumps(s)) {
+                // S15: clerical status forbids jumps only; the maser does not jump, so it may fire through a
+                // piece Reverend Fobius's protection keeps from being jumped
+                GameState unguarded = s.record(me.opponent()).get(Counter.GUARD) == 0 ? s : s.toBuilder()
+                        .record(me.opponent(), s.record(me.opponent()).with(Counter.GUARD, 0)).build();
+                for (Decision d : jumps(unguarded)) {
                     Decision.Jump j = (Decision.Jump) d;
                     Decision.Act maser = Decision.Act.of(MASER, j.from(), j.over());
                     if (!out.contains(maser)) {
