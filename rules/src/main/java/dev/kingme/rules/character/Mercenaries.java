@@ -526,6 +526,10 @@ final class Mercenaries {
                 }
                 return "there is no checker of yours on " + on;
             case HEAL:
+                if (s.window() != Window.MAIN) {
+                    return "a heal is made before moving or at the start of the opponent's turn, not in the middle of"
+                            + " a capture";
+                }
                 if (pennies < 2) {
                     return "a heal costs 2 pennies; " + me.title() + " has " + pennies;
                 }
