@@ -173,8 +173,10 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("cannon", List.of(sq), "Plasma Cannon: " + me.title() + " shoots " + rules.square(sq)
                         + "; no more captures this turn"));
-                fx.addAll(rules.capture(s, sq));
+                // the end of the move is queued first: a reaction to the capture (Cure Critical Wounds) is
+                // queued in front of it and decided in this turn (S19)
                 fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
+                fx.addAll(rules.capture(s, sq));
                 return fx;
             case TERRAPORT: {
                 int to = a.squares().get(1);
@@ -190,6 +192,9 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.DIMES, 1));
                 fx.add(new Effect.Note("maser", List.of(sq, a.squares().get(1)), "High-powered Maser: " + me.title()
                         + " fires from " + rules.square(sq) + " through " + rules.square(a.squares().get(1))));
+                // queued before the captures, so that their reactions come first (S19)
+                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
+                        CharacterRules.end(me, true))));
                 for (int target : line(sq, a.squares().get(1))) {
                     if (s.owner(target) == me) {
                         fx.addAll(rules.kill(s, target, me));
@@ -197,8 +202,6 @@ final class Mercenaries {
                         fx.addAll(rules.capture(s, target));
                     }
                 }
-                fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
-                        CharacterRules.end(me, true))));
                 return fx;
             }
             case ASK:
@@ -212,11 +215,12 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates "
                         + rules.square(sq)));
+                // queued before the captures, so that their reactions come first (S19)
+                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {
                     int target = Long.numberOfTrailingZeros(m);
                     fx.addAll(s.owner(target) == me ? rules.kill(s, target, me) : rules.capture(s, target));
                 }
-                fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 return fx;
             case HEAL:
                 fx.addAll(heal(s, me, sq));
