@@ -351,7 +351,10 @@ final class Mercenaries {
             case CharacterRules.HINT:
                 return rules.routes(s, who.opponent()).isEmpty() ? dequeue : null;
             case CharacterRules.EXTRA:
-                return s.record(who).pennies() >= 2 ? null : dequeue;
+                // not offered when the move took the opponent's last checker (it leaves the board as the turn
+                // passes): the game is over
+                return s.record(who).pennies() >= 2 && (Reach.checkers(s, who.opponent()) & ~s.jumped()) != 0 ? null
+                        : dequeue;
             case CharacterRules.PORT_ROLL:
                 return terraportUnderWay(s, who) != null ? null : dequeue;
             case CharacterRules.COUNTDOWN:

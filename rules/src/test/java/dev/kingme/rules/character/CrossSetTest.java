@@ -57,6 +57,23 @@ class CrossSetTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
     }
 
+    /**
+     * A hop whose capture Cure Critical Wounds undid is still a jump: Schlock's double jump earns its
+     * mercenary penny though only 23 was taken. S1, S19
+     */
+    @Test
+    void aHopUndoneByCureCriticalWoundsStillEarnsTheMercenaryPenny() {
+        Table t = Table.of("schlock", "cleric", "B:W14,23,32:B9").pennies(B, 0).pennies(W, 3);
+        GameState s = plays(t, t.state(), "9x18");
+        assertThat(Table.legal(t.rules, s)).containsExactly("cure-critical-wounds 14", "pass");
+        s = plays(t, s, "cure-critical-wounds 14", "18x27");
+        assertThat(s.owner(sq(14))).isEqualTo(W);
+        assertThat(s.owner(sq(23))).isNull();
+        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN)); // White passes its turn
+    }
+
     /** Passing on the offer lets the shot capture: into Schlock's pool. S19, S7 */
     @Test
     void passingOnTheCureLetsTheShotCapture() {

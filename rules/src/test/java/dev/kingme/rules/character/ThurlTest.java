@@ -190,4 +190,18 @@ class ThurlTest {
         assertThat(s.owner(sq(14))).isEqualTo(B);
         assertThat(s.owner(sq(32))).isEqualTo(W);
     }
+
+    /**
+     * A capture that takes White's last checker wins when the move ends: no other turn is offered in a
+     * game that is over. S13
+     */
+    @Test
+    void noAnotherTurnAfterTheLastCapture() {
+        Table t = Table.of("thurl", "none", "B:W18:B14");
+        GameState s = plays(t, t.state(), "14x23");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.win(B, "White has no checkers left")));
+        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).pool()).isEqualTo(1);
+    }
 }
