@@ -72,7 +72,11 @@ final class Mercenaries {
                 }
                 break;
             case ENNESBY:
-                for (Decision d : jumps(s)) {
+                // S15: clerical status forbids jumps only; the maser does not jump, so it may fire through a
+                // piece Reverend Fobius's protection keeps from being jumped
+                GameState unguarded = s.record(me.opponent()).get(Counter.GUARD) == 0 ? s : s.toBuilder()
+                        .record(me.opponent(), s.record(me.opponent()).with(Counter.GUARD, 0)).build();
+                for (Decision d : jumps(unguarded)) {
                     Decision.Jump j = (Decision.Jump) d;
                     Decision.Act maser = Decision.Act.of(MASER, j.from(), j.over());
                     if (!out.contains(maser)) {
@@ -169,7 +173,8 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("cannon", List.of(sq), "Plasma Cannon: " + me.title() + " shoots " + rules.square(sq)
                         + "; no more captures this turn"));
-                // the end of the move first: a reaction to the capture goes in front of it
+                // the end of the move is queued first: a reaction to the capture (Cure Critical Wounds) is
+                // queued in front of it and decided in this turn (S19)
                 fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 fx.addAll(rules.capture(s, sq));
                 return fx;
@@ -187,6 +192,7 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.DIMES, 1));
                 fx.add(new Effect.Note("maser", List.of(sq, a.squares().get(1)), "High-powered Maser: " + me.title()
                         + " fires from " + rules.square(sq) + " through " + rules.square(a.squares().get(1))));
+                // queued before the captures, so that their reactions come first (S19)
                 fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.MASER_PAY, me, dimes),
                         CharacterRules.end(me, true))));
                 for (int target : line(sq, a.squares().get(1))) {
@@ -209,6 +215,7 @@ final class Mercenaries {
                 fx.add(new Effect.Count(me, Counter.PENNIES, -1));
                 fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates "
                         + rules.square(sq)));
+                // queued before the captures, so that their reactions come first (S19)
                 fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
                 for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {
                     int target = Long.numberOfTrailingZeros(m);
@@ -344,7 +351,10 @@ final class Mercenaries {
             case CharacterRules.HINT:
                 return rules.routes(s, who.opponent()).isEmpty() ? dequeue : null;
             case CharacterRules.EXTRA:
-                return s.record(who).pennies() >= 2 ? null : dequeue;
+                // not offered when the move took the opponent's last checker (it leaves the board as the turn
+                // passes): the game is over
+                return s.record(who).pennies() >= 2 && (Reach.checkers(s, who.opponent()) & ~s.jumped()) != 0 ? null
+                        : dequeue;
             case CharacterRules.PORT_ROLL:
                 return terraportUnderWay(s, who) != null ? null : dequeue;
             case CharacterRules.COUNTDOWN:
@@ -523,6 +533,10 @@ final class Mercenaries {
                 }
                 return "there is no checker of yours on " + on;
             case HEAL:
+                if (s.window() != Window.MAIN) {
+                    return "a heal is made before moving or at the start of the opponent's turn, not in the middle of"
+                            + " a capture";
+                }
                 if (pennies < 2) {
                     return "a heal costs 2 pennies; " + me.title() + " has " + pennies;
                 }
