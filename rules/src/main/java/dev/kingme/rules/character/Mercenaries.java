@@ -337,6 +337,9 @@ final class Mercenaries {
                 return rules.active(s, who) == Hero.TAGON && s.record(who).pennies() >= 1
                         && (s.jumped() & (1L << h.square())) != 0 ? null : dequeue;
             case CharacterRules.REGENERATE:
+                if ((Reach.checkers(s, who.opponent()) & ~s.jumped()) == 0) {
+                    return dequeue; // the crowning capture took the last checker: the game is over
+                }
                 if (rules.homeRowVacancies(s, who) != 0) {
                     return null;
                 }

@@ -188,7 +188,7 @@ class CrossSetTest {
         assertThat(s.coins(sq(5))).isEqualTo(1);
         assertThat(s.record(B).pennies()).isEqualTo(1);
         assertThat(t.rules.describe(s)).isEqualTo("Black (Bard): level 0, LD 0, pool 0, pennies 1\n"
-                + "White (Sergeant Schlock): level 0, LD 0, pool 0, pennies 1 (5 win)");
+                + "White (Sergeant Schlock): level 0, LD 0, pool 0, pennies 1 (5 to win)");
         Table thief = Table.of("thief", "tagon", "B:W18,32:B14");
         s = plays(thief, thief.state(), "14x23");
         assertThat(s.record(B).arrows()).isEqualTo(1);

@@ -184,11 +184,11 @@ class MercenaryTest {
         Table schlock = Table.of("schlock", "tagon", "B:W18,32:B14");
         GameState s = plays(schlock, schlock.state(), "14x23");
         assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(schlock.rules.describe(s)).isEqualTo("Black (Sergeant Schlock): pool 1, pennies 1 (5 win)\n"
-                + "White (Captain Tagon): pool 0, pennies 0 (3 win)");
+        assertThat(schlock.rules.describe(s)).isEqualTo("Black (Sergeant Schlock): pool 1, pennies 1 (5 to win)\n"
+                + "White (Captain Tagon): pool 0, pennies 0 (3 to win)");
         Table mixed = Table.of("schlock", "cleric", "B:W18,32:B14");
         s = plays(mixed, mixed.state(), "14x23");
-        assertThat(mixed.rules.describe(s)).isEqualTo("Black (Sergeant Schlock): level 1, LD +1, pool 1, pennies 1 (5 win)\n"
+        assertThat(mixed.rules.describe(s)).isEqualTo("Black (Sergeant Schlock): level 1, LD +1, pool 1, pennies 1 (5 to win)\n"
                 + "White (Stalwart Cleric): level 0, LD -1, pool 0, pennies 0");
     }
 

@@ -98,6 +98,16 @@ class SchlockTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
+    /** A crowning capture that takes the opponent's last checker wins; no piece back is asked for. S6 */
+    @Test
+    void aCrowningCaptureOfTheLastCheckerWinsWithoutRegeneration() {
+        Table t = Table.of("schlock", "none", "B:W27:B1,23");
+        GameState s = plays(t, t.state(), "23x32");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(SCHLOCK,
+                "White has no checkers left")));
+        assertThat(s.owner(sq(2))).isNull();
+    }
+
     /** "If no home row space is unoccupied, then nothing happens": the turn passes at once. S6 */
     @Test
     void noRegenerationWithoutAFreeSquareOnTheHomeRow() {
