@@ -481,9 +481,6 @@ final class CharacterRules extends CheckersRules {
             if (hero(mover) == Hero.RANGER && s.hops() + 1 == 2) {
                 queue.add(Pending.of(STAB, mover, 1 + Math.max(0, ld(s, mover)), j.to()));
             }
-            if (crowned && hero(mover) == Hero.SCHLOCK) {
-                queue.add(Pending.of(REGENERATE, mover, 0));
-            }
             queue.add(Pending.of(FINISH, mover, crowned ? 1 : 0, j.to()));
             fx.add(new Effect.Enqueue(queue));
             if (hero(mover) == Hero.THIEF && s.hops() + 1 >= 3) {
@@ -492,19 +489,19 @@ final class CharacterRules extends CheckersRules {
         } else if (last instanceof Effect.EndTurn e) {
             // an arrow shot earlier in the turn wounded something: that is progress too
             boolean progress = e.progress() || s.record(mover).shots() > 0;
-            List<Pending> queue = new ArrayList<>();
-            if (d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && crowns(mover, st.to())
-                    && hero(mover) == Hero.SCHLOCK) {
-                queue.add(Pending.of(REGENERATE, mover, 0));
-            }
-            queue.add(end(mover, progress));
-            fx.set(fx.size() - 1, new Effect.Enqueue(queue));
+            boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && crowns(mover, st.to());
+            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(end(mover, progress, crowned))));
         }
         return fx;
     }
 
     static Pending end(Player mover, boolean progress) {
-        return Pending.of(END, mover, progress ? 1 : 0);
+        return end(mover, progress, false);
+    }
+
+    /** The end of a move; {@code crowned}: the move crowned a man (Regeneration comes after what it earned). */
+    static Pending end(Player mover, boolean progress, boolean crowned) {
+        return Pending.of(END, mover, (progress ? 1 : 0) | (crowned ? 2 : 0));
     }
 
     /** A decision in the reaction window: the head of the queue is dealt with. */
@@ -621,7 +618,7 @@ final class CharacterRules extends CheckersRules {
         Player who = h.player();
         switch (h.kind()) {
             case END:
-                return endOfMove(s, h.amount() == 1);
+                return endOfMove(s, (h.amount() & 1) != 0, (h.amount() & 2) != 0);
             case PASS_TURN:
                 return passTurn(s, (h.amount() & 1) != 0, (h.amount() & 2) != 0);
             case START:
@@ -634,7 +631,7 @@ final class CharacterRules extends CheckersRules {
                     addJumps(s, sq, more);
                 }
                 if (more.isEmpty()) {
-                    fx.add(new Effect.Enqueue(List.of(end(s.player(), true))));
+                    fx.add(new Effect.Enqueue(List.of(end(s.player(), true, h.amount() == 1))));
                 } else {
                     fx.add(new Effect.ContinueChain(sq));
                 }
@@ -680,10 +677,10 @@ final class CharacterRules extends CheckersRules {
 
     /**
      * The end of a move: the rewards of the captures made in it (arrows, pennies for levels gained, the
-     * Smart penny, the mercenaries' pennies), Reverend Fobius's protection, then the offer of another turn
-     * (Master Sergeant Thurl) and the turn passing.
+     * Smart penny, the mercenaries' pennies), Reverend Fobius's protection, then Sergeant Schlock's
+     * Regeneration after a crowning, the offer of another turn (Master Sergeant Thurl) and the turn passing.
      */
-    private List<Effect> endOfMove(GameState s, boolean progress) {
+    private List<Effect> endOfMove(GameState s, boolean progress, boolean crowned) {
         Player mover = s.player();
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
@@ -721,6 +718,10 @@ final class CharacterRules extends CheckersRules {
             }
         }
         List<Pending> queue = new ArrayList<>();
+        if (crowned && hero(mover) == Hero.SCHLOCK) {
+            // after the pennies: a move that earned the winning penny has won, and nothing is asked (S2, S6)
+            queue.add(Pending.of(REGENERATE, mover, 0));
+        }
         if (hero(mover) == Hero.THURL) {
             queue.add(Pending.of(EXTRA, mover, 0));
         }

@@ -108,6 +108,25 @@ class SchlockTest {
         assertThat(s.owner(sq(2))).isNull();
     }
 
+    /**
+     * A crowning double jump that brings Schlock's purse to 5 pennies has won when the move ends, before
+     * anything still waiting in the turn: no piece back is asked for in a game that is over, as after a
+     * crowning capture of the last checker. S2, S6, S1
+     */
+    @Test
+    void aCrowningDoubleJumpThatEarnsTheFifthPennyWinsWithoutRegeneration() {
+        Table t = Table.of("schlock", "none", "B:W8,18,27:B14").pennies(SCHLOCK, 4);
+        Transition tr = Table.play(t.rules, plays(t, t.state(), "14x23"), "23x32");
+        GameState s = tr.state();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(SCHLOCK,
+                "Mercenary: Black's Sergeant Schlock has 5 pennies")));
+        assertThat(texts(tr)).contains("Mercenary: Black earns 1 penny for 2 jumps in one move")
+                .noneMatch(e -> e.startsWith("Regeneration"));
+        assertThat(s.has(Layer.KING, sq(32))).isTrue();
+        assertThat(s.record(SCHLOCK).pennies()).isEqualTo(5);
+        assertThat(Long.bitCount(s.pieces(SCHLOCK))).isEqualTo(1);
+    }
+
     /** "If no home row space is unoccupied, then nothing happens": the turn passes at once. S6 */
     @Test
     void noRegenerationWithoutAFreeSquareOnTheHomeRow() {
