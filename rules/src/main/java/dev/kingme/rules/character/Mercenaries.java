@@ -525,6 +525,9 @@ final class Mercenaries {
                 }
                 return "no jump of yours goes from " + on + " over " + rules.square(a.squares().get(1));
             case ASK:
+                if (s.window() != Window.MAIN) {
+                    return "the best move is asked for before moving, not in the middle of a capture";
+                }
                 return pennies < 1 ? "asking costs 1 penny; " + me.title() + " has none"
                         : "the opponent already named the best move this turn";
             case DETONATE:

@@ -107,6 +107,22 @@ class ThurlTest {
         assertThat(Table.legal(t.rules, s)).contains("problem-solver");
     }
 
+    /**
+     * "Before he moves": in the middle of a capture the question is neither offered nor allowed, and the
+     * refusal says so (not that it was already asked: it was not, and he has the penny). S12
+     */
+    @Test
+    void askingIsRefusedInTheMiddleOfACapture() {
+        Table t = Table.of("thurl", "none", "B:W14,23,30:B9,1");
+        GameState s = plays(t, t.state(), "9x18");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
+        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(SideRecord.Counter.ASKED)).isZero();
+        assertThat(Table.legal(t.rules, s)).containsExactly("18x27");
+        refused(t, s, Decision.Act.of("problem-solver"),
+                "the best move is asked for before moving, not in the middle of a capture");
+    }
+
     /** A question costs a penny: without one it is neither offered nor allowed. S12 */
     @Test
     void askingNeedsAPenny() {
