@@ -506,8 +506,14 @@ final class Mercenaries {
                 if (pennies < 1) {
                     return "the Plasma Cannon costs 1 penny; " + me.title() + " has none";
                 }
-                return s.owner(sq) != me.opponent() ? "there is no enemy piece on " + on
-                        : "the Plasma Cannon only captures a piece one of your pieces could jump now, and " + on + " is not one";
+                if (s.owner(sq) != me.opponent()) {
+                    return "there is no enemy piece on " + on;
+                }
+                if (s.window() == Window.MID_CHAIN) {
+                    return "in the middle of a capture the Plasma Cannon only captures a piece the capturing piece on "
+                            + rules.square(s.chain()) + " could jump next, and " + on + " is not one";
+                }
+                return "the Plasma Cannon only captures a piece one of your pieces could jump now, and " + on + " is not one";
             case TERRAPORT:
                 if (s.window() != Window.MAIN) {
                     return "a terraport is set at the start of the turn, not in the middle of a capture";

@@ -185,7 +185,8 @@ class SchlockTest {
     /**
      * In the middle of a capture the cannon aims at what the capturing piece could jump (not 19, which only
      * 15 could); 9, jumped earlier, is taken as usual; the move ends on 14; and the shot is not a jump, so
-     * the move earns no mercenary penny (the double jump would have earned one). S7, S1
+     * the move earns no mercenary penny (the double jump would have earned one). A piece only another of
+     * Schlock's pieces could jump, or one already jumped, is refused with that reason. S7, S1
      */
     @Test
     void plasmaCannonInTheMiddleOfACaptureEndsItWithoutAMercenaryPenny() {
@@ -203,6 +204,12 @@ class SchlockTest {
         assertThat(shot.record(SCHLOCK).pool()).isEqualTo(2);
         assertThat(shot.record(SCHLOCK).pennies()).isEqualTo(1);
         assertThat(t.rules.toAct(shot)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
+
+        // 19 is one 15 could jump, but only the capturing piece jumps now: the refusal names it
+        refused(t, s, act("plasma-cannon", 19), "in the middle of a capture the Plasma Cannon only captures a piece"
+                + " the capturing piece on 14 could jump next, and 19 is not one");
+        refused(t, s, act("plasma-cannon", 9), "in the middle of a capture the Plasma Cannon only captures a piece"
+                + " the capturing piece on 14 could jump next, and 9 is not one");
 
         GameState jumped = plays(t, s, "14x23");
         assertThat(jumped.record(SCHLOCK).pool()).isEqualTo(2);
