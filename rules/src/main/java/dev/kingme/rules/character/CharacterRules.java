@@ -1000,8 +1000,10 @@ final class CharacterRules extends CheckersRules {
                         .append(" in ").append(left).append(left == 1 ? " turn" : " turns");
             }
             if (h == Hero.FOBIUS && r.get(Counter.GUARD) > 0) {
+                // the opponent's move is over (its turn is passing) when the protection was just earned
+                boolean next = s.player() == p || s.pending().stream().anyMatch(q -> q.kind().equals(PASS_TURN));
                 sb.append(", protected: no piece may be jumped in ").append(p.opponent().title()).append("'s ")
-                        .append(s.player() == p ? "next turn" : "turn");
+                        .append(next ? "next turn" : "turn");
             }
             if (r.get(Counter.TACTICS) > 0) {
                 sb.append(", ").append(p.opponent().title()).append("'s powers neutralized this turn");

@@ -144,6 +144,29 @@ class FobiusTest {
     }
 
     /**
+     * Master Sergeant Thurl's extra turn is the opponent's next turn: the capture in his turn protects
+     * Fobius's pieces in it, and the status says so while the extra turn is offered ("Black's next turn",
+     * not the turn that is ending). With no loss in the extra turn the protection is gone after it. S15, S13
+     */
+    @Test
+    void thurlsExtraTurnIsTheOpponentsNextTurn() {
+        Table t = Table.of("thurl", "fobius", "B:W7,14,30:B3,9");
+        GameState s = plays(t, t.state(), "9x18");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
+        assertThat(t.rules.describe(s)).contains("protected: no piece may be jumped in Black's next turn");
+        s = plays(t, s, "extra-turn");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
+        assertThat(t.rules.describe(s)).contains("protected: no piece may be jumped in Black's turn");
+        assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("3-8", "18-22", "18-23");
+        refused(t, s, new Decision.Jump(sq(3), sq(7), sq(10)), PROTECTED);
+        s = plays(t, s, "18-23");
+        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isZero();
+        assertThat(t.rules.describe(s)).doesNotContain("protected");
+        s = plays(t, s, "30-26");
+        assertThat(Table.legal(t.rules, s)).contains("3x10");
+    }
+
+    /**
      * The protection covers a king as well, against a king as well: neither Black's man on 11 nor his king
      * on 12 may jump White's king that stepped to 16; the turn after, both jumps are open. S15
      */
