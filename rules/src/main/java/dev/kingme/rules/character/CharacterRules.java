@@ -876,16 +876,7 @@ final class CharacterRules extends CheckersRules {
         }
         if (d instanceof Decision.Jump j && s.owner(j.from()) == s.player() && s.owner(j.over()) == s.player().opponent()
                 && !mayBeJumped(s, j.over())) {
-            if (s.has(Layer.SHIELDED, j.over())) {
-                return name(j.over()) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
-                        + "jumped again";
-            }
-            if (heroOf(s, j.over()) == Hero.FOBIUS) {
-                return "none of Reverend Fobius's pieces may be jumped this turn: one of them was captured in "
-                        + s.player().title() + "'s last turn";
-            }
-            return name(j.over()) + " is charmed: it may not be jumped (resist-charm " + name(j.over())
-                    + " tries to break the charm)";
+            return whyNotJumped(s, j.over());
         }
         if (d instanceof Decision.Jump j && s.window() == Window.MID_CHAIN && s.owner(j.from()) == s.player()
                 && !mayContinue(s, s.player())) {
@@ -897,6 +888,20 @@ final class CharacterRules extends CheckersRules {
     @Override
     public String question(GameState s) {
         return !s.pending().isEmpty() && toAct(s) instanceof ToAct.Choice ? question(s.pending().get(0)) : "";
+    }
+
+    /** Why the piece on {@code square} may not be jumped now. */
+    String whyNotJumped(GameState s, int square) {
+        if (s.has(Layer.SHIELDED, square)) {
+            return name(square) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
+                    + "jumped again";
+        }
+        if (heroOf(s, square) == Hero.FOBIUS) {
+            return "none of Reverend Fobius's pieces may be jumped this turn: one of them was captured in "
+                    + s.player().title() + "'s last turn";
+        }
+        return name(square) + " is charmed: it may not be jumped (resist-charm " + name(square)
+                + " tries to break the charm)";
     }
 
     /** What the head of the queue asks its side to decide, in words. */

@@ -72,11 +72,9 @@ final class Mercenaries {
                 }
                 break;
             case ENNESBY:
-                // S15: clerical status forbids jumps only; the maser does not jump, so it may fire through a
-                // piece Reverend Fobius's protection keeps from being jumped
-                GameState unguarded = s.record(me.opponent()).get(Counter.GUARD) == 0 ? s : s.toBuilder()
-                        .record(me.opponent(), s.record(me.opponent()).with(Counter.GUARD, 0)).build();
-                for (Decision d : jumps(unguarded)) {
+                // "instead of jumping a piece": only where a jump is allowed (S11); pieces further along the
+                // line are captured whatever protects them from jumps
+                for (Decision d : jumps(s)) {
                     Decision.Jump j = (Decision.Jump) d;
                     Decision.Act maser = Decision.Act.of(MASER, j.from(), j.over());
                     if (!out.contains(maser)) {
@@ -509,6 +507,9 @@ final class Mercenaries {
                 if (s.owner(sq) != me.opponent()) {
                     return "there is no enemy piece on " + on;
                 }
+                if (!rules.mayBeJumped(s, sq)) {
+                    return "the Plasma Cannon replaces a jump, and " + rules.whyNotJumped(s, sq);
+                }
                 if (s.window() == Window.MID_CHAIN) {
                     return "in the middle of a capture the Plasma Cannon only captures a piece the capturing piece on "
                             + rules.square(s.chain()) + " could jump next, and " + on + " is not one";
@@ -528,6 +529,9 @@ final class Mercenaries {
             case MASER:
                 if (s.window() != Window.MAIN) {
                     return "the maser is used on the first jump of the turn only";
+                }
+                if (s.owner(a.squares().get(1)) == me.opponent() && !rules.mayBeJumped(s, a.squares().get(1))) {
+                    return "the maser replaces a jump, and " + rules.whyNotJumped(s, a.squares().get(1));
                 }
                 return "no jump of yours goes from " + on + " over " + rules.square(a.squares().get(1));
             case ASK:

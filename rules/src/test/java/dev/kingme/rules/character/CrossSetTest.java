@@ -207,7 +207,7 @@ class CrossSetTest {
         GameState s = t.state();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("14-17", "resist-charm 18");
         refused(t, s, act("plasma-cannon", 18),
-                "the Plasma Cannon only captures a piece one of your pieces could jump now, and 18 is not one");
+                "the Plasma Cannon replaces a jump, and 18 is charmed: it may not be jumped (resist-charm 18 tries to break the charm)");
         s = plays(t, s, "resist-charm 18");
         s = Table.roll(t.rules, s, 6).state();
         assertThat(s.coins(sq(18))).isZero();
@@ -297,5 +297,27 @@ class CrossSetTest {
         assertThat(s.record(B).pool()).isEqualTo(2);
         assertThat(s.record(B).pennies()).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
+    }
+
+    /**
+     * The maser replaces a jump, so it does not fire over a charmed checker; but a charmed checker further
+     * along the line of a jump it does replace is captured with the rest (a Charm forbids jumping only).
+     * S11, S19
+     */
+    @Test
+    void theMaserLineCapturesACharmedCheckerBeyondTheJumpedOne() {
+        Table t = Table.of("ennesby", "bard", "B:W14,23,29:B9").coins(1, 23);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).contains("maser 9 14");
+        s = plays(t, s, "maser 9 14");
+        assertThat(s.owner(sq(14))).isNull();
+        assertThat(s.owner(sq(23))).isNull();
+        assertThat(s.record(B).pool()).isEqualTo(2);
+
+        Table charmed = Table.of("ennesby", "bard", "B:W14,29:B9").coins(1, 14);
+        GameState c = charmed.state();
+        assertThat(Table.legal(charmed.rules, c)).doesNotContain("maser 9 14", "9x18");
+        Table.refused(charmed, c, Decision.Act.of("maser", sq(9), sq(14)), "the maser replaces a jump, and 14 is charmed: "
+                + "it may not be jumped (resist-charm 14 tries to break the charm)");
     }
 }

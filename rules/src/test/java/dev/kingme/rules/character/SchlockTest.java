@@ -250,13 +250,13 @@ class SchlockTest {
         GameState s = charmed.state();
         assertThat(powers(charmed, s, "plasma-cannon")).isEmpty();
         refused(charmed, s, act("plasma-cannon", 18),
-                "the Plasma Cannon only captures a piece one of your pieces could jump now, and 18 is not one");
+                "the Plasma Cannon replaces a jump, and 18 is charmed: it may not be jumped (resist-charm 18 tries to break the charm)");
 
         Table guarded = Table.of("schlock", "fobius", "B:W18,32:B14").counter(FOE, SideRecord.Counter.GUARD, 1);
         GameState g = guarded.state();
         assertThat(Table.legal(guarded.rules, g)).doesNotContain("14x23").noneMatch(d -> d.startsWith("plasma"));
         refused(guarded, g, act("plasma-cannon", 18),
-                "the Plasma Cannon only captures a piece one of your pieces could jump now, and 18 is not one");
+                "the Plasma Cannon replaces a jump, and none of Reverend Fobius's pieces may be jumped this turn: one of them was captured in Black's last turn");
     }
 
     /**
