@@ -36,7 +36,7 @@ public enum Hero {
                     + "each saving for 1 less",
             "Magic Missile (1 penny): 1 wound to an enemy at the end of a clear path one of your checkers could move along")),
     SCHLOCK("schlock", "Sergeant Schlock", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Starts with a penny",
             "Regeneration: when kinged, a piece back on a free square of your home row",
             "Plasma Cannon (1 penny): capture a piece you could jump without moving; no more captures that turn")),
@@ -46,11 +46,11 @@ public enum Hero {
             "Nerves of Steel (1 penny, in the opponent's turn): a piece of yours that was jumped is not captured, "
                     + "and may not be jumped again that turn")),
     BREYA("breya", "Admiral Breya", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Starts with a penny",
             "Superior Tactician (1 penny, at the start of your turn): the opponent's powers do nothing this turn")),
     KEVYN("kevyn", "Commander Kevyn", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Terraport: at the start of your turn mark a piece of yours and a square and roll a die; the die loses "
                     + "a pip at the start of every turn and at 0 the piece moves there (captured if the square is taken)")),
     ENNESBY("ennesby", "Ennesby", Sets.SCHLOCK, List.of(
@@ -59,27 +59,32 @@ public enum Hero {
             "High-powered Maser: instead of the first jump of a turn, gain a dime and capture every piece in the line "
                     + "of the jump; then pay a penny per dime you hold, or lose")),
     THURL("thurl", "Master Sergeant Thurl", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Starts with two pennies",
             "Good Problem-solver (1 penny, in your turn): the opponent names the move they think is your best",
             "Works Miracles (2 pennies, at the end of your turn): take another turn")),
     CHVORTHQ("chvorthq", "Chef Ch'vorthq", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Biological Bomb (1 penny, instead of moving): a checker of yours detonates, capturing every checker on "
                     + "its square and around it")),
     FOBIUS("fobius", "Reverend Theo Fobius", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Clerical Status: after a turn in which a piece of yours was captured, none of yours may be jumped "
                     + "in the opponent's next turn")),
     DERTRIHS("dertrihs", "Lieutenant DerTrihs", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Head in a jar: with 5 to 8 pieces, your captures stop after one jump",
             "Big robot body: at 4 pieces or fewer, kings until you have two, and a penny for every piece you capture")),
     BUNNIGUS("bunnigus", "Dr. E. Bunnigus", Sets.SCHLOCK, List.of(
-            "Mercenary: a penny for each jump after the first in a move; 5 pennies win",
+            Texts.MERCENARY,
             "Starts with a penny",
             "Medic! (2 pennies, before you move or at the start of the opponent's turn): a captured checker of yours "
                     + "comes back on the free square nearest your home row"));
+
+    /** Sentences several characters share. */
+    private static final class Texts {
+        static final String MERCENARY = "Mercenary: a penny for each jump after the first in a move; 5 pennies win";
+    }
 
     /** The two character sets, each from its own rules text. */
     public enum Sets {
