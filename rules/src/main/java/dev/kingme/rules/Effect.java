@@ -13,6 +13,20 @@ public sealed interface Effect {
     record Jumped(int square) implements Effect {
     }
 
+    /**
+     * What stands on each square of {@code from} moves to the square at the same place in {@code to}, all at
+     * once (Warp Checkers' swap and cycling); {@code what} names the change for the log.
+     */
+    record Permute(java.util.List<Integer> from, java.util.List<Integer> to, String what) implements Effect {
+        public Permute {
+            from = java.util.List.copyOf(from);
+            to = java.util.List.copyOf(to);
+            if (from.size() != to.size() || !new java.util.HashSet<>(from).equals(new java.util.HashSet<>(to))) {
+                throw new IllegalArgumentException("a permutation moves pieces among the same squares: " + from + " to " + to);
+            }
+        }
+    }
+
     /** Everything on {@code square} leaves the board at once (a huff, a captured piece in some games). */
     record Remove(int square, String why) implements Effect {
     }

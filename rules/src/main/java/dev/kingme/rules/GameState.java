@@ -292,6 +292,26 @@ public final class GameState {
             return this;
         }
 
+        /**
+         * Moves everything stacked on each square of {@code from} to the square at the same place in
+         * {@code to}, all at once (a swap, a block of squares turned round).
+         */
+        public Builder permute(java.util.List<Integer> from, java.util.List<Integer> to) {
+            long[] before = layers.clone();
+            for (int sq : from) {
+                clear(sq);
+            }
+            for (int k = 0; k < from.size(); k++) {
+                long f = 1L << from.get(k);
+                for (int i = 0; i < layers.length; i++) {
+                    if ((before[i] & f) != 0) {
+                        layers[i] |= 1L << to.get(k);
+                    }
+                }
+            }
+            return this;
+        }
+
         /** Moves everything stacked on {@code from} to {@code to}. */
         public Builder move(int from, int to) {
             if (from == to) {

@@ -29,7 +29,11 @@ public enum Layer {
     /** Marks for this turn only (a piece that may not be jumped again); cleared when the turn ends. */
     SHIELDED,
     /** Character games: the piece a terraport will move (Commander Kevyn's dime on the checker). */
-    TERRAPORT;
+    TERRAPORT,
+    /** Warp Checkers: a fragment checker (never promoted). */
+    FRAGMENT,
+    /** Warp Checkers: a queen (also marked {@link #KING}, since it has every ability of a king). */
+    QUEEN;
 
     /** The most pennies one checker can hold (three bits). */
     public static final int MAX_COINS = 7;

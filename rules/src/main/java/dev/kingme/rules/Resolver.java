@@ -25,6 +25,9 @@ public final class Resolver {
         if (effect instanceof Effect.MovePiece m) {
             b.move(m.from(), m.to());
             events.add(new Event("move", List.of(m.from(), m.to()), name(t, m.from()) + " to " + name(t, m.to())));
+        } else if (effect instanceof Effect.Permute p) {
+            b.permute(p.from(), p.to());
+            events.add(new Event(p.what(), p.from(), p.what() + " " + names(t, p.from())));
         } else if (effect instanceof Effect.Jumped j) {
             b.jumped(b.jumped() | 1L << j.square()).hops(b.hops() + 1);
             events.add(new Event("capture", List.of(j.square()), "captures " + name(t, j.square())));
@@ -126,6 +129,14 @@ public final class Resolver {
             case KING: return square + (on ? " is a king" : " is no longer a king");
             default: return l.name().toLowerCase(java.util.Locale.ROOT) + (on ? " on " : " off ") + square;
         }
+    }
+
+    private static String names(Topology t, List<Integer> squares) {
+        StringBuilder sb = new StringBuilder();
+        for (int sq : squares) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(name(t, sq));
+        }
+        return sb.toString();
     }
 
     static String name(Topology t, int square) {
