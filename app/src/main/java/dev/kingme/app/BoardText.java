@@ -23,6 +23,12 @@ import java.util.Set;
  * after its number or its piece ({@code 22*}). See {@link #LEGEND} and {@link #legend(GameState)}, which
  * names only the markers on the board.
  *
+ * <p>Games with more kinds of piece than men and kings have a symbol for each: Warp Checkers' fragments
+ * are upside-down triangles ({@code \u25bc} black, {@code \u25bd} white, a checker turned over) and its queens
+ * diamonds ({@code \u25c6}, {@code \u25c7}). On the wrapping board of Warp Checkers the legend names the
+ * pieces in that game's words and only the kinds on the board ({@link #legend(GameState, Topology)});
+ * elsewhere it is {@link #LEGEND} as ever.
+ *
  * <p>Engine positions and model states are drawn by the same code (a position is turned into a state),
  * so {@code pdn show} and {@code play} always draw alike.
  */
@@ -31,7 +37,44 @@ public final class BoardText {
     public static final String LEGEND = "\u25cf black man  \u25c9 black king  \u25cb white man  \u25ce white king";
 
     /** The layers drawn as the disc itself; every other layer is a marker beside it. */
-    private static final Set<Layer> DISC = EnumSet.of(Layer.BLACK, Layer.WHITE, Layer.KING);
+    private static final Set<Layer> DISC = EnumSet.of(Layer.BLACK, Layer.WHITE, Layer.KING, Layer.FRAGMENT,
+            Layer.QUEEN);
+
+    /**
+     * The kinds of piece, each with its symbol for either side and its name in Warp Checkers' words (a man
+     * is a regular checker there), in the order a legend lists them.
+     */
+    enum Kind {
+        CHECKER("\u25cf", "\u25cb", "checker"),
+        FRAGMENT("\u25bc", "\u25bd", "fragment"),
+        KING("\u25c9", "\u25ce", "king"),
+        QUEEN("\u25c6", "\u25c7", "queen");
+
+        final String black;
+        final String white;
+        final String noun;
+
+        Kind(String black, String white, String noun) {
+            this.black = black;
+            this.white = white;
+            this.noun = noun;
+        }
+
+        String symbol(Player owner) {
+            return owner == Player.BLACK ? black : white;
+        }
+
+        /** The kind of the piece on {@code sq} (a queen is also marked a king; a fragment is never one). */
+        static Kind of(GameState s, int sq) {
+            if (s.has(Layer.QUEEN, sq)) {
+                return QUEEN;
+            }
+            if (s.has(Layer.KING, sq)) {
+                return KING;
+            }
+            return s.has(Layer.FRAGMENT, sq) ? FRAGMENT : CHECKER;
+        }
+    }
 
     /** The layers that together count the pennies on a piece, drawn as one digit. */
     private static final Set<Layer> COINS = EnumSet.of(Layer.COIN_1, Layer.COIN_2, Layer.COIN_4);
@@ -81,14 +124,7 @@ public final class BoardText {
         if (owner == null) {
             return String.format(" %2d", topology.number(sq)) + marks + padding;
         }
-        return "  " + disc(owner, s.has(Layer.KING, sq)) + marks + padding;
-    }
-
-    private static String disc(Player owner, boolean king) {
-        if (owner == Player.BLACK) {
-            return king ? "\u25c9" : "\u25cf";
-        }
-        return king ? "\u25ce" : "\u25cb";
+        return "  " + Kind.of(s, sq).symbol(owner) + marks + padding;
     }
 
     /**
@@ -162,6 +198,48 @@ public final class BoardText {
      * most that width as needed under it.
      */
     public static String legend(GameState s) {
+        return legend(LEGEND, extras(s));
+    }
+
+    /**
+     * The legend for a board of {@code topology}: on a board whose edges wrap round (Warp Checkers, with
+     * four kinds of piece) the symbol and name of each kind of piece on the board
+     * ({@code \u25cf black checker}), Black's then White's, on one line when they fit and else a line for
+     * each side, followed by the markers on the board as {@link #legend(GameState)} adds them, and empty
+     * for an empty board; on any other board {@link #legend(GameState)}.
+     */
+    public static String legend(GameState s, Topology topology) {
+        if (!topology.wraps()) {
+            return legend(s);
+        }
+        List<String> sides = new ArrayList<>();
+        for (Player p : Player.values()) {
+            List<String> kinds = new ArrayList<>();
+            for (Kind k : Kind.values()) {
+                for (long m = s.pieces(p); m != 0; m &= m - 1) {
+                    if (Kind.of(s, Long.numberOfTrailingZeros(m)) == k) {
+                        kinds.add(k.symbol(p) + " " + p.name().toLowerCase(java.util.Locale.ROOT) + " " + k.noun);
+                        break;
+                    }
+                }
+            }
+            if (!kinds.isEmpty()) {
+                sides.add(String.join("  ", kinds));
+            }
+        }
+        String pieces = String.join("  ", sides);
+        if (pieces.length() > WIDTH) {
+            pieces = String.join("\n", sides);
+        }
+        List<String> extra = extras(s);
+        if (pieces.isEmpty()) {
+            return extra.isEmpty() ? "" : legend(extra.remove(0), extra);
+        }
+        return legend(pieces, extra);
+    }
+
+    /** The meanings of the markers on the board of {@code s}, in the layers' order. */
+    private static List<String> extras(GameState s) {
         List<String> extra = new ArrayList<>();
         for (Layer l : Layer.values()) {
             if (drawnAsMarker(l) && s.layer(l) != 0) {
@@ -174,11 +252,21 @@ public final class BoardText {
         if (destinations(s) != 0) {
             extra.add(DESTINATION + " terraport destination");
         }
-        String oneLine = LEGEND + extra.stream().map(e -> "  " + e).reduce("", String::concat);
+        return extra;
+    }
+
+    /**
+     * {@code head} (the pieces' part, perhaps on several lines) and then {@code extra}: on the last line of
+     * {@code head} when there is one extra or they all fit in {@value #WIDTH} characters, else on as few lines
+     * of at most that width as needed under it.
+     */
+    private static String legend(String head, List<String> extra) {
+        String last = head.substring(head.lastIndexOf('\n') + 1);
+        String oneLine = last + extra.stream().map(e -> "  " + e).reduce("", String::concat);
         if (oneLine.length() <= WIDTH || extra.size() == 1) {
-            return oneLine;
+            return head + oneLine.substring(last.length());
         }
-        StringBuilder sb = new StringBuilder(LEGEND);
+        StringBuilder sb = new StringBuilder(head);
         StringBuilder line = new StringBuilder();
         for (String e : extra) {
             if (line.length() > 0 && line.length() + 2 + e.length() > WIDTH) {

@@ -1,6 +1,7 @@
 package dev.kingme.app;
 
 import dev.kingme.rules.Decision;
+import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Line;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 /**
  * Reads what a person typed as one of the {@link Choices}: its number, a route in PDN style
  * ({@code 11-15}, {@code 24x15x6}) or a choice's text ({@code huff 22}, {@code pawn 2}, {@code fireball 19},
- * {@code pass}, a jump naming the square it jumps {@code 10x18(15)}), through
+ * {@code pass}, {@code stop}, {@code cycle 1 cw}, a jump naming the square it jumps {@code 10x18(15)}), through
  * {@link Lines#resolve}. When nothing matches, the rules themselves are asked why: the text is read as the
  * single decision it most likely means and handed to {@link Rules#step}, whose refusal names the reason
  * ("a capture is mandatory", "there is no Black piece on 9"), so the session never guesses a rule.
@@ -24,8 +25,11 @@ final class ChoiceReader {
     private static final Pattern ROUTE = Pattern.compile("(\\d{1,2})([-xX:])(\\d{1,2})");
     /** A jump that names the square it jumps, for jumps that do not land straight beyond it: {@code 10x18(15)}. */
     private static final Pattern NAMED_JUMP = Pattern.compile("(\\d{1,2})[xX:](\\d{1,2})\\((\\d{1,2})\\)");
-    /** A power or a spell and its squares, if any: {@code fireball 19}, {@code terraport 9 22}, {@code extra-turn}. */
-    private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})*)");
+    /**
+     * A power or a spell and its squares, if any, and a last word for how it is done, if any:
+     * {@code fireball 19}, {@code terraport 9 22}, {@code extra-turn}, {@code cycle 1 cw}, {@code split 10 kings}.
+     */
+    private static final Pattern ACTION = Pattern.compile("([A-Za-z][\\w-]*)((?:\\s+\\d{1,2})*)(?:\\s+(\\w[\\w-]*))?");
     /** A power that names a move: {@code suggest 9-13}, {@code suggest 9x18x27}. */
     private static final Pattern ACTION_ROUTE = Pattern.compile("([A-Za-z][\\w-]*)\\s+(\\d{1,2}(?:[-xX:]\\d{1,2})+)");
     private static final int HINTS = 12;
@@ -92,8 +96,8 @@ final class ChoiceReader {
             int from = square(topo, route.group(1));
             int to = square(topo, route.group(3));
             if (from >= 0 && to >= 0) {
-                int over = between(from, to);
-                out.add(over >= 0 && topo.contains(over) ? new Decision.Jump(from, over, to) : new Decision.Step(from, to));
+                int over = between(topo, from, to);
+                out.add(over >= 0 ? new Decision.Jump(from, over, to) : new Decision.Step(from, to));
             }
             return out;
         }
@@ -107,7 +111,7 @@ final class ChoiceReader {
             }
             return out;
         }
-        if (t.equalsIgnoreCase("pass")) {
+        if (t.equalsIgnoreCase("pass") || t.equalsIgnoreCase("stop")) {
             out.add(new Decision.Pass());
             return out;
         }
@@ -134,8 +138,9 @@ final class ChoiceReader {
                 }
                 squares.add(sq);
             }
-            out.add(new Decision.Act(action.group(1), squares, ""));
-            if (squares.size() == 1) {
+            String how = action.group(3) == null ? "" : action.group(3);
+            out.add(new Decision.Act(action.group(1), squares, how));
+            if (squares.size() == 1 && how.isEmpty()) {
                 out.add(new Decision.Place(action.group(1), squares.get(0)));
             }
         }
@@ -147,12 +152,19 @@ final class ChoiceReader {
         return n >= 1 && n <= topo.size() ? topo.square(n) : -1;
     }
 
-    /** The square a one-hop capture from {@code from} to {@code to} jumps, or -1 when they are not two apart. */
-    private static int between(int from, int to) {
-        int dr = Topology.row(to) - Topology.row(from);
-        int dc = Topology.column(to) - Topology.column(from);
-        boolean twoApart = (Math.abs(dr) == 2 || dr == 0) && (Math.abs(dc) == 2 || dc == 0) && (dr != 0 || dc != 0);
-        return twoApart ? (from + to) / 2 : -1;
+    /**
+     * The square a one-hop capture from {@code from} to {@code to} jumps: the square between them when they
+     * are two steps apart in one direction on the board of {@code topo} (across an edge too, where the
+     * board's edges wrap round), or -1 when they are not.
+     */
+    private static int between(Topology topo, int from, int to) {
+        for (Direction d : Direction.values()) {
+            int over = topo.neighbour(from, d);
+            if (over >= 0 && topo.neighbour(over, d) == to) {
+                return over;
+            }
+        }
+        return -1;
     }
 
     /** The choices whose text begins with the word {@code t} begins with, so "pawn 40" shows the pawn choices. */

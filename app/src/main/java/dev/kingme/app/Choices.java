@@ -21,7 +21,10 @@ import java.util.List;
  * after, in the order the rules give them. The order is part of the interface: choices are typed by their
  * number, and {@code moves --game} must print exactly what the engine prints. In the reaction window
  * (a side deciding within a turn under way: a reaction in the opponent's turn, where a power's wounds go)
- * each decision is a choice by itself.
+ * each decision is a choice by itself, and so is each decision while the turn waits on something queued
+ * within it (Warp Checkers' split: the split, then each piece it sends out, each hop of a split-jump and
+ * its {@code stop}). Where a capture may stop after any hop, each place it may stop is a whole move of
+ * its own: {@code 10x28} (it stops there) and {@code 10x28x46}.
  */
 final class Choices {
     private final List<Line> lines;
@@ -34,14 +37,10 @@ final class Choices {
 
     static Choices of(Rules rules, GameState s) {
         List<Line> lines = new ArrayList<>();
-        if (rules.toAct(s) instanceof ToAct.Choice c && c.window() == Window.REACTION) {
-            // A decision that interrupts a turn is a whole choice by itself: whatever the turn does next
-            // (the rest of a capture) is chosen afterwards, at its own prompt.
+        if (rules.toAct(s) instanceof ToAct.Choice c) {
             for (Decision d : rules.legalDecisions(s)) {
-                lines.add(new Line(List.of(d), rules.apply(s, d)));
+                follow(rules, s, c.player(), s, d, new ArrayList<>(), lines);
             }
-        } else {
-            lines.addAll(Lines.expand(rules, s));
         }
         lines.sort(order(rules.topology()));
         List<String> texts = new ArrayList<>();
@@ -49,6 +48,24 @@ final class Choices {
             texts.add(Lines.notation(rules, s, l));
         }
         return new Choices(lines, texts);
+    }
+
+    /**
+     * Adds to {@code out} every whole move that begins, in {@code lineStart}, with {@code sofar} and then
+     * {@code d}: like {@link Lines#expand}, hop after hop while the move {@linkplain #goesOn goes on}.
+     */
+    private static void follow(Rules rules, GameState lineStart, Player chooser, GameState s, Decision d,
+            List<Decision> sofar, List<Line> out) {
+        GameState next = rules.apply(s, d);
+        sofar.add(d);
+        if (goesOn(rules, lineStart, chooser, next)) {
+            for (Decision more : rules.legalDecisions(next)) {
+                follow(rules, lineStart, chooser, next, more, sofar, out);
+            }
+        } else {
+            out.add(new Line(sofar, next));
+        }
+        sofar.remove(sofar.size() - 1);
     }
 
     private static Comparator<Line> order(Topology t) {
@@ -71,12 +88,22 @@ final class Choices {
 
     /**
      * True when the whole move that began in {@code lineStart}, chosen by {@code chooser}, goes on in
-     * {@code next}: the same side goes on capturing, and the move did not begin with a decision that
-     * interrupts a turn (see {@link #of}). Reading a saved game groups its decisions by this rule.
+     * {@code next}: the same side goes on capturing, with nothing queued within the turn, and the move did
+     * not begin with a decision taken one at a time (see {@link #of}). Reading a saved game groups its
+     * decisions by this rule.
      */
     static boolean goesOn(Rules rules, GameState lineStart, Player chooser, GameState next) {
-        return !(rules.toAct(lineStart) instanceof ToAct.Choice c && c.window() == Window.REACTION)
+        return !oneAtATime(rules, lineStart) && next.pending().isEmpty()
                 && rules.toAct(next) instanceof ToAct.Choice n && n.player() == chooser && n.window() == Window.MID_CHAIN;
+    }
+
+    /**
+     * True when each decision in {@code s} is a whole choice by itself: a decision that interrupts a turn
+     * (the reaction window), or one taken while the turn waits on something queued within it (the pieces a
+     * Warp Checkers split sends out). Whatever the turn does next is chosen afterwards, at its own prompt.
+     */
+    static boolean oneAtATime(Rules rules, GameState s) {
+        return rules.toAct(s) instanceof ToAct.Choice c && (c.window() == Window.REACTION || !s.pending().isEmpty());
     }
 
     List<Line> lines() {
@@ -94,13 +121,16 @@ final class Choices {
     /**
      * True when the side must capture: some choice captures and none steps. A power that does not move a
      * piece may stand beside the captures (a terraport or a heal before the capture, the Plasma Cannon in
-     * place of a jump), but no plain move does.
+     * place of a jump), but no plain move does, nor a placement, nor declining to go on ({@code stop}).
      */
     boolean allCaptures() {
         boolean capture = false;
         for (Line l : lines) {
+            if (l.decisions().size() == 1 && l.first() instanceof Decision.Pass) {
+                return false;
+            }
             for (Decision d : l.decisions()) {
-                if (d instanceof Decision.Step) {
+                if (d instanceof Decision.Step || d instanceof Decision.Place) {
                     return false;
                 }
                 capture |= d instanceof Decision.Jump;

@@ -272,7 +272,10 @@ final class PlaySession {
         GameState s = history.current();
         ToAct who = who();
         out.println(BoardText.render(s, rules.topology()));
-        out.println(BoardText.legend(s));
+        String legend = BoardText.legend(s, rules.topology());
+        if (!legend.isEmpty()) {
+            out.println(legend);
+        }
         for (String line : StatusText.lines(rules, s, who, Choices.of(rules, s))) {
             out.println(line);
         }

@@ -21,7 +21,7 @@ record SessionCommand(Kind kind, List<String> args, String text) {
 
     static final String HELP = String.join("\n",
             "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed (huff 22, pawn 2,",
-            "fireball 19, pass).",
+            "fireball 19, pass, stop, swap 10 11, cycle 1 cw).",
             "Commands (in any case):",
             "  moves          list the choices, numbered",
             "  undo           take back the last move (with any chance roll after it) or agreed ending",

@@ -9,6 +9,7 @@ import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.checkers.CheckersOptions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,8 +17,9 @@ import java.util.List;
  * What the session prints under the board: whose turn and in which window, what the rules say about the
  * state beyond the board ({@link Rules#describe}), the turn data the state holds (pieces jumped in a
  * capture under way, pieces that declined a capture, a huff this turn, marks for this turn only), why the
- * turn stopped for a decision in the reaction window and who takes it, whether a capture is forced, and
- * the numbered choices; or the verdict when the game is over.
+ * turn stopped for a decision in the reaction window or for one queued within the move (the pieces of a
+ * Warp Checkers split) and who takes it, whether a capture is forced, and the numbered choices; or the
+ * verdict when the game is over.
  */
 final class StatusText {
     private static final int WIDTH = 79;
@@ -37,7 +39,7 @@ final class StatusText {
         return switch (c.window()) {
             case SETUP -> "to set up";
             case MAIN -> "to move";
-            case MID_CHAIN -> "to go on capturing";
+            case MID_CHAIN -> s.pending().isEmpty() ? "to go on capturing" : "to go on with the move";
             case REACTION -> reacting(c, s) ? "to react" : "to decide";
         };
     }
@@ -74,7 +76,7 @@ final class StatusText {
             out.add("Jumped so far, leaving the board when the capture ends: " + squares(topo, s.jumped()) + ".");
         }
         out.addAll(turnMarks(topo, s));
-        if (c.window() == Window.REACTION) {
+        if (c.window() == Window.REACTION || !s.pending().isEmpty()) {
             out.addAll(wrap(interruption(topo, s, c, choices)));
             String question = rules.question(s);
             if (!question.isEmpty()) {
@@ -90,7 +92,7 @@ final class StatusText {
             out.add(c.player().title() + " has huffed this turn.");
         }
         out.addAll(pools(s));
-        String drawCounts = drawCounts(s);
+        String drawCounts = drawCounts(rules, s);
         if (!drawCounts.isEmpty()) {
             out.add(drawCounts);
         }
@@ -124,10 +126,11 @@ final class StatusText {
     }
 
     /**
-     * Why the turn stopped for a decision in the reaction window, from what the state holds: who is asked
-     * (the other side in the mover's turn, or the mover within its own move), about which pieces (and how
-     * many are left of what it is dealing out, as the state counts them), and what it may answer:
-     * {@code White may react in Black's turn (piece on 8): cure-critical-wounds 8 or pass.}
+     * Why the turn stopped for a decision in the reaction window or one queued within the move, from what
+     * the state holds: who is asked (the other side in the mover's turn, or the mover within its own move),
+     * about which pieces (and how many are left of what it is dealing out, as the state counts them), and
+     * what it may answer: {@code White may react in Black's turn (piece on 8): cure-critical-wounds 8 or
+     * pass.}, {@code Black decides within its move (pieces on 42, 49, 64): 42x60 or stop.}
      */
     static String interruption(Topology topo, GameState s, ToAct.Choice c, Choices choices) {
         String who = c.player().title();
@@ -234,16 +237,19 @@ final class StatusText {
     }
 
     /**
-     * What the draw rules count, once there is something to count: moves since the last irreversible one,
-     * and how often this position has occurred.
+     * What the draw rules of checkers count, once there is something to count, in a game that has them
+     * (the {@code no-progress} and {@code repetitions} options): moves since the last irreversible one, and
+     * how often this position has occurred. A game that counts otherwise (Warp Checkers' turns without a
+     * capture) says so in {@link Rules#describe}.
      */
-    static String drawCounts(GameState s) {
+    static String drawCounts(Rules rules, GameState s) {
         int seen = s.occurrences();
+        java.util.Map<String, String> options = rules.options().asMap();
         List<String> parts = new ArrayList<>();
-        if (s.quietPlies() > 0) {
+        if (s.quietPlies() > 0 && options.containsKey(CheckersOptions.NO_PROGRESS)) {
             parts.add(count(s.quietPlies(), "move") + " in a row without a capture or a man's move");
         }
-        if (seen > 1) {
+        if (seen > 1 && options.containsKey(CheckersOptions.REPETITIONS)) {
             parts.add("this position has occurred " + count(seen, "time"));
         }
         return parts.isEmpty() ? "" : String.join("; ", parts) + ".";

@@ -119,4 +119,33 @@ class BoardTextTest {
         assertThat(BoardText.render(gone, t)).doesNotContain("*");
         assertThat(BoardText.legend(gone)).isEqualTo(BoardText.LEGEND);
     }
+
+    @Test
+    void aWarpBoardHasASymbolForEveryKindAndTheLegendNamesOnlyTheKindsOnIt() {
+        // Black: a checker on 1, a fragment on 2, a king on 3, a queen (a king too) on 4; White the same on 61-64.
+        GameState.Builder b = GameState.builder();
+        for (Player p : Player.values()) {
+            int first = p == Player.BLACK ? 0 : 60;
+            for (int i = 0; i < 4; i++) {
+                b.set(Layer.of(p), first + i, true);
+            }
+            b.set(Layer.FRAGMENT, first + 1, true).set(Layer.KING, first + 2, true).set(Layer.KING, first + 3, true)
+                    .set(Layer.QUEEN, first + 3, true);
+        }
+        GameState all = b.build();
+        String board = BoardText.render(all, Topology.WRAPPING);
+        assertThat(board.lines().toList()).containsSubsequence(
+                "│  ●   ▼   ◉   ◆   5   6   7   8 │",
+                "│ 57  58  59  60   ○   ▽   ◎   ◇ │");
+        assertThat(BoardText.legend(all, Topology.WRAPPING)).isEqualTo(
+                "● black checker  ▼ black fragment  ◉ black king  ◆ black queen\n"
+                        + "○ white checker  ▽ white fragment  ◎ white king  ◇ white queen");
+        GameState few = GameState.builder().set(Layer.BLACK, 9, true).set(Layer.FRAGMENT, 9, true)
+                .set(Layer.WHITE, 50, true).set(Layer.KING, 50, true).set(Layer.QUEEN, 50, true).build();
+        assertThat(BoardText.legend(few, Topology.WRAPPING)).isEqualTo("▼ black fragment  ◇ white queen");
+        assertThat(BoardText.legend(GameState.builder().build(), Topology.WRAPPING)).isEmpty();
+        // Boards that do not wrap keep their legend.
+        assertThat(BoardText.legend(few, Topology.DARK_SQUARES)).isEqualTo(BoardText.LEGEND);
+        assertThat(BoardText.legend(few, Topology.ALL_SQUARES)).isEqualTo(BoardText.LEGEND);
+    }
 }
