@@ -8,6 +8,7 @@ import static dev.kingme.rules.warp.WarpBoards.legal;
 import static dev.kingme.rules.warp.WarpBoards.place;
 import static dev.kingme.rules.warp.WarpBoards.play;
 import static dev.kingme.rules.warp.WarpBoards.pos;
+import static dev.kingme.rules.warp.WarpBoards.split;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -125,6 +126,17 @@ class WarpKingsTest {
     }
 
     /**
+     * "... the other can either be placed on a directly diagonal square from where the King used to be".
+     * Ruling: on the wrapping board the diagonal neighbours across an edge are directly diagonal too.
+     */
+    @Test
+    void theSecondFragmentMayBePlacedAcrossAnEdge() {
+        GameState s = play(pos(Player.BLACK, "bk25 w60"), "split 25");
+        assertThat(legal(s)).containsExactlyInAnyOrder("fragment 24", "fragment 18", "fragment 40", "fragment 34");
+        assertThat(board(play(s, "fragment 40"))).isEqualTo("bf25 bf40 w60");
+    }
+
+    /**
      * "... or it can be used to jump over and capture an enemy that is directly diagonal to where the King
      * used to be (as long as the next square along that diagonal is unoccupied). You can chain-capture as
      * usual with this method as well." Ruling: the split-jump may go in any diagonal direction, backward
@@ -161,6 +173,8 @@ class WarpKingsTest {
         assertThatThrownBy(() -> RULES.step(boxed, act("split", 28))).isInstanceOf(IllegalDecisionException.class)
                 .hasMessage(PROHIBITED);
         assertThatThrownBy(() -> RULES.step(boxed, act("split", 19))).hasMessage("only a king or a queen splits");
+        assertThatThrownBy(() -> RULES.step(pos(Player.BLACK, "bk28 w60"), split(28, "kings")))
+                .hasMessage("a king splits only into two fragments (split 28)");
         GameState open = pos(Player.BLACK, "b19 b21 bk28 w35 w37 w42");
         assertThat(play(open, "split 28").pending()).hasSize(1);
         assertThat(legal(play(open, "split 28"))).containsExactly("28x46");

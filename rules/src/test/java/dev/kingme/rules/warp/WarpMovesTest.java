@@ -188,6 +188,29 @@ class WarpMovesTest {
         assertThat(after.quietPlies()).isEqualTo(1);
     }
 
+    /** "Just like a regular piece, a King is not required to capture enemies when given the oppertunity." */
+    @Test
+    void aKingNeedNotCaptureEither() {
+        GameState s = pos(Player.BLACK, "bk19 w28 w60");
+        assertThat(legal(s)).containsExactlyInAnyOrder("19-10", "19-12", "19-26", "19x37", "split 19");
+        assertThat(board(play(s, "19-10"))).isEqualTo("bk10 w28 w60");
+    }
+
+    /**
+     * "Kings, of course, may warp-jump as well (and initiate any chains as stated above) as well, and may also
+     * Warp-jump backward." Backward both ways: warping into a jump (25 over 24 across the side edge onto 15)
+     * and jumping into a warp (10 over 1, landing across the corner on 64).
+     */
+    @Test
+    void aKingWarpJumpsBackward() {
+        GameState into = pos(Player.BLACK, "w24 bk25 w60");
+        assertThat(legal(into, "25x")).containsExactly("25x15");
+        assertThat(board(play(into, "25x15"))).isEqualTo("bk15 w60");
+        GameState out = pos(Player.BLACK, "w1 bk10 w60");
+        assertThat(legal(out, "10x")).containsExactly("10x64");
+        assertThat(board(play(out, "10x64"))).isEqualTo("w60 bk64");
+    }
+
     /**
      * "In addition, if you capture an enemy piece and there is another enemy available to capture from your
      * checker’s new position, you may capture that piece in the same turn just like in regular Checkers, but

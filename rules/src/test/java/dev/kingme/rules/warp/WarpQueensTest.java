@@ -167,6 +167,8 @@ class WarpQueensTest {
                 .hasMessage(WarpKingsTest.PROHIBITED);
         GameState three = pos(Player.BLACK, "b19 bq28 w37 w60");
         assertThat(legal(three, "split")).containsExactlyInAnyOrder("split 28 kings", "split 28 fragments");
+        assertThatThrownBy(() -> RULES.step(s, act("split", 28)))
+                .hasMessage("a queen splits into two kings or four fragments (split 28 kings, split 28 fragments)");
         GameState boxed = pos(Player.BLACK, "b19 b21 bq28 b35 b37 w60");
         assertThat(legal(boxed, "split")).isEmpty();
         assertThatThrownBy(() -> RULES.step(boxed, split(28, "kings"))).hasMessage(WarpKingsTest.PROHIBITED);
@@ -200,6 +202,8 @@ class WarpQueensTest {
         assertThat(legal(alone, "cycle")).isEmpty();
         assertThatThrownBy(() -> RULES.step(alone, cycle(28, "cw"))).isInstanceOf(IllegalDecisionException.class)
                 .hasMessage(NOT_A_CYCLE);
+        assertThatThrownBy(() -> RULES.step(pos(Player.BLACK, "bq28 w29"), cycle(28, "left")))
+                .hasMessage("a block is cycled cw, ccw or 180, not 'left'");
         GameState theirs = pos(Player.BLACK, "b29 wq28 bq50");
         assertThat(legal(theirs, "cycle")).isEmpty();
         assertThatThrownBy(() -> RULES.step(theirs, cycle(28, "180"))).hasMessage(NOT_A_CYCLE);
