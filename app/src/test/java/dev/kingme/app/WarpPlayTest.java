@@ -176,7 +176,7 @@ class WarpPlayTest {
                 "! \"split 1 kings\" is not legal here: only a king or a queen splits");
         Run king = play(KING_ON_64 + "split 64 kings\nswap 64 9\nquit\n", WARP);
         assertThat(king.out()).contains(
-                "! \"split 64 kings\" is not legal here: a king splits into two fragments only: split 64 (choices: split 64)",
+                "! \"split 64 kings\" is not legal here: a king splits only into two fragments (split 64) (choices: split 64)",
                 "! \"swap 64 9\" is not legal here: a king swaps with a piece directly left, right, ahead or behind it"
                         + " (across an edge too), or from a corner with the opposite corner (choices: swap 64 56, swap 64 57,"
                         + " swap 64 8, swap 64 63, swap 64 1)");

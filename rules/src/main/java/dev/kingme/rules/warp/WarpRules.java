@@ -601,15 +601,18 @@ final class WarpRules implements Rules {
                         return "only a king or a queen splits";
                     }
                     if (kindOf(s, sq) == Kind.KING && !a.choice().isEmpty()) {
-                        return "a king splits into two fragments only: split " + name(sq);
+                        return "a king splits only into two fragments (split " + name(sq) + ")";
                     }
                     if (kindOf(s, sq) == Kind.QUEEN && !a.choice().equals(KINGS) && !a.choice().equals(FRAGMENTS)) {
-                        return "a queen splits into two kings or four fragments: split " + name(sq) + " kings or split "
-                                + name(sq) + " fragments";
+                        return "a queen splits into two kings or four fragments (split " + name(sq) + " kings, split "
+                                + name(sq) + " fragments)";
                     }
                     return "the split is prohibited: the pieces it sends out could not all land on an empty square "
                             + "directly diagonal, nor split-jump an enemy there";
                 case CYCLE:
+                    if (!TURNS.contains(a.choice())) {
+                        return "a block is cycled cw, ccw or 180, not '" + a.choice() + "'";
+                    }
                     return "a block is cycled (cw, ccw or 180) only with a queen of yours and at least one other piece in it";
                 default:
                     return "there is no decision called '" + a.name() + "' in Warp Checkers";
