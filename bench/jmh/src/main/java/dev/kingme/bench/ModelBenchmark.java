@@ -35,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ModelBenchmark {
     /** A game name, or {@code GAME:BLACK:WHITE} for a character game with two characters. */
     @Param({"american", "lilypad", "fantasy-rpg", "fantasy-rpg:mage:cleric", "fantasy-rpg:thief:bard",
-            "schlock-mercenary:kevyn:thurl", "schlock-mercenary:ennesby:bunnigus", "schlock-mercenary:mage:breya"})
+            "schlock-mercenary:kevyn:thurl", "schlock-mercenary:ennesby:bunnigus", "schlock-mercenary:mage:breya", "warp"})
     public String game;
 
     private Rules rules;
