@@ -96,7 +96,7 @@ final class StatusText {
         if (!drawCounts.isEmpty()) {
             out.add(drawCounts);
         }
-        if (choices.allCaptures()) {
+        if (choices.allCaptures() && rules.capturesMandatory()) {
             out.add("A capture is mandatory.");
         }
         out.addAll(numbered(choices));

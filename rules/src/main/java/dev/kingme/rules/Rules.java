@@ -77,6 +77,11 @@ public interface Rules {
         return sb.toString();
     }
 
+    /** Must a side that can capture take a capture (checkers' rule)? Interfaces say so when it applies. */
+    default boolean capturesMandatory() {
+        return true;
+    }
+
     /** A short description of what {@code state} holds beyond the board, for interfaces ("" if nothing). */
     default String describe(GameState state) {
         return "";

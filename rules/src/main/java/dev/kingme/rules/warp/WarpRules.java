@@ -567,6 +567,14 @@ final class WarpRules implements Rules {
         }
         if (!s.pending().isEmpty()) {
             Pending head = s.pending().get(0);
+            if (d instanceof Decision.Jump j && s.owner(j.from()) == s.player() && jumps(s, j.from(), kindOf(s, j.from())).contains(j)
+                    || d instanceof Decision.Jump j2 && head.kind().startsWith(PLACE) && j2.from() == head.square()) {
+                boolean placing = head.kind().startsWith(PLACE) && ((Decision.Jump) d).from() == head.square();
+                int left = head.amount() - (placing ? 1 : 0);
+                return notation(s, d) + " would leave too few diagonal squares of " + name(head.kind().startsWith(PLACE)
+                        ? head.square() : head.squares().get(1)) + " free for the " + (left == 1 ? "piece" : left + " pieces")
+                        + " of the split still to go out";
+            }
             return head.kind().startsWith(PLACE) ? "the split goes on: place the next " + head.kind().substring(PLACE.length() + 1)
                     + " on an empty square diagonal to " + name(head.square()) + ", or jump an enemy there"
                     : "the split-jumping piece on " + name(head.square()) + " may jump on, or stop";
@@ -582,6 +590,9 @@ final class WarpRules implements Rules {
             }
             return notation(s, d) + " is not a move of the " + kindOf(s, from).name().toLowerCase() + " on " + name(from);
         }
+        if (d instanceof Decision.Place) {
+            return "a fragment or a king is placed only while a split is under way";
+        }
         if (d instanceof Decision.Act a) {
             if (a.squares().isEmpty() && !a.name().equals(SKIP)) {
                 return a.name() + " needs a square";
@@ -591,6 +602,10 @@ final class WarpRules implements Rules {
                 case SKIP:
                     return "only a side with a queen on the board may skip a turn";
                 case SWAP:
+                    if (a.squares().size() == 2 && s.owner(sq) == me && kindOf(s, sq).points >= 2
+                            && swapTargets(sq).contains(a.squares().get(1)) && s.owner(a.squares().get(1)) == null) {
+                        return "there is no piece on " + name(a.squares().get(1)) + " to swap with";
+                    }
                     return sq < 0 || s.owner(sq) != me || kindOf(s, sq).points < 2 ? "only a king or a queen swaps"
                             : "a king swaps with a piece directly left, right, ahead or behind it (across an edge too), "
                                     + "or from a corner with the opposite corner";
@@ -616,9 +631,16 @@ final class WarpRules implements Rules {
                     return "a block is cycled (cw, ccw or 180) only with a queen of yours and at least one other piece in it";
                 default:
                     return "there is no decision called '" + a.name() + "' in Warp Checkers";
+
             }
         }
         return notation(s, d) + " is not legal here";
+    }
+
+    /** Captures are never compulsory in Warp Checkers. */
+    @Override
+    public boolean capturesMandatory() {
+        return false;
     }
 
     String name(int sq) {

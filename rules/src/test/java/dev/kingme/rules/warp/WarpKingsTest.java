@@ -40,7 +40,7 @@ class WarpKingsTest {
         assertThat(RULES.toAct(enemy)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
         assertThat(board(play(s, "swap 28 27"))).isEqualTo("bk27 b28 w36 w37 w60");
         assertThatThrownBy(() -> RULES.step(s, act("swap", 28, 20))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage(NOT_A_SWAP);
+                .hasMessage("there is no piece on 20 to swap with");
         assertThatThrownBy(() -> RULES.step(s, act("swap", 28, 37))).hasMessage(NOT_A_SWAP);
         assertThatThrownBy(() -> RULES.step(s, act("swap", 27, 28))).hasMessage("only a king or a queen swaps");
     }

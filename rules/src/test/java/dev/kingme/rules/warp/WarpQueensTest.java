@@ -11,6 +11,7 @@ import static dev.kingme.rules.warp.WarpBoards.split;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Player;
@@ -251,5 +252,20 @@ class WarpQueensTest {
         assertThat(board(play(s, "cycle 64 cw"))).isEqualTo("bq8 wk57");
         assertThat(board(play(s, "cycle 64 ccw"))).isEqualTo("wk8 bq57");
         assertThat(board(play(s, "cycle 64 180"))).isEqualTo("wk1 bq64");
+    }
+
+    /**
+     * "If at least one of the Fragment checkers cannot be placed ... you are prohibited": a split-jump
+     * chain that would take away the diagonal a fragment still to go out needs is refused, saying why;
+     * placing a fragment with no split under way is refused too. W7
+     */
+    @Test
+    void aChainThatWouldStrandAFragmentStillToGoOutIsRefusedWithTheReason() {
+        GameState s = pos(Player.BLACK, "bq28 b19 w37 w53 w5 w21");
+        assertThatThrownBy(() -> RULES.step(s, new Decision.Place("fragment", 26)))
+                .hasMessage("a fragment or a king is placed only while a split is under way");
+        GameState chain = play(play(play(s, "split 28 fragments"), "28x46"), "46x60");
+        assertThatThrownBy(() -> RULES.step(chain, new Decision.Jump(59, 4, 13)))
+                .hasMessage("60x14 would leave too few diagonal squares of 28 free for the 2 pieces of the split still to go out");
     }
 }
