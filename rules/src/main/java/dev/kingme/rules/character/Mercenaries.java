@@ -335,7 +335,7 @@ final class Mercenaries {
                 return rules.active(s, who) == Hero.TAGON && s.record(who).pennies() >= 1
                         && (s.jumped() & (1L << h.square())) != 0 ? null : dequeue;
             case CharacterRules.REGENERATE:
-                if ((Reach.checkers(s, who.opponent()) & ~s.jumped()) == 0) {
+                if (lastCheckerTaken(s, who.opponent())) {
                     return dequeue; // the crowning capture took the last checker: the game is over
                 }
                 if (rules.homeRowVacancies(s, who) != 0) {
@@ -354,7 +354,7 @@ final class Mercenaries {
             case CharacterRules.EXTRA:
                 // not offered when the move took the opponent's last checker (it leaves the board as the turn
                 // passes): the game is over
-                return s.record(who).pennies() >= 2 && (Reach.checkers(s, who.opponent()) & ~s.jumped()) != 0 ? null
+                return s.record(who).pennies() >= 2 && !lastCheckerTaken(s, who.opponent()) ? null
                         : dequeue;
             case CharacterRules.PORT_ROLL:
                 return terraportUnderWay(s, who) != null ? null : dequeue;
@@ -374,6 +374,14 @@ final class Mercenaries {
             default:
                 throw new IllegalStateException("unknown pending " + h);
         }
+    }
+
+    /**
+     * Has the move under way jumped {@code p}'s last checker? Jumped pieces leave the board only as the turn
+     * passes, so until then the game is won without the ending showing on the board.
+     */
+    private static boolean lastCheckerTaken(GameState s, Player p) {
+        return (Reach.checkers(s, p) & ~s.jumped()) == 0;
     }
 
     /** The terraport die, rolled: it shows the turns until the piece moves. */

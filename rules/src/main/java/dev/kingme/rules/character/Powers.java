@@ -84,7 +84,7 @@ final class Powers {
         }
         Hero hero = rules.hero(me);
         if (hero == Hero.THIEF && shotsLeft(s) > 0) {
-            add(out, SHOOT, shootable(s));
+            CharacterRules.add(out, SHOOT, shootable(s));
         }
         if (captureAvailable) {
             return out;
@@ -93,31 +93,31 @@ final class Powers {
         switch (hero) {
             case RANGER:
                 if (CharacterRules.level(s, me) > 0) {
-                    add(out, BACKSTAB, backstabbable(s));
+                    CharacterRules.add(out, BACKSTAB, backstabbable(s));
                 }
                 break;
             case CLERIC:
                 if (pennies >= cost(CURE_LIGHT)) {
-                    add(out, CURE_LIGHT, Reach.checkers(s, me) & s.layer(Layer.WOUNDED));
+                    CharacterRules.add(out, CURE_LIGHT, Reach.checkers(s, me) & s.layer(Layer.WOUNDED));
                 }
                 if (pennies >= cost(CALL_LIGHTNING)) {
-                    add(out, CALL_LIGHTNING, s.pieces(me.opponent()));
+                    CharacterRules.add(out, CALL_LIGHTNING, s.pieces(me.opponent()));
                 }
                 break;
             case BARD:
                 if (pennies >= cost(CHARM)) {
-                    add(out, CHARM, charmable(s));
+                    CharacterRules.add(out, CHARM, charmable(s));
                 }
                 if (pennies >= cost(ILLUSION)) {
-                    add(out, ILLUSION, Topology.DARK_SQUARES.squares() & ~s.occupied());
+                    CharacterRules.add(out, ILLUSION, Topology.DARK_SQUARES.squares() & ~s.occupied());
                 }
                 break;
             case MAGE:
                 if (pennies >= cost(FIREBALL)) {
-                    add(out, FIREBALL, inLine(s, Integer.MAX_VALUE));
+                    CharacterRules.add(out, FIREBALL, inLine(s, Integer.MAX_VALUE));
                 }
                 if (pennies >= cost(MAGIC_MISSILE)) {
-                    add(out, MAGIC_MISSILE, missileTargets(s));
+                    CharacterRules.add(out, MAGIC_MISSILE, missileTargets(s));
                 }
                 break;
             default:
@@ -126,11 +126,6 @@ final class Powers {
         return out;
     }
 
-    private static void add(List<Decision> out, String name, long squares) {
-        for (long m = squares; m != 0; m &= m - 1) {
-            out.add(Decision.Act.of(name, Long.numberOfTrailingZeros(m)));
-        }
-    }
 
     /**
      * The opponent's illusions (not tried this turn) that are in the way of one of the mover's pieces: on a

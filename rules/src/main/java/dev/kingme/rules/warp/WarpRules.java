@@ -341,16 +341,8 @@ final class WarpRules implements Rules {
 
     /** The directions already used by a split, from the squares of a pending item from index {@code from} on. */
     static List<Direction> used(Pending p, int from) {
-        List<Direction> out = new ArrayList<>();
         int origin = p.squares().get(from == 2 ? 1 : 0);
-        for (int i = from; i < p.squares().size(); i++) {
-            for (Direction d : Direction.DIAGONALS) {
-                if (BOARD.neighbour(origin, d) == p.squares().get(i)) {
-                    out.add(d);
-                }
-            }
-        }
-        return out;
+        return directionsOf(origin, p.squares().subList(from, p.squares().size()));
     }
 
     private void placements(GameState s, Pending head, List<Decision> out) {
