@@ -1,5 +1,7 @@
 package dev.kingme.app;
 
+import dev.kingme.ai.AiSpec;
+import dev.kingme.ai.Players;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
@@ -21,11 +23,18 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code kingme play}: two people at one terminal, any game Kingme knows. */
+/** {@code kingme play}: people or AIs at one terminal, any game Kingme knows. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Two people play a game at one terminal: American checkers, or any game 'kingme games' lists.",
+        description = {"Plays a game at one terminal, two people or against the AI: American checkers, or any game"
+                + " 'kingme games' lists.",
                 "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands.",
-                "In a game with characters, --black and --white choose them, from either set in either game:",
+                "--black and --white say who plays a side: human (the default), random, greedy, ai or ai:LEVEL",
+                "(1-5 or beginner, easy, medium, hard, strongest):",
+                "  play --white ai:hard",
+                "  play --game warp --black ai --white ai:beginner",
+                "In a game with characters, --black and --white (or --black-character and --white-character) choose",
+                "them, from either set in either game:",
+                "  play --game fantasy-rpg --black ai:hard --black-character mage --white ranger",
                 "  play --game fantasy-rpg --black mage --white cleric",
                 "  play --game schlock-mercenary --black schlock --white tagon",
                 "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)"})
@@ -62,15 +71,21 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--ballot", paramLabel = "N", description = "same as --option ballot=N")
     Integer ballot;
 
-    @Option(names = "--black", paramLabel = "CHARACTER",
-            description = "Black's character in a game with characters (fantasy-rpg, schlock-mercenary; a character of"
-                    + " either set, or none): same as --option black=CHARACTER")
+    @Option(names = "--black", paramLabel = "PLAYER|CHARACTER",
+            description = "who plays Black (human, random, greedy, ai, ai:LEVEL), or Black's character in a game with"
+                    + " characters (fantasy-rpg, schlock-mercenary; a character of either set, or none)")
     String black;
 
-    @Option(names = "--white", paramLabel = "CHARACTER",
-            description = "White's character in a game with characters (fantasy-rpg, schlock-mercenary; a character of"
-                    + " either set, or none): same as --option white=CHARACTER")
+    @Option(names = "--white", paramLabel = "PLAYER|CHARACTER",
+            description = "who plays White (human, random, greedy, ai, ai:LEVEL), or White's character in a game with"
+                    + " characters")
     String white;
+
+    @Option(names = "--black-character", paramLabel = "CHARACTER", description = "Black's character: same as --option black=CHARACTER")
+    String blackCharacter;
+
+    @Option(names = "--white-character", paramLabel = "CHARACTER", description = "White's character: same as --option white=CHARACTER")
+    String whiteCharacter;
 
     @Override
     public Integer call() throws IOException {
@@ -86,8 +101,25 @@ public final class PlayCommand implements Callable<Integer> {
                 : new Random(new java.util.SplittableRandom(seed).nextLong()));
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
-        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files).run();
+        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files, seats()).run();
         return 0;
+    }
+
+    /** People by default; {@code --black ai:hard} and the like put an AI on a side, seeded by {@code --seed}. */
+    private Seats seats() {
+        Seats seats = Seats.people();
+        for (Player side : Player.values()) {
+            String value = side == Player.BLACK ? black : white;
+            if (value == null || !SideFlag.namesPlayer(value)) {
+                continue;
+            }
+            AiSpec who = AiSpec.parse(value);
+            if (!who.isHuman()) {
+                long s = seed == null ? new java.util.SplittableRandom().nextLong() : MatchCommand.seedOf(seed, 0, 1 + side.ordinal());
+                seats.with(side, Players.of(who, s), who.text());
+            }
+        }
+        return seats;
     }
 
     /** The flags that were given, as the options they stand for. */
@@ -101,7 +133,16 @@ public final class PlayCommand implements Callable<Integer> {
         add(out, "--opening", CheckersOptions.OPENING, opening);
         add(out, "--ballot", CheckersOptions.BALLOT, ballot);
         for (Player side : Player.values()) {
-            GivenOptions.Flag f = SideFlag.of(kind, side, side == Player.BLACK ? black : white);
+            String value = side == Player.BLACK ? black : white;
+            String character = side == Player.BLACK ? blackCharacter : whiteCharacter;
+            if (character != null && value != null && !SideFlag.namesPlayer(value)) {
+                throw new IllegalArgumentException(SideFlag.flag(side) + " " + value + " and " + SideFlag.flag(side)
+                        + "-character " + character + " both choose a character: give one");
+            }
+            if (character == null && value != null && !SideFlag.namesPlayer(value)) {
+                character = value;
+            }
+            GivenOptions.Flag f = SideFlag.of(kind, side, character);
             if (f != null) {
                 out.add(f);
             }

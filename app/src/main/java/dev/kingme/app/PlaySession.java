@@ -34,6 +34,7 @@ final class PlaySession {
     private final PrintWriter out;
     private final ChanceRoller roller;
     private final SessionFiles files;
+    private final Seats seats;
     private Rules rules;
     private History history;
     private Player drawOfferedBy;
@@ -41,6 +42,12 @@ final class PlaySession {
     private final Set<Path> savedTo = new HashSet<>();
 
     PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files) {
+        this(rules, start, roller, in, out, files, Seats.people());
+    }
+
+    PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files,
+            Seats seats) {
+        this.seats = seats;
         this.rules = rules;
         this.history = new History(start);
         this.roller = roller;
@@ -84,6 +91,7 @@ final class PlaySession {
     }
 
     private boolean prompt() {
+        aiMoves();
         out.print(StatusText.prompt(who(), history.current()));
         out.flush();
         return true;
@@ -123,9 +131,43 @@ final class PlaySession {
 
     private void choose(String text) {
         ToAct.Choice c = side(": 'undo', 'load' or 'quit'");
+        if (seats.ai(c.player()) != null) {
+            throw new IllegalStateException(seats.title(c.player()) + " is to decide, not you");
+        }
         GameState before = history.current();
         Choices choices = Choices.of(rules, before);
-        Line line = ChoiceReader.read(rules, before, choices, text);
+        play(c, before, choices, ChoiceReader.read(rules, before, choices, text));
+    }
+
+    /**
+     * The AIs decide for as long as one of them is to act: a whole move at a time (each hop asked of the AI
+     * in turn), shown like a person's.
+     */
+    private void aiMoves() {
+        while (who() instanceof ToAct.Choice c && seats.ai(c.player()) != null) {
+            GameState before = history.current();
+            GameState at = before;
+            List<Decision> decisions = new java.util.ArrayList<>();
+            do {
+                decisions.add(seats.ai(c.player()).choose(rules, at, rules.legalDecisions(at)));
+                at = rules.apply(at, decisions.get(decisions.size() - 1));
+            } while (Choices.goesOn(rules, before, c.player(), at));
+            Choices choices = Choices.of(rules, before);
+            Line line = null;
+            for (Line l : choices.lines()) {
+                if (l.decisions().equals(decisions)) {
+                    line = l;
+                }
+            }
+            if (line == null) {
+                throw new IllegalStateException(seats.title(c.player()) + " chose " + decisions + ", which is not a choice here");
+            }
+            out.print(seats.title(c.player()) + ": ");
+            play(c, before, choices, line);
+        }
+    }
+
+    private void play(ToAct.Choice c, GameState before, Choices choices, Line line) {
         String written = choices.texts().get(choices.lines().indexOf(line));
         history.add(new History.Played(before, c.player(), line, written));
         drawOfferedBy = null;
@@ -164,8 +206,25 @@ final class PlaySession {
         }
     }
 
+    /**
+     * Takes back the last move, and against an AI also the AI's reply: the person is to decide again.
+     * With AIs on both sides there is nobody to give the move back to.
+     */
     private void undo() {
+        if (!seats.anyPerson()) {
+            throw new IllegalStateException("both sides are played by the AI: there is nobody to take a move back for");
+        }
         History.Step undone = history.undo();
+        while (who() instanceof ToAct.Choice c && seats.ai(c.player()) != null) {
+            History.Step more;
+            try {
+                more = history.undo();
+            } catch (IllegalStateException nothingLeft) {
+                break;  // the AI moved first: it moves again
+            }
+            out.println("took back " + describe(undone));
+            undone = more;
+        }
         drawOfferedBy = null;
         out.println("took back " + describe(undone));
         show();
@@ -184,6 +243,9 @@ final class PlaySession {
      */
     private void offerDraw() {
         ToAct.Choice c = side("");
+        if (seats.ai(c.player().opponent()) != null) {
+            throw new IllegalStateException(seats.title(c.player().opponent()) + " declines the draw: play on");
+        }
         drawOfferedBy = c.player();
         out.println(drawOfferedBy.title() + " offers a draw. " + drawOfferedBy.opponent().title()
                 + ": type 'accept' to agree; otherwise " + drawOfferedBy.title() + " plays on.");

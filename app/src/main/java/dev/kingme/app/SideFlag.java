@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What {@code play --black VALUE} and {@code --white VALUE} say about a side. Today the value is the
- * side's character in a game with characters, and the flag stands for the game's option named after the
- * side ({@code --black mage} is {@code --option black=mage}); a game without such an option refuses the
- * flag. The value is read here and nowhere else, so that it can later also say who plays the side.
+ * What {@code play --black VALUE} and {@code --white VALUE} say about a side: who plays it ({@code human},
+ * {@code random}, {@code greedy}, {@code ai} or {@code ai:LEVEL}), or, in a game with characters, the side's
+ * character, the flag then standing for the game's option named after the side ({@code --black mage} is
+ * {@code --option black=mage}); a game without such an option refuses a character. The words that name a
+ * player are no character's id, so the value is never ambiguous.
  */
 final class SideFlag {
     private SideFlag() {
@@ -31,6 +32,12 @@ final class SideFlag {
                     + String.join(", ", gamesWithCharacters()));
         }
         return new GivenOptions.Flag(flag, option, value.strip());
+    }
+
+    /** True when {@code value} says who plays a side (human, random, greedy, ai, ai:LEVEL), not a character. */
+    static boolean namesPlayer(String value) {
+        String head = value.strip().toLowerCase(Locale.ROOT).split(":", 2)[0];
+        return List.of("human", "random", "greedy", "ai").contains(head);
     }
 
     static String flag(Player side) {

@@ -1,0 +1,311 @@
+package dev.kingme.app;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.ai.AiSpec;
+import dev.kingme.ai.Budget;
+import dev.kingme.ai.Players;
+import dev.kingme.engine.openings.ThreeMoveRestriction;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.OptionSpec;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.Verdict;
+import dev.kingme.rules.checkers.CheckersOptions;
+import dev.kingme.rules.record.Chooser;
+import dev.kingme.rules.record.Entry;
+import dev.kingme.rules.record.Match;
+import dev.kingme.rules.record.MatchRunner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code kingme match}: AI against AI for a number of games, colours alternating, and the score with its
+ * uncertainty. Everything about a game is fixed by the seed (the choosers' and the dice's generators are
+ * derived from it and the game's number), so a match replays exactly whatever the number of threads.
+ */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Plays AI against AI and prints wins, draws and losses of the first player (--black), the score"
+                + " with a 95% interval and the Elo difference. Colours alternate: the first player is Black in games"
+                + " 1, 3, 5, ... and White in games 2, 4, 6, ...; each player keeps its character.",
+                "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest).",
+                "  match --black ai:hard --white ai:easy --games 20",
+                "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
+                "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json"})
+public final class MatchCommand implements java.util.concurrent.Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--black", required = true, paramLabel = "SPEC", description = "the first player (Black in odd-numbered games)")
+    String first;
+
+    @Option(names = "--white", required = true, paramLabel = "SPEC", description = "the second player (White in odd-numbered games)")
+    String second;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "games to play (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--game", paramLabel = "NAME", defaultValue = "american", description = "the game (default: ${DEFAULT-VALUE})")
+    String game;
+
+    @Option(names = "--black-character", paramLabel = "C", description = "the first player's character")
+    String firstCharacter;
+
+    @Option(names = "--white-character", paramLabel = "C", description = "the second player's character")
+    String secondCharacter;
+
+    @Option(names = "--ballots", description = "start from the ACF three-move ballots, each played twice with colours swapped")
+    boolean ballots;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "time per decision for both AIs, replacing their levels' times")
+    Long movetime;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "games played at once (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed for the AIs and the dice (default: drawn and printed)")
+    Long seed;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "also write the results, with every game's record, as JSON")
+    Path json;
+
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "600",
+            description = "a game still going after this many decisions is a draw (default: ${DEFAULT-VALUE})")
+    int maxPlies;
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a game option, repeatable")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        AiSpec a = player("--black", first);
+        AiSpec b = player("--white", second);
+        if (games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1, got " + games);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+        }
+        if (maxPlies < 1) {
+            throw new IllegalArgumentException("--max-plies must be at least 1, got " + maxPlies);
+        }
+        if (movetime != null && movetime < 1) {
+            throw new IllegalArgumentException("--movetime must be at least 1 ms, got " + movetime);
+        }
+        GameKind kind = Games.byName(game);
+        long base = seed != null ? seed : new SplittableRandom().nextLong();
+        int[] deck = ballots ? deck(kind, base) : null;
+        List<Rules> rules = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            rules.add(rules(kind, i, deck));  // every game's options checked before the first is played
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("match: " + a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)
+                + ", " + kind.name() + ", " + games + " games, seed " + base);
+        out.flush();
+        List<MatchGame> played = play(rules, a, b, deck, base);
+        summarize(out, a, b, played);
+        if (json != null) {
+            writeJson(a, b, base, played);
+            out.println("results written to " + json);
+        }
+        return 0;
+    }
+
+    private static AiSpec player(String flag, String text) {
+        AiSpec s = AiSpec.parse(text);
+        if (s.isHuman()) {
+            throw new IllegalArgumentException(flag + " " + text + ": a match is played by AIs; use random, greedy or ai:LEVEL");
+        }
+        return s;
+    }
+
+    private static String describe(String character) {
+        return character == null ? "" : " (" + character + ")";
+    }
+
+    /** The ballots in a seeded order, one per pair of games. */
+    private int[] deck(GameKind kind, long base) {
+        if (kind.options().stream().map(OptionSpec::name).noneMatch(CheckersOptions.OPENING::equals)) {
+            throw new IllegalArgumentException("--ballots: " + kind.name() + " has no opening ballots");
+        }
+        int n = ThreeMoveRestriction.acf().ballots().size();
+        int[] deck = new int[n];
+        for (int i = 0; i < n; i++) {
+            deck[i] = i + 1;
+        }
+        SplittableRandom r = new SplittableRandom(base);
+        for (int i = n - 1; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int t = deck[i];
+            deck[i] = deck[j];
+            deck[j] = t;
+        }
+        return deck;
+    }
+
+    private Rules rules(GameKind kind, int index, int[] deck) {
+        Map<String, String> given = new LinkedHashMap<>(options);
+        Player firstPlays = firstPlays(index);
+        put(kind, given, firstPlays, "--black-character", firstCharacter);
+        put(kind, given, firstPlays.opponent(), "--white-character", secondCharacter);
+        if (deck != null) {
+            given.put(CheckersOptions.OPENING, "three-move");
+            given.put(CheckersOptions.BALLOT, String.valueOf(ballot(deck, index)));
+        }
+        return kind.rules(given);
+    }
+
+    private static void put(GameKind kind, Map<String, String> given, Player side, String flag, String character) {
+        if (character == null) {
+            return;
+        }
+        String option = side.name().toLowerCase(java.util.Locale.ROOT);
+        if (kind.characters().isEmpty()) {
+            throw new IllegalArgumentException(flag + " " + character + ": " + kind.name() + " has no characters");
+        }
+        given.put(option, character.strip());
+    }
+
+    private static Player firstPlays(int index) {
+        return index % 2 == 0 ? Player.BLACK : Player.WHITE;
+    }
+
+    private static int ballot(int[] deck, int index) {
+        return deck == null ? 0 : deck[(index / 2) % deck.length];
+    }
+
+    /** A seed for one game and one use (the dice, each player), independent of the order games are played in. */
+    static long seedOf(long base, int index, int use) {
+        return new SplittableRandom(base ^ (0x9E3779B97F4A7C15L * (index + 1)) ^ (0xC2B2AE3D27D4EB4FL * (use + 1))).nextLong();
+    }
+
+    private List<MatchGame> play(List<Rules> rules, AiSpec a, AiSpec b, int[] deck, long base)
+            throws InterruptedException {
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
+        AtomicReference<MatchScore> running = new AtomicReference<>(new MatchScore(0, 0, 0));
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<MatchGame>> futures = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                int index = i;
+                futures.add(pool.submit(() -> {
+                    MatchGame g = playOne(rules.get(index), index, a, b, ballot(deck, index), base);
+                    bar.step(running.accumulateAndGet(g.score(), MatchScore::plus).tally());
+                    return g;
+                }));
+            }
+            List<MatchGame> out = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                try {
+                    out.add(futures.get(i).get());
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("game " + (i + 1) + ": " + e.getCause().getMessage(), e.getCause());
+                }
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private MatchGame playOne(Rules rules, int index, AiSpec a, AiSpec b, int ballot, long base) {
+        Player firstPlays = firstPlays(index);
+        Chooser ca = chooser(a, seedOf(base, index, 1));
+        Chooser cb = chooser(b, seedOf(base, index, 2));
+        Match m = new MatchRunner(new SplittableRandom(seedOf(base, index, 0)))
+                .play(rules, firstPlays == Player.BLACK ? ca : cb, firstPlays == Player.BLACK ? cb : ca, maxPlies);
+        int plies = 0;
+        for (Entry e : m.record().entries()) {
+            plies += e instanceof Entry.Chosen ? 1 : 0;
+        }
+        Verdict v = m.verdict() != null ? m.verdict() : Verdict.draw("still going after " + maxPlies + " decisions");
+        return new MatchGame(index + 1, firstPlays, ballot, v, plies, m);
+    }
+
+    private Chooser chooser(AiSpec s, long seed) {
+        return movetime == null ? Players.of(s, seed) : Players.of(s, new Budget(s.level().depth(), movetime), seed);
+    }
+
+    private void summarize(PrintWriter out, AiSpec a, AiSpec b, List<MatchGame> played) {
+        MatchScore total = new MatchScore(0, 0, 0);
+        MatchScore asBlack = new MatchScore(0, 0, 0);
+        MatchScore asWhite = new MatchScore(0, 0, 0);
+        long plies = 0;
+        Map<String, Integer> reasons = new LinkedHashMap<>();
+        for (MatchGame g : played) {
+            total = total.plus(g.score());
+            if (g.firstPlays() == Player.BLACK) {
+                asBlack = asBlack.plus(g.score());
+            } else {
+                asWhite = asWhite.plus(g.score());
+            }
+            plies += g.plies();
+            reasons.merge(g.verdict().reason(), 1, Integer::sum);
+        }
+        out.println(total.text(a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)));
+        out.println("as Black " + asBlack.tally() + ", as White " + asWhite.tally() + "; "
+                + String.format("%.1f", (double) plies / played.size()) + " decisions per game on average");
+        for (Map.Entry<String, Integer> e : reasons.entrySet()) {
+            out.println("  " + e.getValue() + " x " + e.getKey());
+        }
+    }
+
+    private void writeJson(AiSpec a, AiSpec b, long base, List<MatchGame> played) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = mapper.createObjectNode();
+        root.put("game", game);
+        root.putObject("first").put("player", a.text()).put("character", firstCharacter);
+        root.putObject("second").put("player", b.text()).put("character", secondCharacter);
+        root.put("seed", base);
+        if (movetime != null) {
+            root.put("movetimeMillis", movetime);
+        }
+        MatchScore total = new MatchScore(0, 0, 0);
+        ArrayNode list = root.putArray("games");
+        for (MatchGame g : played) {
+            total = total.plus(g.score());
+            ObjectNode n = list.addObject();
+            n.put("number", g.number());
+            n.put("firstPlays", g.firstPlays().name().toLowerCase(java.util.Locale.ROOT));
+            if (g.ballot() > 0) {
+                n.put("ballot", g.ballot());
+            }
+            n.put("result", g.verdict().pdn());
+            n.put("points", g.points());
+            n.put("reason", g.verdict().reason());
+            n.put("decisions", g.plies());
+            n.set("record", mapper.readTree(g.match().record().toJson()));
+        }
+        ObjectNode s = root.putObject("score");
+        s.put("wins", total.wins()).put("draws", total.draws()).put("losses", total.losses());
+        s.put("score", total.score());
+        if (total.games() > 1) {
+            s.put("low", total.low()).put("high", total.high());
+        }
+        double elo = MatchScore.elo(total.score());
+        if (Double.isInfinite(elo)) {
+            s.put("elo", MatchScore.eloText(elo));
+        } else {
+            s.put("elo", Math.round(elo * 10) / 10.0);
+        }
+        AtomicFiles.write(json, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
+    }
+}

@@ -1,0 +1,39 @@
+package dev.kingme.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code kingme analyze}: the best move, its score and the principal variation, in every game. */
+class AnalyzeCommandTest {
+    @Test
+    void findsTheShotThatWinsAPieceInPlainCheckers() {
+        // White to move: 27-24 gives a man, and 28x19 then takes two back (a two-for-one).
+        Run r = Run.of("analyze", "--fen", "W:W22,27,28:B15,18,20", "--depth", "8");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("best: \\S+").contains("score: ", "for White", "pv: ", "nodes");
+    }
+
+    @Test
+    void aWonEndingIsScoredAsAWin() {
+        // Two kings against one in the open: a win the search must see.
+        Run r = Run.of("analyze", "--fen", "B:WK32:BK14,K15", "--depth", "30");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("win in ");
+    }
+
+    @Test
+    void analysesAGameWithCharactersThroughTheGeneralModel() {
+        Run r = Run.of("analyze", "--game", "fantasy-rpg", "--black", "mage", "--white", "cleric", "--movetime", "200");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("best: \\S+").contains("for Black", "pv: ");
+    }
+
+    @Test
+    void refusesWhatCannotBeAnalysed() {
+        assertThat(Run.of("analyze", "--fen", "B:W:B1").err()).contains("the game is over");
+        assertThat(Run.of("analyze", "--depth", "0").err()).contains("--depth must be at least 1");
+        assertThat(Run.of("analyze", "--depth", "3", "--movetime", "100").err()).contains("mutually exclusive");
+        assertThat(Run.of("analyze", "--fen", "X:nonsense").exit()).isNotZero();
+    }
+}
