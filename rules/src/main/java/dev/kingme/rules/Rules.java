@@ -77,6 +77,53 @@ public interface Rules {
         return sb.toString();
     }
 
+    /**
+     * An estimate in (-1, 1) of {@code p}'s prospects in {@code s} (1 a sure win, -1 a sure loss), for
+     * players that must stop searching before the game ends. It must be cheap: searches call it at every
+     * leaf. By default the material on the board: checkers of the {@link Layer#BLACK} and
+     * {@link Layer#WHITE} layers, a king worth more than a man, squashed into (-1, 1). A game whose
+     * prospects depend on more than material (pennies, points, a race) says so by overriding it in its
+     * own package.
+     */
+    default double heuristic(GameState s, Player p) {
+        return squash(material(s, p), 2);
+    }
+
+    /**
+     * {@code p}'s material minus the opponent's on the board of {@code s}: a man 1, a king 1.5, as a
+     * fraction of the material on the board, so that the same lead counts for more as the board empties.
+     */
+    static double material(GameState s, Player p) {
+        long kings = s.layer(Layer.KING);
+        double mine = Long.bitCount(s.pieces(p)) + 0.5 * Long.bitCount(s.pieces(p) & kings);
+        double theirs = Long.bitCount(s.pieces(p.opponent())) + 0.5 * Long.bitCount(s.pieces(p.opponent()) & kings);
+        return mine + theirs == 0 ? 0 : (mine - theirs) * 12 / (mine + theirs + 12);
+    }
+
+    /** {@code x / scale} squashed into (-1, 1) by tanh, kept off the ends that only a verdict may reach. */
+    static double squash(double x, double scale) {
+        return Math.max(-0.999, Math.min(0.999, Math.tanh(x / scale)));
+    }
+
+    /**
+     * The side whose interest the side to act must serve in {@code s}: normally the actor itself (or null
+     * when nobody decides). A game may ask a side to decide on the other's behalf, honestly: then a
+     * player searches for the best decision for the side returned here, not for itself (Master Sergeant
+     * Thurl asks his opponent for his best move).
+     */
+    default Player inInterestOf(GameState s) {
+        return toAct(s) instanceof ToAct.Choice c ? c.player() : null;
+    }
+
+    /**
+     * The engine's position for {@code s} when the game in this state is exactly the engine's game
+     * (American checkers with its mandatory captures, at the start of a move), so that players may use the
+     * engine's fast search; null otherwise, and always by default.
+     */
+    default dev.kingme.engine.Position enginePosition(GameState s) {
+        return null;
+    }
+
     /** Must a side that can capture take a capture (checkers' rule)? Interfaces say so when it applies. */
     default boolean capturesMandatory() {
         return true;

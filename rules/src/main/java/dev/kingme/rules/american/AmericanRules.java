@@ -1,5 +1,6 @@
 package dev.kingme.rules.american;
 
+import dev.kingme.engine.Position;
 import dev.kingme.engine.openings.Opening;
 import dev.kingme.engine.openings.Restriction;
 import dev.kingme.rules.Event;
@@ -13,6 +14,7 @@ import dev.kingme.rules.Outcome;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Transition;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.checkers.CheckersFen;
 import dev.kingme.rules.checkers.CheckersOptions;
 import dev.kingme.rules.checkers.CheckersRules;
 import java.util.ArrayList;
@@ -66,6 +68,19 @@ final class AmericanRules extends CheckersRules {
             return playBallot(start, restriction.byNumber(ballot).orElseThrow(), new ArrayList<>());
         }
         return start.toBuilder().window(Window.SETUP).build();
+    }
+
+    /**
+     * The engine plays exactly this game at the start of a move in the main window when captures are
+     * mandatory (the engine knows no huffing) and nobody agreed an ending: its search may then choose the
+     * whole move. The draw rules' history is not passed on; the rules still judge repetitions.
+     */
+    @Override
+    public Position enginePosition(GameState s) {
+        if (huffing || s.window() != Window.MAIN || !s.pending().isEmpty() || s.agreed() != null || s.chain() >= 0) {
+            return null;
+        }
+        return CheckersFen.toPosition(s);
     }
 
     @Override

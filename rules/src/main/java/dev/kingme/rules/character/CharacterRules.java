@@ -193,6 +193,24 @@ final class CharacterRules extends CheckersRules {
         }
     }
 
+    /** Material, wounds, pennies toward a penny victory, level difference and turns to pass ({@link Prospects}). */
+    @Override
+    public double heuristic(GameState s, Player p) {
+        return Prospects.of(this, s, p);
+    }
+
+    /**
+     * Asked for Master Sergeant Thurl's best move (Good Problem-solver, ruling S12), the opponent answers
+     * honestly: in Thurl's interest, not its own.
+     */
+    @Override
+    public Player inInterestOf(GameState s) {
+        if (s.agreed() == null && !s.pending().isEmpty() && s.pending().get(0).kind().equals(HINT)) {
+            return s.pending().get(0).player().opponent();
+        }
+        return super.inInterestOf(s);
+    }
+
     private String chanceLabel(GameState s, Pending h) {
         String who = h.player().title();
         if (h.kind().equals(PORT_ROLL)) {

@@ -153,6 +153,12 @@ final class LilypadRules extends CheckersRules {
         return !(immune && s.has(Layer.PAWN, square));
     }
 
+    /** The pawn race, then material ({@link PawnRace#prospects}). */
+    @Override
+    public double heuristic(GameState s, Player p) {
+        return PawnRace.prospects(s, p);
+    }
+
     @Override
     protected Verdict variantVerdict(GameState s) {
         return PawnRace.verdict(s);

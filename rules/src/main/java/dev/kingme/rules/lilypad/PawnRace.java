@@ -3,6 +3,7 @@ package dev.kingme.rules.lilypad;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.Window;
@@ -17,6 +18,25 @@ import dev.kingme.rules.Window;
  */
 final class PawnRace {
     private PawnRace() {
+    }
+
+    /**
+     * An estimate of {@code p}'s prospects in (-1, 1): the race of the pawns (how many rows each pawn still
+     * has to go to the opponent's back row; a lost pawn never arrives), and the material that carries and
+     * protects them. Before the pawns are placed only material counts.
+     */
+    static double prospects(GameState s, Player p) {
+        double race = rowsToGo(s, p.opponent()) - rowsToGo(s, p);
+        return Rules.squash(0.6 * race + Rules.material(s, p), 4);
+    }
+
+    /** Rows {@code p}'s pawn still has to go: 0 to 7, 10 when it is lost, 8 before it is placed. */
+    private static int rowsToGo(GameState s, Player p) {
+        int at = Pawns.of(s, p);
+        if (at < 0) {
+            return s.window() == Window.SETUP ? 8 : 10;
+        }
+        return Math.abs(p.opponent().backRow() - Topology.row(at));
     }
 
     /** The pawn ending that {@code s} has reached, or null. */

@@ -122,6 +122,20 @@ final class WarpRules implements Rules {
         return sum;
     }
 
+    /**
+     * Points decide a game that runs out of quiet turns, and pieces decide the rest: the points lead (a
+     * checker or a fragment 1, a king 2, a queen 4) as a share of the points on the board, plus a little
+     * for each piece, since a side with no piece left loses whatever its points were.
+     */
+    @Override
+    public double heuristic(GameState s, Player p) {
+        int mine = points(s, p);
+        int theirs = points(s, p.opponent());
+        double lead = mine + theirs == 0 ? 0 : (mine - theirs) * 24.0 / (mine + theirs + 24);
+        double pieces = 0.25 * (Long.bitCount(s.pieces(p)) - Long.bitCount(s.pieces(p.opponent())));
+        return Rules.squash(lead + pieces, 3);
+    }
+
     /** The diagonal directions a piece of {@code kind} of {@code owner} moves in. */
     static Direction[] directions(Kind kind, Player owner) {
         if (kind == Kind.KING || kind == Kind.QUEEN) {
