@@ -26,10 +26,20 @@ final class AiChooser implements Chooser {
     private final Expectimax expectimax;
 
     AiChooser(Level level, long seed) {
+        this(level, 0, seed);
+    }
+
+    /**
+     * The AI of {@code level} with {@code movetimeMillis} per decision instead of the level's own time (0:
+     * the level's). A time given this way is the only limit on MCTS, for matches at equal time.
+     */
+    AiChooser(Level level, long movetimeMillis, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        this.engine = new EngineChooser(new SearchLimits(level.depth(), level.movetimeMillis(), 0), noise(level),
-                random.nextLong());
-        this.mcts = new Mcts(settings(level), random.nextLong());
+        long millis = movetimeMillis > 0 ? movetimeMillis : level.movetimeMillis();
+        this.engine = new EngineChooser(new SearchLimits(level.depth(), millis, 0), noise(level), random.nextLong());
+        MctsSettings own = settings(level);
+        this.mcts = new Mcts(movetimeMillis > 0 ? new MctsSettings(0, millis, own.playoutPlies(), own.exploration(),
+                own.temperature()) : own, random.nextLong());
         this.expectimax = new Expectimax(Math.min(3, level.depth()), random.nextLong());
     }
 

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
-import dev.kingme.ai.Budget;
 import dev.kingme.ai.Players;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
 import dev.kingme.rules.GameKind;
@@ -241,7 +240,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     }
 
     private Chooser chooser(AiSpec s, long seed) {
-        return movetime == null ? Players.of(s, seed) : Players.of(s, new Budget(s.level().depth(), movetime), seed);
+        return Players.of(s, movetime == null ? 0 : movetime, seed);
     }
 
     private void summarize(PrintWriter out, AiSpec a, AiSpec b, List<MatchGame> played) {
