@@ -27,9 +27,17 @@ public final class Engine {
         this.random = new SplittableRandom(seed);
     }
 
-    /** An engine with a default-sized searcher and the ACF book. */
+    /**
+     * An engine with a default-sized searcher, the ACF book and the three-piece endgame database (built on
+     * the first such engine, which takes a second or two).
+     */
     public Engine(long seed) {
-        this(new Searcher(), OpeningBook.acf(), seed);
+        this(withDatabase(new Searcher()), OpeningBook.acf(), seed);
+    }
+
+    private static Searcher withDatabase(Searcher s) {
+        s.useEndgameDatabase(EndgameDatabase.standard());
+        return s;
     }
 
     /** Switches the book on or off (on by default). */
