@@ -1,0 +1,120 @@
+package dev.kingme.engine.search;
+
+/**
+ * A fixed-size hash table of search results, kept in three parallel primitive arrays so that a probe costs
+ * no allocation and the garbage collector never walks it.
+ *
+ * <p>Entries come in buckets of two. The first slot keeps the deepest result (it is replaced only by a
+ * result at least as deep, by the same position, or when it is left over from an earlier search); the second
+ * slot always takes what the first refused, so recent shallow results are not lost either. Each entry keeps
+ * the whole 64-bit key, so a false match needs two positions with the same hash; the stored move is checked
+ * against the legal moves before it is used anyway.
+ *
+ * <p>The packed word holds the score (16 bits, signed), the depth (8 bits), the bound (2 bits) and the
+ * search generation (6 bits).
+ */
+public final class TranspositionTable {
+    /** The stored score is exactly the value (a PV node). */
+    public static final int EXACT = 3;
+    /** The stored score is a lower bound (the node failed high). */
+    public static final int LOWER = 2;
+    /** The stored score is an upper bound (the node failed low). */
+    public static final int UPPER = 1;
+
+    private static final int BYTES_PER_ENTRY = 8 + 8 + 4;
+
+    private final long[] keys;
+    private final long[] moves;
+    private final int[] data;
+    private final int bucketMask;
+    private int generation;
+
+    /** A table of about {@code megabytes} MB (at least one bucket), rounded down to a power of two entries. */
+    public TranspositionTable(int megabytes) {
+        if (megabytes < 1) {
+            throw new IllegalArgumentException("a transposition table needs at least 1 MB, got " + megabytes);
+        }
+        long wanted = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
+        int entries = Integer.highestOneBit((int) Math.min(wanted, 1 << 30));
+        entries = Math.max(entries, 2);
+        keys = new long[entries];
+        moves = new long[entries];
+        data = new int[entries];
+        bucketMask = entries / 2 - 1;
+    }
+
+    /** The number of entries. */
+    public int capacity() {
+        return keys.length;
+    }
+
+    /** Forgets everything. */
+    public void clear() {
+        java.util.Arrays.fill(keys, 0L);
+        java.util.Arrays.fill(moves, 0L);
+        java.util.Arrays.fill(data, 0);
+        generation = 0;
+    }
+
+    /** Marks the start of a new search: entries from earlier searches become the first to be replaced. */
+    public void nextGeneration() {
+        generation = (generation + 1) & 63;
+    }
+
+    /** The slot holding {@code key}, or -1. */
+    public int probe(long key) {
+        int i = bucket(key);
+        if (keys[i] == key && data[i] != 0) {
+            return i;
+        }
+        if (keys[i + 1] == key && data[i + 1] != 0) {
+            return i + 1;
+        }
+        return -1;
+    }
+
+    public long move(int slot) {
+        return moves[slot];
+    }
+
+    public int score(int slot) {
+        return (short) data[slot];
+    }
+
+    public int depth(int slot) {
+        return (data[slot] >>> 16) & 0xFF;
+    }
+
+    public int bound(int slot) {
+        return (data[slot] >>> 24) & 3;
+    }
+
+    /**
+     * Records a result. {@code move} is the packed best move or 0; {@code depth} is clamped to 0..255 and
+     * {@code score} must fit in 16 bits (every search score does).
+     */
+    public void store(long key, long move, int score, int depth, int bound) {
+        int i = bucket(key);
+        int slot;
+        if (keys[i] == key || data[i] == 0 || depth >= depth(i) || generationOf(i) != generation) {
+            slot = i;
+        } else {
+            slot = i + 1;
+        }
+        if (move == 0 && keys[slot] == key) {
+            move = moves[slot]; // keep the move an earlier search of this position found
+        }
+        int d = Math.max(0, Math.min(255, depth));
+        keys[slot] = key;
+        moves[slot] = move;
+        data[slot] = (score & 0xFFFF) | d << 16 | (bound & 3) << 24 | generation << 26;
+    }
+
+    private int generationOf(int slot) {
+        return data[slot] >>> 26;
+    }
+
+    private int bucket(long key) {
+        return ((int) (key ^ (key >>> 32)) & bucketMask) << 1;
+    }
+}
