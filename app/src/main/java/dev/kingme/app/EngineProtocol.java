@@ -25,7 +25,8 @@ import java.util.function.Consumer;
  * position startpos [moves M1 M2 ...]      the start position, then the moves given
  * position fen FEN [moves M1 M2 ...]       a PDN FEN (B:W21,22,...:B1,2,...), then the moves given
  * go movetime MS | depth N | nodes N       search (limits may be combined; the first reached stops it):
- *                                          "info depth D score S nodes N time T pv M1 M2 ..." lines, then
+ *                                          "info depth D score S nodes N time T pv M1 M2 ..." lines (at
+ *                                          least one), then
  *                                          "bestmove M", or "bestmove none" when the side to move has no move
  * moves                                    "moves M1 M2 ...": every legal move of the current position
  * fen                                      "fen FEN": the current position
@@ -194,7 +195,14 @@ final class EngineProtocol {
             return;
         }
         Position root = position;
-        SearchResult result = search.search(root, limits, r -> info(root, r));
+        int[] iterations = {0};
+        SearchResult result = search.search(root, limits, r -> {
+            iterations[0]++;
+            info(root, r);
+        });
+        if (iterations[0] == 0) {
+            info(root, result); // e.g. a single legal move, played without searching: depth 0
+        }
         if (result.best() == null) {
             say("bestmove none");
             return;

@@ -128,6 +128,19 @@ class EngineProtocolTest {
     }
 
     @Test
+    void aSearchWithoutIterationsStillGetsAnInfoLine() {
+        EngineProtocol.Search instant = new LastMove() {
+            @Override
+            public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
+                Move only = position.legalMoves().get(0);
+                return new SearchResult(only, -3, 0, 0, 0, List.of(only));
+            }
+        };
+        assertThat(answers(instant, "position fen W:W22:B18,10\ngo movetime 100\n"))
+                .containsExactly("info depth 0 score -3 nodes 0 time 0 pv 22x15x6", "bestmove 22x15x6");
+    }
+
+    @Test
     void aFailingSearchIsReportedAndTheEngineGoesOn() {
         EngineProtocol.Search broken = new LastMove() {
             @Override
