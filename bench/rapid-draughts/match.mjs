@@ -2,15 +2,18 @@
 // equal thinking time, from the ACF three-move ballots. See ../README.md ("Playing strength").
 //
 //   node match.mjs [--games N] [--movetime MS] [--seed S] [--out DIR] [--rd-depth D] [--max-plies P]
-//                  [--follow] [--jar PATH]
+//                  [--fixed] [--jar PATH]
 //
 // Kingme runs as a child process (`java -jar app/target/kingme.jar engine`, the line protocol of
-// EngineCommand) and thinks --movetime milliseconds a move (`go movetime MS`). rapid-draughts' player has
-// no time limit, only a depth (`EnglishDraughtsComputerFactory.alphaBeta({ maxDepth })`), so unless
-// --rd-depth is given its depth is calibrated first: it searches positions from its own games at depths
-// 1, 2, 3, ... and the depth whose mean time per move is closest to MS (on a log scale) is used. Both
-// sides' times per move are then measured in the match itself and reported, so the summary shows how
-// equal the time was.
+// EngineCommand) and searches with `go movetime T`. rapid-draughts' player has no time limit, only a depth
+// (`EnglishDraughtsComputerFactory.alphaBeta({ maxDepth })`), so unless --rd-depth is given its depth is
+// calibrated first: it searches positions from its own games at depths 1, 2, 3, ... and the depth whose
+// mean time a move is closest to --movetime MS (on a log scale) is used for the whole match. Its time a
+// move in the match still differs from the calibration (it depends on the positions, kings above all), so
+// Kingme's time is set move by move to keep the two sides' mean times equal: T is what brings Kingme's total
+// up to rapid-draughts' mean so far times Kingme's moves including this one (within half and twice that
+// mean). With --fixed, T is MS on every move instead. Either way both sides' times are measured around
+// each move (wall clock, in this process) and reported.
 //
 // Games start from ballots drawn (with --seed) from the ACF list bundled with the engine, barred ballots
 // left out; each ballot is played twice with colours swapped. Every move is checked against both engines'
@@ -18,10 +21,6 @@
 // left out of the score and reported). A game ends when the side to move has no move (it loses), on the
 // third occurrence of a position, after 40 moves by each side without a capture or a man's move, or at
 // --max-plies plies (default 200, ballot included): all three are draws.
-//
-// With --follow, Kingme's time for each move is instead rapid-draughts' mean time a move so far in the match
-// (its calibrated mean before its first move), so the two means are equal by construction; --movetime then
-// only sets the target of the calibration.
 //
 // Writes DIR/games.pdn (every game, as it finishes) and DIR/summary.json (rewritten after each game);
 // prints one line per game and the summary. DIR defaults to match-out beside this script.
@@ -48,7 +47,7 @@ const { version: rdVersion } = JSON.parse(
 function usage(message) {
   if (message) console.error(`match.mjs: ${message}`);
   console.error('usage: node match.mjs [--games N] [--movetime MS] [--seed S] [--out DIR] [--rd-depth D]'
-    + ' [--max-plies P] [--follow] [--jar PATH]');
+    + ' [--max-plies P] [--fixed] [--jar PATH]');
   process.exit(2);
 }
 
@@ -62,7 +61,7 @@ function wholeNumber(name, text, min, max) {
 
 const options = {
   games: 100, movetime: 100, seed: 1, out: join(here, 'match-out'), rdDepth: 0, maxPlies: 200,
-  jar: join(root, 'app/target/kingme.jar'), follow: false,
+  jar: join(root, 'app/target/kingme.jar'), fixed: false,
 };
 {
   const args = process.argv.slice(2);
@@ -77,7 +76,7 @@ const options = {
       case '--max-plies': options.maxPlies = wholeNumber(a, v, 4, 100000); i++; break;
       case '--out': if (!v) usage('--out needs a directory'); options.out = resolve(v); i++; break;
       case '--jar': if (!v) usage('--jar needs a path'); options.jar = resolve(v); i++; break;
-      case '--follow': options.follow = true; break;
+      case '--fixed': options.fixed = true; break;
       case '-h': case '--help': usage(); break;
       default: usage(`unknown option '${a}'`);
     }
@@ -247,7 +246,7 @@ class Kingme {
       const m = info && info.match(new RegExp(` ${name} (-?\\d+)`));
       return m ? Number(m[1]) : null;
     };
-    return { best, wallMs, depth: field('depth'), score: field('score'), nodes: field('nodes'), timeMs: field('time') };
+    return { best, wallMs, depth: field('depth'), score: field('score'), nodes: field('nodes') };
   }
 
   async quit() {
@@ -313,14 +312,20 @@ async function calibrate(ballots, movetime) {
 
 // ---------------------------------------------------------------------------------------------- one game
 
-// rapid-draughts' think times so far in the match, and its calibrated mean: with --follow Kingme's time for
-// each move is their mean, so that both sides' means are equal by construction.
+// Both sides' think times so far in the match. Unless --fixed, Kingme's time for its next move is what
+// brings its total up to rapid-draughts' mean times its moves so far plus this one (kept within half and twice
+// that mean): time it saves, on a move with one legal reply say, it may spend later, as with a clock, and the
+// two means come out equal. Before rapid-draughts has moved, its calibrated mean stands in.
 const rdSoFar = [];
+const kingmeSoFar = [];
+const kingmeOver = []; // Kingme's wall time less the time it was given, each move
 let rdExpectedMs = null;
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 function kingmeMovetime() {
-  if (!options.follow) return options.movetime;
-  const mean = rdSoFar.length ? rdSoFar.reduce((a, b) => a + b, 0) / rdSoFar.length : rdExpectedMs ?? options.movetime;
-  return Math.max(1, Math.round(mean));
+  if (options.fixed) return options.movetime;
+  const mean = rdSoFar.length ? sum(rdSoFar) / rdSoFar.length : rdExpectedMs ?? options.movetime;
+  const owed = mean * (kingmeSoFar.length + 1) - sum(kingmeSoFar);
+  return Math.max(1, Math.round(Math.min(2 * mean, Math.max(mean / 2, owed))));
 }
 
 /**
@@ -334,10 +339,9 @@ async function playGame(kingme, ballot, kingmeSide, rdDepth, stats) {
   const seen = new Map();
   let quiet = 0; // plies without a capture or a man's move
   const kingmeTimes = [];
-  const kingmeReported = [];
   const kingmeDepths = [];
   const rdTimes = [];
-  const end = (result, reason) => ({ moves, result, reason, kingmeTimes, kingmeReported, kingmeDepths, rdTimes });
+  const end = (result, reason) => ({ moves, result, reason, kingmeTimes, kingmeDepths, rdTimes });
 
   await kingme.request(['newgame', 'isready'], 'readyok');
   for (let ply = 0; ; ply++) {
@@ -380,12 +384,14 @@ async function playGame(kingme, ballot, kingmeSide, rdDepth, stats) {
       if (texts.length !== 1) throw new Error(`ballot ${ballot.number} move ${ballot.moves[ply]} matches ${texts.length} moves`);
       effect = effectOfText(texts[0]);
     } else if ((black ? 'B' : 'W') === kingmeSide) {
-      const answer = await kingme.go(kingmeMovetime());
+      const allotted = kingmeMovetime();
+      const answer = await kingme.go(allotted);
+      kingmeOver.push(answer.wallMs - allotted);
       if (!kingmeTexts.includes(answer.best)) {
         throw new Error(`Kingme answered ${answer.best}, not in its own move list ${kingmeTexts.join(' ')}`);
       }
       kingmeTimes.push(answer.wallMs);
-      if (answer.timeMs !== null) kingmeReported.push(answer.timeMs);
+      kingmeSoFar.push(answer.wallMs);
       if (answer.depth !== null) kingmeDepths.push(answer.depth);
       effect = effectOfText(answer.best);
       if (!rdKeys.has(keyOf(effect))) {
@@ -430,9 +436,13 @@ function score(wins, draws, losses) {
   if (n === 0) return null;
   const p = (wins + draws / 2) / n;
   const variance = (wins * (1 - p) ** 2 + draws * (0.5 - p) ** 2 + losses * p ** 2) / n;
-  const half = 1.96 * Math.sqrt(variance / n);
-  const lo = Math.max(0, p - half);
-  const hi = Math.min(1, p + half);
+  const z = 1.96;
+  const half = z * Math.sqrt(variance / n);
+  let lo = Math.max(0, p - half);
+  let hi = Math.min(1, p + half);
+  // Every game won (or lost): the normal interval shrinks to a point, so use Wilson's bound instead.
+  if (p === 1) lo = n / (n + z * z);
+  if (p === 0) hi = (z * z) / (n + z * z);
   return {
     score: round(p, 4), ci95: [round(lo, 4), round(hi, 4)],
     elo: elo(p), eloCi95: [elo(lo) ?? (lo <= 0 ? '-inf' : '+inf'), elo(hi) ?? (hi >= 1 ? '+inf' : '-inf')],
@@ -493,7 +503,7 @@ if (options.rdDepth) {
   rd = { ...(await calibrate(ballots, options.movetime)), calibrated: true };
 }
 if (rd.calibrated) rdExpectedMs = rd.table.find((t) => t.depth === rd.depth).meanMs;
-const kingmeTimeText = options.follow ? "rapid-draughts' mean time a move" : `${options.movetime} ms a move`;
+const kingmeTimeText = options.fixed ? `${options.movetime} ms a move` : "rapid-draughts' mean time a move";
 console.error(`rapid-draughts plays at depth ${rd.depth}; Kingme at ${kingmeTimeText}`);
 // Kingme's JIT warms up on a few searches before the first game (rapid-draughts' did during calibration).
 await kingme.request(['newgame', `position fen ${START_FEN}`, 'isready'], 'readyok');
@@ -501,7 +511,7 @@ for (let i = 0; i < 3; i++) await kingme.go(Math.max(500, 5 * options.movetime))
 
 const stats = { listDifferences: [] };
 const games = [];
-const all = { kingme: [], kingmeReported: [], kingmeDepths: [], rd: [] };
+const all = { kingme: [], kingmeDepths: [], rd: [] };
 let wins = 0;
 let draws = 0;
 let losses = 0;
@@ -516,8 +526,8 @@ function summary(final) {
     finished: final,
     date: started.toISOString(),
     seconds: round((Date.now() - started.getTime()) / 1000, 0),
-    options: { games: options.games, movetimeMs: options.follow ? null : options.movetime,
-      kingmeTime: options.follow ? "follows rapid-draughts' mean time a move (--follow)" : 'fixed', seed: options.seed, maxPlies: options.maxPlies,
+    options: { games: options.games, movetimeMs: options.movetime,
+      kingmeTime: options.fixed ? 'fixed at movetimeMs (--fixed)' : "rapid-draughts' mean time a move so far", seed: options.seed, maxPlies: options.maxPlies,
       noProgressMoves: NO_PROGRESS_MOVES, repetitions: REPETITIONS },
     versions: versions(),
     rapidDraughts: { player: 'EnglishDraughtsComputerFactory.alphaBeta (quiescence on, its own evaluation)', ...rd },
@@ -525,7 +535,8 @@ function summary(final) {
     kingme: { wins, draws, losses, disputed, ...score(wins, draws, losses) },
     endings: reasons,
     timePerMove: {
-      kingme: { ...kingmeTime, engineReportedMeanMs: timeStats(all.kingmeReported).meanMs ?? null,
+      kingme: { ...kingmeTime, overMovetimeMeanMs: round(sum(kingmeOver) / Math.max(1, kingmeOver.length), 1),
+        overMovetimeMaxMs: round(Math.max(0, ...kingmeOver), 1),
         meanDepth: all.kingmeDepths.length ? round(all.kingmeDepths.reduce((a, b) => a + b, 0) / all.kingmeDepths.length, 1) : null },
       rapidDraughts: rdTime,
       rapidDraughtsOverKingme: kingmeTime.meanMs ? round(rdTime.meanMs / kingmeTime.meanMs, 3) : null,
@@ -540,7 +551,6 @@ for (let g = 0; g < options.games; g++) {
   const kingmeSide = g % 2 === 0 ? 'B' : 'W';
   const played = await playGame(kingme, ballot, kingmeSide, rd.depth, stats);
   all.kingme.push(...played.kingmeTimes);
-  all.kingmeReported.push(...played.kingmeReported);
   all.kingmeDepths.push(...played.kingmeDepths);
   all.rd.push(...played.rdTimes);
   let points = null;
@@ -559,7 +569,7 @@ for (let g = 0; g < options.games; g++) {
   const kind = played.reason.replace(/:.*/, '');
   reasons[kind] = (reasons[kind] ?? 0) + 1;
   const rdName = `rapid-draughts ${rdVersion} alpha-beta depth ${rd.depth}`;
-  const kingmeName = options.follow ? 'Kingme' : `Kingme ${options.movetime} ms`;
+  const kingmeName = options.fixed ? `Kingme ${options.movetime} ms` : 'Kingme';
   appendFileSync(pdnFile, pdn({
     Event: `Kingme v rapid-draughts, Kingme at ${kingmeTimeText}`,
     Date: dateTag,
@@ -587,7 +597,7 @@ console.log('');
 console.log(`Kingme (${kingmeTimeText}) v rapid-draughts ${rdVersion} (alpha-beta depth ${rd.depth}${rd.calibrated ? ', calibrated' : ''}), ${s.games} games, seed ${options.seed}`);
 console.log(`Kingme: +${k.wins} =${k.draws} -${k.losses}${k.disputed ? ` (${k.disputed} disputed, not scored)` : ''}`
   + `  score ${k.score} (95% ${k.ci95[0]}..${k.ci95[1]})  Elo ${k.elo ?? (k.score >= 1 ? '+inf' : '-inf')} (95% ${k.eloCi95[0]}..${k.eloCi95[1]})`);
-console.log(`time a move: Kingme mean ${t.kingme.meanMs} ms (median ${t.kingme.medianMs}, max ${t.kingme.maxMs}; engine says ${t.kingme.engineReportedMeanMs}; mean depth ${t.kingme.meanDepth}), `
+console.log(`time a move: Kingme mean ${t.kingme.meanMs} ms (median ${t.kingme.medianMs}, max ${t.kingme.maxMs}, over its movetime by ${t.kingme.overMovetimeMeanMs} on average and ${t.kingme.overMovetimeMaxMs} at most; mean depth reached ${t.kingme.meanDepth}), `
   + `rapid-draughts mean ${t.rapidDraughts.meanMs} ms (median ${t.rapidDraughts.medianMs}, max ${t.rapidDraughts.maxMs}); ratio ${t.rapidDraughtsOverKingme}`);
 console.log(`endings: ${Object.entries(s.endings).map(([r, n]) => `${r} ${n}`).join(', ')}`);
 console.log(`positions where the two move lists differ: ${s.moveListDifferences.positions}`);
