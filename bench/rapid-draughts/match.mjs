@@ -24,7 +24,7 @@
 //
 // Writes DIR/games.pdn (every game, as it finishes) and DIR/summary.json (rewritten after each game);
 // prints one line per game and the summary. DIR defaults to match-out beside this script.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -451,11 +451,8 @@ function score(wins, draws, losses) {
 
 function versions() {
   const v = { node: process.version, rapidDraughts: rdVersion };
-  try {
-    v.java = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).split('\n')[0];
-  } catch (e) {
-    v.java = (e.stderr ?? '').toString().split('\n')[0];
-  }
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' }); // it prints on standard error
+  v.java = `${java.stderr ?? ''}${java.stdout ?? ''}`.split('\n')[0] || null;
   try {
     v.kingmeCommit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
