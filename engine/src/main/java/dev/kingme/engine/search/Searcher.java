@@ -52,6 +52,8 @@ public final class Searcher {
     private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
 
+    private EndgameDatabase endgames;
+    private int endgamePieces = -1;
     private long nodes;
     private long nodeLimit;
     private long deadline;
@@ -74,6 +76,15 @@ public final class Searcher {
             throw new IllegalArgumentException("table size must not be negative, got " + ttMegabytes);
         }
         table = ttMegabytes == 0 ? null : new TranspositionTable(ttMegabytes);
+    }
+
+    /**
+     * Looks positions with few pieces up in {@code database} instead of searching them (null: never). The
+     * tree is then no longer plain alpha-beta's, but its values are exact where the database answers.
+     */
+    public void useEndgameDatabase(EndgameDatabase database) {
+        endgames = database;
+        endgamePieces = database == null ? -1 : database.pieces();
     }
 
     /** Forgets what earlier searches learnt (table, killers, history): for a new, unrelated game. */
@@ -188,6 +199,9 @@ public final class Searcher {
             if (eachIteration != null) {
                 eachIteration.accept(result);
             }
+            if (Long.bitCount(p.black() | p.white()) <= endgamePieces) {
+                break; // every reply was looked up: the values are exact already
+            }
             if (Score.isDecisive(score) && Score.movesToWin(score) <= depth) {
                 break; // every line this long was searched: no shorter win or longer defence exists
             }
@@ -285,6 +299,12 @@ public final class Searcher {
         }
         if (isRepetition(ply)) {
             return 0;
+        }
+        if (Long.bitCount(p.black() | p.white()) <= endgamePieces) {
+            int v = endgames.probe(p.black(), p.white(), p.kings(), p.toMove() == Side.WHITE);
+            if (v != EndgameDatabase.UNKNOWN) {
+                return Score.isWin(v) ? v - ply : Score.isLoss(v) ? v + ply : v;
+            }
         }
         if (ply >= MAX_PLY - 1) {
             return Evaluation.evaluate(p);
