@@ -1,0 +1,57 @@
+package dev.kingme.app;
+
+import dev.kingme.engine.Position;
+import dev.kingme.engine.search.SearchLimits;
+import dev.kingme.engine.search.SearchResult;
+import dev.kingme.engine.search.Searcher;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code kingme engine}: the plain-checkers engine behind a line protocol on standard input and output. */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+        description = {"Serves the checkers engine to other programs: one command a line on standard input,",
+                "answers on standard output.",
+                "  newgame                              new game: start position, search tables cleared",
+                "  position startpos|fen FEN [moves M...] set the position (PDN FEN, PDN moves)",
+                "  go movetime MS | depth N | nodes N   search: 'info depth D score S nodes N time T pv ...'",
+                "                                       lines, then 'bestmove M' (captures with every landing",
+                "                                       square) or 'bestmove none'",
+                "  moves                                'moves M...': the legal moves",
+                "  fen                                  'fen FEN': the current position",
+                "  isready                              'readyok'",
+                "  quit                                 stop (so does the end of the input)",
+                "Scores are for the side to move in hundredths of a man; 30000 - N is a win in N plies,",
+                "-30000 + N a loss in N plies. Bad input gets one line 'error line N: ...' and is ignored."})
+public final class EngineCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        new EngineProtocol(searcher(), spec.commandLine().getOut()).run(in);
+        return 0;
+    }
+
+    /** The engine's own search behind the protocol; one searcher, so its tables carry over between moves. */
+    static EngineProtocol.Search searcher() {
+        Searcher searcher = new Searcher();
+        return new EngineProtocol.Search() {
+            @Override
+            public void newGame() {
+                searcher.newGame();
+            }
+
+            @Override
+            public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
+                return searcher.search(position, limits, progress);
+            }
+        };
+    }
+}
