@@ -1,0 +1,52 @@
+package dev.kingme.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.record.Chooser;
+import dev.kingme.rules.record.Match;
+import dev.kingme.rules.record.MatchRunner;
+import dev.kingme.rules.record.RandomChooser;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * MCTS with a modest iteration budget clearly beats a random mover. A game stopped at the ply limit is
+ * judged by the game's heuristic (half a point when it is close); each side plays both colours.
+ */
+class StrengthTest {
+    static final int GAMES = 10;
+    static final int MAX_PLIES = 150;
+
+    /** Points (win 1, draw or unclear 0.5) of {@code MCTS} over {@link #GAMES} games against random. */
+    private static double score(Rules rules, int iterations) {
+        double points = 0;
+        for (int g = 0; g < GAMES; g++) {
+            Player mctsSide = g % 2 == 0 ? Player.BLACK : Player.WHITE;
+            Chooser mcts = new Mcts(MctsSettings.iterations(iterations), 1000 + g);
+            Chooser random = new RandomChooser(2000 + g);
+            Match m = MatchRunner.seeded(3000 + g).play(rules, mctsSide == Player.BLACK ? mcts : random,
+                    mctsSide == Player.BLACK ? random : mcts, MAX_PLIES);
+            if (m.over()) {
+                points += m.verdict().isDraw() ? 0.5 : m.verdict().winner() == mctsSide ? 1 : 0;
+            } else {
+                double h = rules.heuristic(m.state(), mctsSide);
+                points += h > 0.1 ? 1 : h < -0.1 ? 0 : 0.5;
+            }
+        }
+        return points;
+    }
+
+    @Test
+    void mctsBeatsRandomAtAmericanCheckers() {
+        assertThat(score(Games.byName("american").rules(Map.of()), 200)).isGreaterThanOrEqualTo(8.5);
+    }
+
+    @Test
+    void mctsBeatsRandomInACharacterGame() {
+        Rules rules = Games.byName("schlock-mercenary").rules(Map.of("black", "tagon", "white", "breya"));
+        assertThat(score(rules, 150)).isGreaterThanOrEqualTo(8);
+    }
+}
