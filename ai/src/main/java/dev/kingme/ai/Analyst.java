@@ -47,7 +47,7 @@ public final class Analyst {
     }
 
     private static Analysis engine(Rules rules, GameState s, Position p, Budget budget) {
-        EngineBridge engine = new EngineBridge();
+        EngineBridge engine = new EngineBridge(0, false);
         SearchResult r = engine.search(p, new SearchLimits(budget.depth(), budget.movetimeMillis(), 0));
         List<String> pv = new ArrayList<>();
         List<Decision> best = List.of();

@@ -29,7 +29,7 @@ public final class EngineChooser implements Chooser, Planner {
     private final SearchLimits limits;
     private final int noise;
     private final SplittableRandom random;
-    private final EngineBridge engine = new EngineBridge();
+    private final EngineBridge engine;
     private final Greedy fallback;
     private List<Decision> plan = List.of();
     private List<GameState> expected = List.of();
@@ -40,6 +40,7 @@ public final class EngineChooser implements Chooser, Planner {
         this.noise = noiseCentipawns;
         this.random = new SplittableRandom(seed);
         this.fallback = new Greedy(random.nextLong());
+        this.engine = new EngineBridge(random.nextLong(), true);
     }
 
     @Override
@@ -73,7 +74,7 @@ public final class EngineChooser implements Chooser, Planner {
         if (p == null) {
             return List.of();
         }
-        Move m = noise > 0 ? noisy(p) : engine.search(p, limits).best();
+        Move m = noise > 0 ? noisy(p) : engine.play(p, limits).best();
         Line line = m == null ? null : line(rules, s, m);
         return line == null ? List.of() : line.decisions();
     }

@@ -91,7 +91,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Player p = ((ToAct.Choice) who).player();
         PrintWriter out = spec.commandLine().getOut();
         out.println("best: " + a.bestText());
-        out.println("score: " + a.scoreText() + " for " + p.title());
+        // an estimate that already names its side ("61% for Black") is not named twice
+        out.println("score: " + a.scoreText() + (a.scoreText().contains(" for ") ? "" : " for " + p.title()));
         out.println("pv: " + String.join("  ", a.pv()));
         out.println("depth " + a.depth() + ", " + a.nodes() + " nodes, " + a.millis() + " ms");
         return 0;
