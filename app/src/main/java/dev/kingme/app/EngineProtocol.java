@@ -4,6 +4,7 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.MoveText;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.search.Clock;
 import dev.kingme.engine.search.SearchLimits;
 import dev.kingme.engine.search.SearchResult;
 import java.io.BufferedReader;
@@ -25,6 +26,11 @@ import java.util.function.Consumer;
  * position startpos [moves M1 M2 ...]      the start position, then the moves given
  * position fen FEN [moves M1 M2 ...]       a PDN FEN (B:W21,22,...:B1,2,...), then the moves given
  * go movetime MS | depth N | nodes N       search (limits may be combined; the first reached stops it):
+ * go btime MS wtime MS [binc MS winc MS] [movestogo N]
+ *                                          search on a game clock: the time left to each side, the
+ *                                          increment each gets a move, the moves to the next time control;
+ *                                          the engine takes a share of the mover's time (may be combined
+ *                                          with depth and nodes)
  *                                          "info depth D score S nodes N time T pv M1 M2 ..." lines (at
  *                                          least one), then
  *                                          "bestmove M", or "bestmove none" when the side to move has no move
@@ -173,12 +179,13 @@ final class EngineProtocol {
 
     private void go(List<String> args) {
         if (args.isEmpty() || args.size() % 2 != 0) {
-            throw new BadCommand("go needs limits in pairs: movetime MS, depth N or nodes N, found \""
-                    + String.join(" ", args) + "\"");
+            throw new BadCommand("go needs limits in pairs: movetime MS, depth N, nodes N or a clock (btime MS wtime MS"
+                    + " binc MS winc MS movestogo N), found \"" + String.join(" ", args) + "\"");
         }
         int depth = 0;
         long movetime = 0;
         long nodes = 0;
+        long[] clock = {-1, -1, 0, 0, 0};  // btime, wtime, binc, winc, movestogo
         for (int i = 0; i < args.size(); i += 2) {
             String key = args.get(i);
             String value = args.get(i + 1);
@@ -186,7 +193,26 @@ final class EngineProtocol {
                 case "movetime" -> movetime = positive("go movetime", value, Long.MAX_VALUE);
                 case "depth" -> depth = (int) positive("go depth", value, 999);
                 case "nodes" -> nodes = positive("go nodes", value, Long.MAX_VALUE);
-                default -> throw new BadCommand("go: unknown limit \"" + key + "\" (limits: movetime, depth, nodes)");
+                case "btime" -> clock[0] = positive("go btime", value, Long.MAX_VALUE, 0);
+                case "wtime" -> clock[1] = positive("go wtime", value, Long.MAX_VALUE, 0);
+                case "binc" -> clock[2] = positive("go binc", value, Long.MAX_VALUE, 0);
+                case "winc" -> clock[3] = positive("go winc", value, Long.MAX_VALUE, 0);
+                case "movestogo" -> clock[4] = positive("go movestogo", value, 10_000);
+                default -> throw new BadCommand("go: unknown limit \"" + key + "\" (limits: movetime, depth, nodes,"
+                        + " btime, wtime, binc, winc, movestogo)");
+            }
+        }
+        if ((clock[0] < 0) != (clock[1] < 0)) {
+            throw new BadCommand("go: a clock needs both btime and wtime");
+        }
+        if (clock[0] >= 0) {
+            if (movetime > 0) {
+                throw new BadCommand("go: movetime and a clock cannot be combined");
+            }
+            boolean black = position.toMove() == dev.kingme.engine.Side.BLACK;
+            movetime = new Clock(clock[black ? 0 : 1], clock[black ? 2 : 3], (int) clock[4]).allocate().movetimeMillis();
+            if (movetime == 0 && depth == 0 && nodes == 0) {
+                depth = 1;  // no time left above the safety margin: answer at once
             }
         }
         SearchLimits limits = new SearchLimits(depth, movetime, nodes);
@@ -211,14 +237,19 @@ final class EngineProtocol {
     }
 
     private static long positive(String what, String text, long max) {
+        return positive(what, text, max, 1);
+    }
+
+    /** A whole number in {@code min..max}, or a refusal naming {@code what}. */
+    private static long positive(String what, String text, long max, long min) {
         long n;
         try {
             n = Long.parseLong(text);
         } catch (NumberFormatException e) {
             throw new BadCommand(what + ": \"" + text + "\" is not a whole number");
         }
-        if (n < 1 || n > max) {
-            throw new BadCommand(what + ": " + n + " is out of range (1.." + max + ")");
+        if (n < min || n > max) {
+            throw new BadCommand(what + ": " + n + " is out of range (" + min + ".." + max + ")");
         }
         return n;
     }

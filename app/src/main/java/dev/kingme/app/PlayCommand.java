@@ -25,15 +25,16 @@ import picocli.CommandLine.Spec;
 
 /** {@code kingme play}: people or AIs at one terminal, any game Kingme knows. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Plays a game at one terminal, two people or against the AI: American checkers, or any game"
-                + " 'kingme games' lists.",
-                "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands.",
-                "--black and --white say who plays a side: human (the default), random, greedy, ai or ai:LEVEL",
-                "(1-5 or beginner, easy, medium, hard, strongest):",
+        description = {"Plays a game at one terminal, between two people or against the AI: American",
+                "checkers, or any game 'kingme games' lists. Type a choice's number, a move",
+                "in PDN (11-15, 22x15, 24x15x6) or a choice as listed; 'help' lists commands.",
+                "--black and --white say who plays a side: human (the default), random, greedy,",
+                "ai or ai:LEVEL (1-5, or beginner, easy, medium, hard, strongest):",
                 "  play --white ai:hard",
                 "  play --game warp --black ai --white ai:beginner",
-                "In a game with characters, --black and --white (or --black-character and --white-character) choose",
-                "them, from either set in either game:",
+                "In a game with characters, --black and --white choose the characters instead,",
+                "from either set in either game (--black-character and --white-character when",
+                "the side is also given a player):",
                 "  play --game fantasy-rpg --black ai:hard --black-character mage --white ranger",
                 "  play --game fantasy-rpg --black mage --white cleric",
                 "  play --game schlock-mercenary --black schlock --white tagon",

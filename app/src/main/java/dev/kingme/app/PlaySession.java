@@ -230,9 +230,9 @@ final class PlaySession {
         show();
     }
 
-    private static String describe(History.Step step) {
+    private String describe(History.Step step) {
         if (step instanceof History.Played p) {
-            return p.player().title() + "'s " + p.text();
+            return seats.title(p.player()) + "'s " + p.text();
         }
         return "the ending: " + ((History.Agreed) step).verdict().reason();
     }

@@ -79,6 +79,20 @@ class EngineProtocolTest {
     }
 
     @Test
+    void aGameClockGivesTheMoverAShareOfItsOwnTime() {
+        LastMove search = new LastMove();
+        answers(search, "go btime 60000 wtime 3000 binc 1000 winc 0\nposition startpos moves 11-15\n"
+                + "go btime 60000 wtime 3000 binc 1000 winc 0 depth 9\n");
+        // Black: 60000 / 30 moves + 3/4 of 1000; White: 3000 / 30 + 0, and the depth passed on beside it.
+        assertThat(search.calls).containsExactly(Fen.format(Position.initial()) + " " + new SearchLimits(0, 2750, 0),
+                Fen.format(Position.initial().apply(Position.initial().legalMoves().get(4))) + " "
+                        + new SearchLimits(9, 100, 0));
+        assertThat(answers(new LastMove(), "go btime 100\ngo wtime 5 btime 5 movetime 10\n"))
+                .containsExactly("error line 1: go: a clock needs both btime and wtime",
+                        "error line 2: go: movetime and a clock cannot be combined");
+    }
+
+    @Test
     void movesFenAndIsready() {
         List<String> out = answers(new LastMove(), "isready\nposition fen W:W22:B18,10\nmoves\nfen\nquit\nisready\n");
         assertThat(out).containsExactly("readyok", "moves 22x15x6", "fen W:W22:B10,18");
@@ -119,7 +133,7 @@ class EngineProtocolTest {
         assertThat(out.get(6)).startsWith("error line 7: go needs limits in pairs").endsWith("found \"movetime\"");
         assertThat(out.get(7)).isEqualTo("error line 8: go movetime: \"soon\" is not a whole number");
         assertThat(out.get(8)).isEqualTo("error line 9: go depth: 0 is out of range (1..999)");
-        assertThat(out.get(9)).isEqualTo("error line 10: go: unknown limit \"speed\" (limits: movetime, depth, nodes)");
+        assertThat(out.get(9)).isEqualTo("error line 10: go: unknown limit \"speed\" (limits: movetime, depth, nodes, btime, wtime, binc, winc, movestogo)");
         assertThat(out.get(10)).isEqualTo("error line 11: isready takes no arguments, found \"now\"");
         assertThat(out.get(11)).isEqualTo("error line 12: unknown command \"castle\" (commands: "
                 + EngineProtocol.COMMANDS + ")");

@@ -254,7 +254,7 @@ class SchlockPlayTest {
         Run help = Run.of("play", "--help");
         assertThat(help.out()).contains("  play --game schlock-mercenary --black schlock --white tagon\n",
                 "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)\n",
-                "(fantasy-rpg, schlock-mercenary; a character of");
+                "characters (fantasy-rpg, schlock-mercenary; a", "character of either set, or none)");
         Run american = play("quit\n", "--white", "tagon");
         assertThat(american.exit()).isNotZero();
         assertThat(american.err()).contains("--white tagon: american has no characters to choose; --white chooses a"
