@@ -32,6 +32,14 @@ final class EngineBridge {
         return engine.play(p, limits);
     }
 
+    /**
+     * The game's positions before the next root since its last capture or man's move (hashes, oldest first):
+     * lines back to them are repetitions, scored as draws.
+     */
+    void setGameHistory(long[] hashes) {
+        engine.searcher().setGameHistory(hashes);
+    }
+
     /** A search of {@code p}, never the book: for analysis and for scoring moves one by one. */
     SearchResult search(Position p, SearchLimits limits) {
         return engine.searcher().search(p, limits);

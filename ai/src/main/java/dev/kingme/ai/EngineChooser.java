@@ -31,6 +31,13 @@ public final class EngineChooser implements Chooser, Planner {
     private final SplittableRandom random;
     private final EngineBridge engine;
     private final Greedy fallback;
+    /**
+     * The positions of this game the chooser has seen since the last capture or man's move: where it was to
+     * move and where its moves led. Those are the only ones that can come back, and the ones the other side
+     * reaches in between come back only through them, so the search can avoid (or seek) a repetition.
+     */
+    private final List<Long> past = new ArrayList<>();
+    private Position lastAfter;
     private List<Decision> plan = List.of();
     private List<GameState> expected = List.of();
     private int next;
@@ -74,9 +81,38 @@ public final class EngineChooser implements Chooser, Planner {
         if (p == null) {
             return List.of();
         }
+        remember(p);
         Move m = noise > 0 ? noisy(p) : engine.play(p, limits).best();
+        if (m != null) {
+            past.add(p.hash());
+            if (p.isProgress(m)) {
+                past.clear();
+            }
+            lastAfter = p.apply(m);
+            past.add(lastAfter.hash());
+        }
         Line line = m == null ? null : line(rules, s, m);
         return line == null ? List.of() : line.decisions();
+    }
+
+    /**
+     * Brings the game's past up to {@code p}: the other side's move since the last decision (or a new game)
+     * that changed the men or took a piece makes every earlier position unreachable.
+     */
+    private void remember(Position p) {
+        if (lastAfter == null || men(lastAfter) != men(p)
+                || Long.bitCount(lastAfter.black() | lastAfter.white()) != Long.bitCount(p.black() | p.white())) {
+            past.clear();
+        }
+        long[] hashes = new long[past.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = past.get(i);
+        }
+        engine.setGameHistory(hashes);
+    }
+
+    private static long men(Position p) {
+        return (p.black() | p.white()) & ~p.kings();
     }
 
     /** The move with the best score after a shallower search of each, plus a random error. */

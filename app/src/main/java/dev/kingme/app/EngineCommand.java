@@ -3,6 +3,7 @@ package dev.kingme.app;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.search.SearchLimits;
 import dev.kingme.engine.search.SearchResult;
+import dev.kingme.engine.search.EndgameDatabase;
 import dev.kingme.engine.search.Searcher;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -39,9 +40,13 @@ public final class EngineCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The engine's own search behind the protocol; one searcher, so its tables carry over between moves. */
+    /**
+     * The engine's own search behind the protocol, with the endgame database; one searcher, so its tables
+     * carry over between moves.
+     */
     static EngineProtocol.Search searcher() {
         Searcher searcher = new Searcher();
+        searcher.useEndgameDatabase(EndgameDatabase.standard());
         return new EngineProtocol.Search() {
             @Override
             public void newGame() {
@@ -49,7 +54,9 @@ public final class EngineCommand implements Callable<Integer> {
             }
 
             @Override
-            public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
+            public SearchResult search(Position position, long[] past, SearchLimits limits,
+                    Consumer<SearchResult> progress) {
+                searcher.setGameHistory(past);
                 return searcher.search(position, limits, progress);
             }
         };

@@ -50,8 +50,11 @@ final class EngineProtocol {
     interface Search {
         void newGame();
 
-        /** Searches {@code position}; {@code progress} may be called with each finished iteration. */
-        SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress);
+        /**
+         * Searches {@code position}, whose game went through the positions {@code past} (hashes, oldest first,
+         * since the last capture or man's move); {@code progress} may be called with each finished iteration.
+         */
+        SearchResult search(Position position, long[] past, SearchLimits limits, Consumer<SearchResult> progress);
     }
 
     /** A bad command; the message says what was wrong. */
@@ -66,6 +69,8 @@ final class EngineProtocol {
     private final Search search;
     private final PrintWriter out;
     private Position position = Position.initial();
+    /** The game's positions before {@link #position} since its last capture or man's move, for repetitions. */
+    private long[] past = new long[0];
 
     EngineProtocol(Search search, PrintWriter out) {
         this.search = search;
@@ -108,8 +113,16 @@ final class EngineProtocol {
                     noArguments(command, args);
                     search.newGame();
                     position = Position.initial();
+                    past = new long[0];
                 }
-                case "position" -> position = position(args);
+                case "position" -> {
+                    List<Long> before = new java.util.ArrayList<>();
+                    position = position(args, before);
+                    past = new long[before.size()];
+                    for (int i = 0; i < past.length; i++) {
+                        past[i] = before.get(i);
+                    }
+                }
                 case "go" -> go(args);
                 case "moves" -> {
                     noArguments(command, args);
@@ -140,7 +153,8 @@ final class EngineProtocol {
         }
     }
 
-    private static Position position(List<String> args) {
+    /** The position {@code args} set up; {@code past} receives the positions its moves went through. */
+    private static Position position(List<String> args, List<Long> past) {
         if (args.isEmpty()) {
             throw new BadCommand("position needs \"startpos\" or \"fen FEN\", then optionally \"moves ...\"");
         }
@@ -168,7 +182,13 @@ final class EngineProtocol {
             List<String> moves = args.subList(movesAt + 1, args.size());
             for (int i = 0; i < moves.size(); i++) {
                 try {
-                    p = p.apply(MoveText.resolve(p.legalMoves(), moves.get(i)));
+                    dev.kingme.engine.Move m = MoveText.resolve(p.legalMoves(), moves.get(i));
+                    if (p.isProgress(m)) {
+                        past.clear();  // no position before a capture or a man's move can come back
+                    } else {
+                        past.add(p.hash());
+                    }
+                    p = p.apply(m);
                 } catch (MoveText.MoveTextException e) {
                     throw new BadCommand("position: move " + (i + 1) + " of " + moves.size() + ": " + e.getMessage());
                 }
@@ -222,7 +242,7 @@ final class EngineProtocol {
         }
         Position root = position;
         int[] iterations = {0};
-        SearchResult result = search.search(root, limits, r -> {
+        SearchResult result = search.search(root, past, limits, r -> {
             iterations[0]++;
             info(root, r);
         });

@@ -8,10 +8,10 @@ import org.junit.jupiter.api.Test;
 class AnalyzeCommandTest {
     @Test
     void findsTheShotThatWinsAPieceInPlainCheckers() {
-        // White to move: 27-24 gives a man, and 28x19 then takes two back (a two-for-one).
-        Run r = Run.of("analyze", "--fen", "W:W22,27,28:B15,18,20", "--depth", "8");
+        // Black gives the man on 14, White must take it, and Black takes two back: a two-for-one.
+        Run r = Run.of("analyze", "--fen", "B:W22,23,24,28,32:B1,7,10,14,15", "--depth", "10");
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).containsPattern("best: \\S+").contains("score: ", "for White", "pv: ", "nodes");
+        assertThat(r.out()).contains("best: 14-18\n", "for Black\n", "pv: 14-18  23x14  10x17x26", "depth 10, ");
     }
 
     @Test

@@ -28,8 +28,8 @@ class EngineProtocolTest {
         }
 
         @Override
-        public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
-            calls.add(Fen.format(position) + " " + limits);
+        public SearchResult search(Position position, long[] past, SearchLimits limits, Consumer<SearchResult> progress) {
+            calls.add(Fen.format(position) + " " + limits + (past.length == 0 ? "" : " past " + past.length));
             List<Move> legal = position.legalMoves();
             Move best = legal.get(legal.size() - 1);
             progress.accept(new SearchResult(best, 5, 1, 10, 0, List.of(best)));
@@ -93,6 +93,16 @@ class EngineProtocolTest {
     }
 
     @Test
+    void theMovesSinceTheLastCaptureOrMansMoveArePassedOnForRepetitions() {
+        LastMove search = new LastMove();
+        // four king moves after a man's move: the four positions before them count; the man's move clears
+        answers(search, "position fen B:WK28,K32:BK1,13 moves 13-17 28-24 1-5 24-28 5-1\ngo depth 2\n"
+                + "position fen B:WK28,K32:BK1,13 moves 1-5 28-24 13-17\ngo depth 2\n");
+        assertThat(search.calls).containsExactly("W:WK28,K32:B17,K1 " + new SearchLimits(2, 0, 0) + " past 4",
+                "W:WK24,K32:B17,K5 " + new SearchLimits(2, 0, 0));
+    }
+
+    @Test
     void movesFenAndIsready() {
         List<String> out = answers(new LastMove(), "isready\nposition fen W:W22:B18,10\nmoves\nfen\nquit\nisready\n");
         assertThat(out).containsExactly("readyok", "moves 22x15x6", "fen W:W22:B10,18");
@@ -145,7 +155,8 @@ class EngineProtocolTest {
     void aSearchWithoutIterationsStillGetsAnInfoLine() {
         EngineProtocol.Search instant = new LastMove() {
             @Override
-            public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
+            public SearchResult search(Position position, long[] past, SearchLimits limits,
+                    Consumer<SearchResult> progress) {
                 Move only = position.legalMoves().get(0);
                 return new SearchResult(only, -3, 0, 0, 0, List.of(only));
             }
@@ -158,7 +169,8 @@ class EngineProtocolTest {
     void aFailingSearchIsReportedAndTheEngineGoesOn() {
         EngineProtocol.Search broken = new LastMove() {
             @Override
-            public SearchResult search(Position position, SearchLimits limits, Consumer<SearchResult> progress) {
+            public SearchResult search(Position position, long[] past, SearchLimits limits,
+                    Consumer<SearchResult> progress) {
                 throw new IllegalStateException("out of cheese");
             }
         };

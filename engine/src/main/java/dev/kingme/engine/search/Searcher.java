@@ -52,6 +52,8 @@ public final class Searcher {
     private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
 
+    /** The game's positions before the root since its last capture or man's move, oldest first. */
+    private long[] gameHistory = new long[0];
     private EndgameDatabase endgames;
     private int endgamePieces = -1;
     private long nodes;
@@ -85,6 +87,16 @@ public final class Searcher {
     public void useEndgameDatabase(EndgameDatabase database) {
         endgames = database;
         endgamePieces = database == null ? -1 : database.pieces();
+    }
+
+    /**
+     * The hashes of the game's positions before the next search's root, oldest first, since the last capture
+     * or man's move (earlier ones cannot come back): a line that returns to one of them is scored a draw, as
+     * a repetition on the search path is, so a side that is winning does not walk into a repetition the game
+     * would call drawn and a side that is losing finds it. Empty (the default) for a position without a past.
+     */
+    public void setGameHistory(long[] hashes) {
+        gameHistory = hashes.clone();
     }
 
     /** Forgets what earlier searches learnt (table, killers, history): for a new, unrelated game. */
@@ -512,6 +524,16 @@ public final class Searcher {
         long h = pathHash[ply];
         for (int j = ply - 4; j >= lastIrreversible[ply]; j -= 2) {
             if (pathHash[j] == h) {
+                return true;
+            }
+        }
+        if (lastIrreversible[ply] != 0) {
+            return false;
+        }
+        // Before the root: the game's position k plies back stands at index length - k; the same side moves
+        // there when ply + k is even, and a position needs at least four plies to come back.
+        for (int k = Math.max(ply % 2 == 0 ? 2 : 1, 4 - ply); k <= gameHistory.length; k += 2) {
+            if ((ply + k) % 2 == 0 && gameHistory[gameHistory.length - k] == h) {
                 return true;
             }
         }
