@@ -22,6 +22,8 @@ import java.util.List;
 public final class Analyst {
     /** Budgets up to this depth without a time are searched by expectimax. */
     static final int EXPECTIMAX_DEPTH = 4;
+    /** The longest winning line shown when the endgame database, not a search, found the win. */
+    static final int MAX_WINNING_LINE = 80;
     /** MCTS iterations per unit of a budget's depth, when the budget gives a depth. */
     static final int ITERATIONS_PER_DEPTH = 1000;
 
@@ -49,10 +51,14 @@ public final class Analyst {
     private static Analysis engine(Rules rules, GameState s, Position p, Budget budget) {
         EngineBridge engine = new EngineBridge(0, false);
         SearchResult r = engine.search(p, new SearchLimits(budget.depth(), budget.movetimeMillis(), 0));
+        List<Move> moves = r.pv();
+        if (moves.size() == 1 && EngineBridge.isDecisive(r.score())) {
+            moves = engine.line(p, r.best(), MAX_WINNING_LINE);
+        }
         List<String> pv = new ArrayList<>();
         List<Decision> best = List.of();
         GameState state = s;
-        for (Move m : r.pv()) {
+        for (Move m : moves) {
             Line line = rules.enginePosition(state) == null ? null : EngineChooser.line(rules, state, m);
             if (line == null) {
                 break;

@@ -45,6 +45,30 @@ final class EngineBridge {
         return engine.searcher().search(p, limits);
     }
 
+    static boolean isDecisive(int score) {
+        return Score.isDecisive(score);
+    }
+
+    /**
+     * The line from {@code p} that starts with {@code first} and goes on with a one-ply search at each step:
+     * where the endgame database answers (a won ending found without a search tree), each step is its best
+     * move, so this spells the whole win out. At most {@code maxPlies} moves.
+     */
+    java.util.List<dev.kingme.engine.Move> line(Position p, dev.kingme.engine.Move first, int maxPlies) {
+        java.util.List<dev.kingme.engine.Move> out = new java.util.ArrayList<>();
+        out.add(first);
+        Position q = p.apply(first);
+        while (out.size() < maxPlies) {
+            SearchResult r = search(q, SearchLimits.depth(1));
+            if (r.best() == null) {
+                break;
+            }
+            out.add(r.best());
+            q = q.apply(r.best());
+        }
+        return out;
+    }
+
     /** A score in words: {@code +1.25}, {@code win in 7}. */
     static String scoreText(int score) {
         return Score.text(score);

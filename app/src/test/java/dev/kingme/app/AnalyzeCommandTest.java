@@ -20,6 +20,11 @@ class AnalyzeCommandTest {
         Run r = Run.of("analyze", "--fen", "B:WK32:BK14,K15", "--depth", "30");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("win in ");
+        // the endgame database knows it without a search tree, and the line spells the win out to the capture
+        String pv = r.outLines().stream().filter(l -> l.startsWith("pv: ")).findFirst().orElseThrow();
+        String[] moves = pv.substring(4).trim().split("\\s+");
+        assertThat(moves.length).isGreaterThan(10);
+        assertThat(moves[moves.length - 1]).contains("x");
     }
 
     @Test
