@@ -52,6 +52,38 @@ class LegalPlayTest {
         return tests.stream();
     }
 
+    /**
+     * Every pairing of the two sets' characters (and none), either side: a cheap game each, Greedy against a
+     * small MCTS, colours alternating, so every power is met by both players somewhere.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyPairing() {
+        List<DynamicTest> tests = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (GameKind k : List.of(Games.byName("fantasy-rpg"), Games.byName("schlock-mercenary"))) {
+            k.characters().forEach(c -> ids.add(c.name()));
+        }
+        ids.add("none");
+        long seed = 5000;
+        for (String black : ids) {
+            for (String white : ids) {
+                String game = isSchlock(black) || isSchlock(white) ? "schlock-mercenary" : "fantasy-rpg";
+                Rules rules = Games.byName(game).rules(Map.of("black", black, "white", white));
+                long s = seed++;
+                Chooser greedy = new Greedy(s);
+                Chooser mcts = new Mcts(MctsSettings.iterations(3).withPlayoutPlies(8), s + 1);
+                boolean greedyBlack = s % 2 == 0;
+                tests.add(DynamicTest.dynamicTest(black + " against " + white, () -> {
+                    Match m = MatchRunner.seeded(s).play(rules, greedyBlack ? greedy : mcts, greedyBlack ? mcts : greedy,
+                            100);
+                    assertThat(m.record().entries()).isNotEmpty();
+                }));
+            }
+        }
+        assertThat(tests).hasSize(17 * 17);
+        return tests.stream();
+    }
+
     static boolean isSchlock(String id) {
         return Games.byName("schlock-mercenary").characters().stream().anyMatch(p -> p.name().equals(id));
     }
