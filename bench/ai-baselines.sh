@@ -11,7 +11,7 @@
 # has two rows per opponent: `ai` (which plays it with the engine) and `mcts` (the same AI with its tree
 # search only, as in every other game). Defaults: 20 games a row in games without characters, every
 # pairing in the others (see below), 100 ms a decision, level medium, 2 threads, seed 1.
-# --quick: 4 games a row and two pairings per character game, a smoke run of a few minutes.
+# --quick: 4 games a row and two pairings per character game, a smoke run of a minute or two.
 # Exits non-zero when a row misses its target.
 set -euo pipefail
 
@@ -99,7 +99,7 @@ row() {
       v = (w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n
       m = 1.959964 * sqrt(v / n)
       lo = s - m < 0 ? 0 : s - m; hi = s + m > 1 ? 1 : s + m
-      printf "| %-24s | %-6s | %3d | %-12s | %5.1f%% | %5.1f%%-%5.1f%% | %5s | %5s | %4d%% | %-4s |\n",
+      printf "| %-24s | %-6s | %3d | %-12s | %5.1f%% | %5.1f%%-%5.1f%% | %5s | %5s | %3d%% | %-4s |\n",
         label, opp, n, "+" w " =" d " -" l, 100 * s, 100 * lo, 100 * hi, elo(s), limit, target,
         (100 * s >= target ? "PASS" : "MISS")
     }'
@@ -113,9 +113,14 @@ echo
 echo "| game                     | vs     |   n | W/D/L        |  score | 95% interval  |   Elo | limit | goal | ok   |"
 echo "|--------------------------|--------|-----|--------------|--------|---------------|-------|-------|------|------|"
 
-pick() {  # the first $2 of the pairings given after it (all when not quick)
+pick() {  # all the pairings given; when quick, $1 of them spread over the list (same, rotating, mixed)
   local count=$1; shift
-  if [ "$quick" = 1 ]; then printf '%s\n' "${@:1:$count}"; else printf '%s\n' "$@"; fi
+  if [ "$quick" = 1 ]; then
+    local i step=$(( $# / count ))
+    for ((i = 0; i < count; i++)); do echo "${@:$((1 + i * step)):1}"; done
+  else
+    printf '%s\n' "$@"
+  fi
 }
 
 missed=0
