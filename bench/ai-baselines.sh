@@ -12,7 +12,7 @@
 # search only, as in every other game). Defaults: 20 games a row in games without characters, every
 # pairing in the others (see below), 100 ms a decision, level medium, 2 threads, seed 1.
 # --quick: 4 games a row and two pairings per character game, a smoke run of a minute or two.
-# Exits non-zero when a row misses its target.
+# JAVA_OPTS, when set, is passed to java. Exits non-zero when a row misses its target.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -79,7 +79,7 @@ row() {
     else
       chars=(--black-character "${pair%%:*}" --white-character "${pair##*:}")
     fi
-    out=$(nice -n 5 java -jar "$jar" match --game "$game" --black "$ai" --white "$opp" "${chars[@]}" \
+    out=$(nice -n 5 java ${JAVA_OPTS:-} -jar "$jar" match --game "$game" --black "$ai" --white "$opp" "${chars[@]}" \
         --games "$per" --movetime "$movetime" --threads "$threads" --seed $((seed + k)) 2>/dev/null)
     k=$((k + 1))
     read -r pw pd pl < <(echo "$out" | sed -n 's/.*: \([0-9]*\) wins, \([0-9]*\) draws, \([0-9]*\) losses in .*/\1 \2 \3/p')

@@ -53,6 +53,11 @@ final class AiChooser implements Chooser {
         this.expectimax = new Expectimax(Math.min(3, level.depth()), random.nextLong());
     }
 
+    /** Whether plain checkers is played by the engine (else by MCTS, as every other game). */
+    boolean usesEngine() {
+        return useEngine;
+    }
+
     /** The MCTS settings of a level: its time, a cap on iterations, and a temperature below medium. */
     static MctsSettings settings(Level level) {
         double temperature = level == Level.BEGINNER ? 1.0 : level == Level.EASY ? 0.5 : 0;
