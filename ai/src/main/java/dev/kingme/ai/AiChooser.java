@@ -22,6 +22,7 @@ final class AiChooser implements Chooser {
     static final int SMALL = 4;
 
     private final EngineChooser engine;
+    private final boolean useEngine;
     private final Mcts mcts;
     private final Expectimax expectimax;
 
@@ -34,6 +35,15 @@ final class AiChooser implements Chooser {
      * the level's). A time given this way is the only limit on MCTS, for matches at equal time.
      */
     AiChooser(Level level, long movetimeMillis, long seed) {
+        this(level, movetimeMillis, seed, true);
+    }
+
+    /**
+     * As {@link #AiChooser(Level, long, long)}; without the engine ({@code useEngine} false) plain checkers
+     * is searched by MCTS like every other game.
+     */
+    AiChooser(Level level, long movetimeMillis, long seed, boolean useEngine) {
+        this.useEngine = useEngine;
         SplittableRandom random = new SplittableRandom(seed);
         long millis = movetimeMillis > 0 ? movetimeMillis : level.movetimeMillis();
         this.engine = new EngineChooser(new SearchLimits(level.depth(), millis, 0), noise(level), random.nextLong());
@@ -41,6 +51,11 @@ final class AiChooser implements Chooser {
         this.mcts = new Mcts(movetimeMillis > 0 ? new MctsSettings(0, millis, own.playoutPlies(), own.exploration(),
                 own.temperature()) : own, random.nextLong());
         this.expectimax = new Expectimax(Math.min(3, level.depth()), random.nextLong());
+    }
+
+    /** Whether plain checkers is played by the engine (else by MCTS, as every other game). */
+    boolean usesEngine() {
+        return useEngine;
     }
 
     /** The MCTS settings of a level: its time, a cap on iterations, and a temperature below medium. */
@@ -60,7 +75,7 @@ final class AiChooser implements Chooser {
         if (legal.size() == 1) {
             return legal.get(0);
         }
-        if (engine.following(state) || rules.enginePosition(state) != null) {
+        if (useEngine && (engine.following(state) || rules.enginePosition(state) != null)) {
             return engine.choose(rules, state, legal);
         }
         if (legal.size() <= SMALL && rules.toAct(state) instanceof ToAct.Choice c && c.window() == Window.REACTION) {

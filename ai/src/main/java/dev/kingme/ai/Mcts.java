@@ -22,7 +22,7 @@ import java.util.SplittableRandom;
  * each decision node picks by the value of the side whose interest it serves ({@link Rules#inInterestOf}),
  * never by flipping a sign at every ply. At a <b>chance node</b> the outcome is sampled in proportion to its
  * probability, each outcome having a child of its own, so the statistics of a chance node are an
- * expectation over the outcomes. Playouts play random decisions and sample chance for a few dozen
+ * expectation over the outcomes. Playouts play random decisions and sample chance for a few
  * decisions, and then the game's heuristic judges; verdicts on the way are exact. The move played is the
  * most visited.
  *

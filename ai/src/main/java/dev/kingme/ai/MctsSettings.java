@@ -11,7 +11,13 @@ package dev.kingme.ai;
  * game on any machine; a time budget gives as many iterations as the machine manages.
  */
 public record MctsSettings(int iterations, long millis, int playoutPlies, double exploration, double temperature) {
-    public static final int PLAYOUT_PLIES = 30;
+    /**
+     * Short playouts: a random mover's decisions quickly wash out what the tree found, and the games'
+     * heuristics judge a position better than where thirty random decisions take it. Measured with
+     * bench/ai-baselines.sh at 100 ms a decision: against greedy at Warp 75% with 30, 100% with 6, and
+     * no game worse (see bench/README.md).
+     */
+    public static final int PLAYOUT_PLIES = 6;
     public static final double EXPLORATION = 0.9;
 
     public MctsSettings {

@@ -9,7 +9,7 @@ public final class Players {
     }
 
     /**
-     * A new player for {@code spec}: random, greedy, or the AI of its level (see {@link AiChooser}). The
+     * A new player for {@code spec}: random, greedy, or the AI of its level (see {@link AiChooser}), with or without the checkers engine. The
      * same spec and seed make the same decisions in the same game (with the AI, as far as its time budget
      * allows the same number of iterations).
      *
@@ -34,6 +34,8 @@ public final class Players {
                 return new Greedy(seed);
             case AI:
                 return new AiChooser(spec.level(), movetimeMillis, seed);
+            case MCTS:
+                return new AiChooser(spec.level(), movetimeMillis, seed, false);
             default:
                 throw new IllegalArgumentException("'" + spec.text() + "' is played by a person at the keyboard, "
                         + "not by a machine player: choose random, greedy or ai:LEVEL");

@@ -23,6 +23,26 @@ class PlayersTest {
     }
 
     @Test
+    void mctsIsTheAiWithoutTheEngine() {
+        assertThat(Players.of(AiSpec.parse("mcts:2"), 1)).isInstanceOfSatisfying(AiChooser.class,
+                c -> assertThat(c.usesEngine()).isFalse());
+        assertThat(Players.of(AiSpec.parse("ai:2"), 1)).isInstanceOfSatisfying(AiChooser.class,
+                c -> assertThat(c.usesEngine()).isTrue());
+        assertThat(AiSpec.parse("mcts").text()).isEqualTo("mcts:medium");
+        assertThat(AiSpec.parse("MCTS:4").text()).isEqualTo("mcts:hard");
+        assertThatThrownBy(() -> AiSpec.parse("greedy:2")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("only ai and mcts take a level");
+    }
+
+    @Test
+    void theMctsPlayerPlaysPlainCheckersWithoutTheEngine() {
+        Rules rules = Games.byName("american").rules(Map.of());
+        Match m = MatchRunner.seeded(1).play(rules, Players.of(AiSpec.parse("mcts:beginner"), 2),
+                Players.of(AiSpec.parse("random"), 3), 20);
+        assertThat(m.record().entries()).hasSizeGreaterThanOrEqualTo(20);
+    }
+
+    @Test
     void aHumanIsRefused() {
         assertThatThrownBy(() -> Players.of(AiSpec.parse("human"), 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("human").hasMessageContaining("ai:LEVEL");

@@ -10,10 +10,11 @@ import dev.kingme.rules.record.Match;
 import dev.kingme.rules.record.MatchRunner;
 import dev.kingme.rules.record.RandomChooser;
 import java.util.Map;
+import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 
 /**
- * MCTS with a modest iteration budget clearly beats a random mover. A game stopped at the ply limit is
+ * MCTS with a modest iteration budget clearly beats a random mover (and, at Warp, the greedy player). A game stopped at the ply limit is
  * judged by the game's heuristic (half a point when it is close); each side plays both colours.
  */
 class StrengthTest {
@@ -22,11 +23,16 @@ class StrengthTest {
 
     /** Points (win 1, draw or unclear 0.5) of {@code MCTS} over {@link #GAMES} games against random. */
     private static double score(Rules rules, int iterations) {
+        return score(rules, MctsSettings.iterations(iterations), RandomChooser::new, GAMES);
+    }
+
+    /** Points of MCTS with {@code settings} over {@code games} games against the opponents {@code other} makes. */
+    private static double score(Rules rules, MctsSettings settings, LongFunction<Chooser> other, int games) {
         double points = 0;
-        for (int g = 0; g < GAMES; g++) {
+        for (int g = 0; g < games; g++) {
             Player mctsSide = g % 2 == 0 ? Player.BLACK : Player.WHITE;
-            Chooser mcts = new Mcts(MctsSettings.iterations(iterations), 1000 + g);
-            Chooser random = new RandomChooser(2000 + g);
+            Chooser mcts = new Mcts(settings, 1000 + g);
+            Chooser random = other.apply(2000 + g);
             Match m = MatchRunner.seeded(3000 + g).play(rules, mctsSide == Player.BLACK ? mcts : random,
                     mctsSide == Player.BLACK ? random : mcts, MAX_PLIES);
             if (m.over()) {
@@ -48,5 +54,15 @@ class StrengthTest {
     void mctsBeatsRandomInACharacterGame() {
         Rules rules = Games.byName("schlock-mercenary").rules(Map.of("black", "tagon", "white", "breya"));
         assertThat(score(rules, 150)).isGreaterThanOrEqualTo(8);
+    }
+
+    /**
+     * At Warp a random mover's long playouts drown what the tree finds: with the default short playouts
+     * MCTS beats the greedy player, which a search over 30 random decisions a playout did not do reliably.
+     */
+    @Test
+    void mctsBeatsGreedyAtWarp() {
+        Rules rules = Games.byName("warp").rules(Map.of());
+        assertThat(score(rules, MctsSettings.iterations(300), Greedy::new, 6)).isGreaterThanOrEqualTo(5.5);
     }
 }

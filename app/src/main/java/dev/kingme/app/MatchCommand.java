@@ -44,7 +44,8 @@ import picocli.CommandLine.Spec;
         description = {"Plays AI against AI and prints wins, draws and losses of the first player (--black), the score"
                 + " with a 95% interval and the Elo difference. Colours alternate: the first player is Black in games"
                 + " 1, 3, 5, ... and White in games 2, 4, 6, ...; each player keeps its character.",
-                "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest).",
+                "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest); mcts or"
+                + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too).",
                 "  match --black ai:hard --white ai:easy --games 20",
                 "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
                 "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json"})
@@ -131,7 +132,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     private static AiSpec player(String flag, String text) {
         AiSpec s = AiSpec.parse(text);
         if (s.isHuman()) {
-            throw new IllegalArgumentException(flag + " " + text + ": a match is played by AIs; use random, greedy or ai:LEVEL");
+            throw new IllegalArgumentException(flag + " " + text + ": a match is played by AIs; use random, greedy, ai:LEVEL or mcts:LEVEL");
         }
         return s;
     }

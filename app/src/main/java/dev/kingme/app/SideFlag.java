@@ -34,10 +34,10 @@ final class SideFlag {
         return new GivenOptions.Flag(flag, option, value.strip());
     }
 
-    /** True when {@code value} says who plays a side (human, random, greedy, ai, ai:LEVEL), not a character. */
+    /** True when {@code value} says who plays a side (human, random, greedy, ai, ai:LEVEL, mcts), not a character. */
     static boolean namesPlayer(String value) {
         String head = value.strip().toLowerCase(Locale.ROOT).split(":", 2)[0];
-        return List.of("human", "random", "greedy", "ai").contains(head);
+        return List.of("human", "random", "greedy", "ai", "mcts").contains(head);
     }
 
     static String flag(Player side) {
