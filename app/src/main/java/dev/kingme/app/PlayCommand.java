@@ -73,12 +73,12 @@ public final class PlayCommand implements Callable<Integer> {
     Integer ballot;
 
     @Option(names = "--black", paramLabel = "PLAYER|CHARACTER",
-            description = "who plays Black (human, random, greedy, ai, ai:LEVEL), or Black's character in a game with"
+            description = "who plays Black (human, random, greedy, ai, ai:LEVEL, mcts), or Black's character in a game with"
                     + " characters (fantasy-rpg, schlock-mercenary; a character of either set, or none)")
     String black;
 
     @Option(names = "--white", paramLabel = "PLAYER|CHARACTER",
-            description = "who plays White (human, random, greedy, ai, ai:LEVEL), or White's character in a game with"
+            description = "who plays White (human, random, greedy, ai, ai:LEVEL, mcts), or White's character in a game with"
                     + " characters")
     String white;
 
