@@ -61,11 +61,9 @@ public final class Expectimax implements Chooser, Planner {
 
     @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
-        if (legal.size() == 1) {
-            return legal.get(0);
-        }
-        if (HonestAnswer.needed(rules, state)) {
-            return HonestAnswer.choose(rules, state, legal, this);
+        Decision settled = HonestAnswer.settled(rules, state, legal, this);
+        if (settled != null) {
+            return settled;
         }
         Decision d = search(rules, state).best();
         return d != null && legal.contains(d) ? d : legal.get(random.nextInt(legal.size()));

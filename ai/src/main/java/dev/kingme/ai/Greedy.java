@@ -32,11 +32,9 @@ public final class Greedy implements Chooser, Planner {
 
     @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
-        if (legal.size() == 1) {
-            return legal.get(0);
-        }
-        if (HonestAnswer.needed(rules, state)) {
-            return HonestAnswer.choose(rules, state, legal, this);
+        Decision settled = HonestAnswer.settled(rules, state, legal, this);
+        if (settled != null) {
+            return settled;
         }
         List<Decision> plan = plan(rules, state);
         return plan.isEmpty() || !legal.contains(plan.get(0)) ? legal.get(random.nextInt(legal.size())) : plan.get(0);

@@ -25,6 +25,17 @@ final class HonestAnswer {
     }
 
     /** Is the side to act in {@code s} deciding for the other side? */
+    /**
+     * What every player decides without searching: the only legal decision, or the honest answer when the
+     * side to act must serve the other side (made with {@code planner}'s own plan); null otherwise.
+     */
+    static Decision settled(Rules rules, GameState s, List<Decision> legal, Planner planner) {
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        return needed(rules, s) ? choose(rules, s, legal, planner) : null;
+    }
+
     static boolean needed(Rules rules, GameState s) {
         Player interest = rules.inInterestOf(s);
         return interest != null && rules.toAct(s) instanceof ToAct.Choice c && c.player() != interest;

@@ -65,11 +65,9 @@ public final class Mcts implements Chooser, Planner {
 
     @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
-        if (legal.size() == 1) {
-            return legal.get(0);
-        }
-        if (HonestAnswer.needed(rules, state)) {
-            return HonestAnswer.choose(rules, state, legal, this);
+        Decision settled = HonestAnswer.settled(rules, state, legal, this);
+        if (settled != null) {
+            return settled;
         }
         Node root = search(rules, state).root();
         Node pick = settings.temperature() > 0 ? sampled(root) : root.mostVisited();
