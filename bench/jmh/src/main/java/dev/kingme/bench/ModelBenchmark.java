@@ -1,13 +1,10 @@
 package dev.kingme.bench;
 
-import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
-import dev.kingme.rules.Games;
 import dev.kingme.rules.ModelPerft;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.record.MatchRunner;
 import dev.kingme.rules.record.RandomChooser;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -44,9 +41,7 @@ public class ModelBenchmark {
 
     @Setup
     public void setUp() {
-        String[] parts = game.split(":");
-        GameKind kind = Games.byName(parts[0]);
-        rules = kind.rules(parts.length == 3 ? Map.of("black", parts[1], "white", parts[2]) : Map.of());
+        rules = BenchGames.rules(game);
         start = rules.initial();
     }
 
