@@ -2,7 +2,7 @@
 # Load test of `kingme serve`: concurrent online games over WebSocket. See bench/README.md
 # ("Load: concurrent games over WebSocket").
 #
-#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--keep-data] [LoadTest options...]
+#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--quiet-below PCT] [--keep-data] [LoadTest options...]
 #   bench/load.sh --games 50 --seconds 20                 # a small run
 #   bench/load.sh --games 1000 --seconds 60               # saturation: act at once (think 0 ms)
 #   bench/load.sh --games 1000 --seconds 60 --think-ms 1000
@@ -12,7 +12,9 @@
 # --db, which should be empty; KINGME_DB_USER and KINGME_DB_PASSWORD are passed on), waits until it answers,
 # runs bench/load/LoadTest.java with the other options (java bench/load/LoadTest.java --help lists them),
 # stops the server and prints the report (one line of it, starting with "{", is JSON). The server's JVM options are
-# --server-opts (default: -Xms1g -Xmx1g) and are printed with the heap and collector they give.
+# --server-opts (default: -Xms1g -Xmx1g) and are printed with the heap and collector they give. On a shared
+# machine, --quiet-below PCT first waits (at most 10 minutes) until other processes keep less than PCT% of
+# one core busy for 5 s running; the report says how busy they kept the machine during the run anyway.
 # LOADTEST_JAVA_OPTS sets the load test's own JVM options (default -Xmx1g).
 set -euo pipefail
 
@@ -22,6 +24,7 @@ root="$(cd "$here/.." && pwd)"
 db=""
 server_opts="-Xms1g -Xmx1g"
 keep=0
+quiet=""
 args=()
 seconds=60
 while [ $# -gt 0 ]; do
@@ -29,8 +32,9 @@ while [ $# -gt 0 ]; do
     --db) db="${2:?--db needs a JDBC URL}"; shift 2 ;;
     --server-opts) server_opts="${2?--server-opts needs a value}"; shift 2 ;;
     --keep-data) keep=1; shift ;;
+    --quiet-below) quiet="${2:?--quiet-below needs a percentage}"; shift 2 ;;
     -h|--help)
-      sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+      awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"
       echo
       java "$here/load/LoadTest.java" --help
       exit 0 ;;
@@ -93,14 +97,24 @@ echo "java:     $(java -version 2>&1 | head -n 1)"
 echo "server:   java ${jvm[*]} -Xlog:gc:file=... -jar app/target/kingme.jar ${serve[*]/#$work/TMP}  ($effective)"
 echo "database: ${db:-H2 file database in a fresh temporary folder}" | sed 's/password=[^&;]*/password=***/g'
 # What else keeps the machine busy: the figures depend on it on a small machine.
-if [ -r /proc/stat ]; then
+busy() {  # percent of one core the machine is busy over $1 seconds, from /proc/stat
+  local a1 a2 a3 a4 a5 a6 a7 a8 b1 b2 b3 b4 b5 b6 b7 b8 total idle
   read -r _ a1 a2 a3 a4 a5 a6 a7 a8 _ < /proc/stat
-  sleep 3
+  sleep "$1"
   read -r _ b1 b2 b3 b4 b5 b6 b7 b8 _ < /proc/stat
   total=$(( (b1 + b2 + b3 + b4 + b5 + b6 + b7 + b8) - (a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8) ))
   idle=$(( (b4 + b5) - (a4 + a5) ))
-  [ "$total" -gt 0 ] && echo "before:   the machine was busy $(( 100 * $(nproc) * (total - idle) / total ))% of one core" \
-    "(of $(( 100 * $(nproc) ))%) over 3 s before the server started: other processes"
+  echo $(( total > 0 ? 100 * $(nproc) * (total - idle) / total : 0 ))
+}
+if [ -r /proc/stat ]; then
+  if [ -n "$quiet" ]; then
+    waited=0
+    while now="$(busy 5)" && [ "$now" -ge "$quiet" ] && [ "$waited" -lt 600 ]; do
+      waited=$((waited + 5))
+    done
+    echo "waited:   ${waited} s for other processes to use less than ${quiet}% of one core (last 5 s: ${now}%)"
+  fi
+  echo "before:   other processes kept the machine $(busy 3)% busy (of $(( 100 * $(nproc) ))%) over 3 s before the server started"
 fi
 
 java "${jvm[@]}" "-Xlog:gc*:file=$work/gc.log:uptime,level,tags" -jar "$jar" "${serve[@]}" >"$work/server.log" 2>&1 &

@@ -472,6 +472,10 @@ public final class LoadTest {
         final Samples createLatency = new Samples();
         final Samples connectLatency = new Samples();
         final LongAdder finishedPlies = new LongAdder();
+        final LongAdder createRetries = new LongAdder();
+        long liveSum;
+        long liveSamples;
+        int liveMin = Integer.MAX_VALUE;
 
         void error(String message) {
             errors.increment();
@@ -502,7 +506,9 @@ public final class LoadTest {
     final AtomicLong gameNumbers = new AtomicLong();
     final Game[] slots;
     final Set<Seat> allSeats = ConcurrentHashMap.newKeySet();
-    final Semaphore creating = new Semaphore(8);
+    /** Games being created at once: enough that finished games are replaced quickly under load. */
+    static final int CREATING = 64;
+    final Semaphore creating = new Semaphore(CREATING);
     final AtomicInteger live = new AtomicInteger();
     volatile boolean playing;
     volatile boolean stopping;
@@ -887,8 +893,8 @@ public final class LoadTest {
     }
 
     /**
-     * Creates a game over HTTP and returns it with its tokens (no connections yet). At most 8 at a time: it
-     * waits for a permit, so it must not be called on the I/O threads that give permits back.
+     * Creates a game over HTTP and returns it with its tokens (no connections yet). At most {@link #CREATING}
+     * at a time: it waits for a permit, so it must not be called on the I/O threads that give permits back.
      */
     CompletableFuture<Game> createGame(int slot) {
         long number = gameNumbers.incrementAndGet();
@@ -904,7 +910,7 @@ public final class LoadTest {
             return CompletableFuture.failedFuture(e);
         }
         long t0 = System.nanoTime();
-        return http.sendAsync(post, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> creating.release())
+        return post(post, 0).whenComplete((r, e) -> creating.release())
                 .thenApply(r -> {
                     stats.createLatency.add((System.nanoTime() - t0) / 1000);
                     if (r.statusCode() != 201) {
@@ -918,6 +924,27 @@ public final class LoadTest {
                     stats.gamesStarted.increment();
                     return g;
                 });
+    }
+
+    /**
+     * Sends {@code request} and tries once more when the connection fails: a kept-alive connection that the
+     * server closed as idle just as the request went out (JDK's client does not retry a POST by itself).
+     */
+    CompletableFuture<HttpResponse<String>> post(HttpRequest request, int attempt) {
+        return http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).handle((r, e) -> {
+            if (e == null) {
+                return CompletableFuture.completedFuture(r);
+            }
+            Throwable cause = e;
+            while (cause.getCause() != null && cause.getCause() != cause) {
+                cause = cause.getCause();
+            }
+            if (attempt == 0 && cause instanceof IOException && !(cause instanceof java.net.http.HttpTimeoutException)) {
+                stats.createRetries.increment();
+                return post(request, 1);
+            }
+            return CompletableFuture.<HttpResponse<String>>failedFuture(e);
+        }).thenCompose(f -> f);
     }
 
     /** Opens a seat's connection, trying again up to three times (each failure is counted). */
@@ -1058,6 +1085,12 @@ public final class LoadTest {
             if (now >= windowEnd) {
                 break;
             }
+            if (inWindow) {
+                int l = live.get();
+                stats.liveSum += l;
+                stats.liveSamples++;
+                stats.liveMin = Math.min(stats.liveMin, l);
+            }
             if (!inWindow && now >= windowStart) {
                 inWindow = true;
                 cpuClientStart = processCpuNanos();
@@ -1166,9 +1199,15 @@ public final class LoadTest {
         out.append(String.format(Locale.ROOT, "  connections:  %d open when play began, %d opened in all, peak %d open,"
                         + " %d failed attempts%n", openAtStart, stats.connectionsOpened.sum(), stats.peakOpen.get(),
                 stats.connectFailures.sum()));
+        double liveMean = stats.liveSamples == 0 ? Double.NaN : (double) stats.liveSum / stats.liveSamples;
         out.append(String.format(Locale.ROOT, "  games:        %d started, %d finished (mean %.0f plies), %d abandoned"
-                        + " after errors%n", stats.gamesStarted.sum(), finished,
-                finished == 0 ? 0.0 : (double) stats.finishedPlies.sum() / finished, stats.gamesAbandoned.sum()));
+                        + " after errors; in play during the measured window: mean %.0f, least %d%n",
+                stats.gamesStarted.sum(), finished, finished == 0 ? 0.0 : (double) stats.finishedPlies.sum() / finished,
+                stats.gamesAbandoned.sum(), liveMean, stats.liveSamples == 0 ? 0 : stats.liveMin));
+        if (stats.createRetries.sum() > 0) {
+            out.append(String.format(Locale.ROOT, "                %d game creations sent again after a connection failure%n",
+                    stats.createRetries.sum()));
+        }
         out.append(String.format(Locale.ROOT, "  actions:      %d sent, %d acknowledged; measured: %d acknowledged in"
                         + " %.1f s, %d in flight at the end%n", stats.sent.sum(), stats.acked.sum(),
                 stats.ackedMeasured.sum(), measuredSeconds, inFlight));
@@ -1180,8 +1219,10 @@ public final class LoadTest {
                 stats.staleViews.sum()));
         int cores = Runtime.getRuntime().availableProcessors();
         out.append(String.format(Locale.ROOT, "  cpu:          in the measured window, %% of one core (%d cores = %d%%): server %s,"
-                        + " load test %s, whole machine %s%n", cores, 100 * cores, cpuPercent(serverCpu, measuredSeconds),
-                cpuPercent(clientCpu, measuredSeconds), cpuPercent(machineCpu, measuredSeconds)));
+                        + " load test %s, whole machine %s, so other processes %s%n", cores, 100 * cores,
+                cpuPercent(serverCpu, measuredSeconds), cpuPercent(clientCpu, measuredSeconds),
+                cpuPercent(machineCpu, measuredSeconds), serverCpu < 0 || clientCpu < 0 || machineCpu < 0 ? "?"
+                        : cpuPercent(Math.max(0, machineCpu - serverCpu - clientCpu), measuredSeconds)));
         if (serverCpu >= 0 && stats.ackedMeasured.sum() > 0) {
             out.append(String.format(Locale.ROOT, "                server CPU per acknowledged action: %.2f ms%n",
                     serverCpu / 1e6 / stats.ackedMeasured.sum()));
@@ -1212,6 +1253,9 @@ public final class LoadTest {
         j.put("gamesStarted", stats.gamesStarted.sum());
         j.put("gamesFinished", finished);
         j.put("gamesAbandoned", stats.gamesAbandoned.sum());
+        j.put("gamesInPlayMean", round(liveMean));
+        j.put("gamesInPlayLeast", stats.liveSamples == 0 ? null : stats.liveMin);
+        j.put("createRetries", stats.createRetries.sum());
         j.put("actionsSent", stats.sent.sum());
         j.put("actionsAcked", stats.acked.sum());
         j.put("actionsMeasured", stats.ackedMeasured.sum());
@@ -1230,6 +1274,8 @@ public final class LoadTest {
         j.put("clientCpuPercent", clientCpu < 0 ? null : round(100.0 * clientCpu / 1e9 / measuredSeconds));
         j.put("serverCpuPercent", serverCpu < 0 ? null : round(100.0 * serverCpu / 1e9 / measuredSeconds));
         j.put("machineCpuPercent", machineCpu < 0 ? null : round(100.0 * machineCpu / 1e9 / measuredSeconds));
+        j.put("otherCpuPercent", serverCpu < 0 || clientCpu < 0 || machineCpu < 0 ? null
+                : round(100.0 * Math.max(0, machineCpu - serverCpu - clientCpu) / 1e9 / measuredSeconds));
         j.put("cores", cores);
         j.put("serverCpuMsPerAction", serverCpu < 0 || stats.ackedMeasured.sum() == 0 ? null
                 : round(serverCpu / 1e6 / stats.ackedMeasured.sum()));
