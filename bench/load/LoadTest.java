@@ -927,8 +927,8 @@ public final class LoadTest {
     }
 
     /**
-     * Sends {@code request} and tries once more when the connection fails: a kept-alive connection that the
-     * server closed as idle just as the request went out (JDK's client does not retry a POST by itself).
+     * Sends {@code request} and tries up to twice more when the connection fails: a kept-alive connection
+     * that the server closed as idle just as the request went out (JDK's client does not retry a POST).
      */
     CompletableFuture<HttpResponse<String>> post(HttpRequest request, int attempt) {
         return http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).handle((r, e) -> {
@@ -939,9 +939,9 @@ public final class LoadTest {
             while (cause.getCause() != null && cause.getCause() != cause) {
                 cause = cause.getCause();
             }
-            if (attempt == 0 && cause instanceof IOException && !(cause instanceof java.net.http.HttpTimeoutException)) {
+            if (attempt < 2 && cause instanceof IOException && !(cause instanceof java.net.http.HttpTimeoutException)) {
                 stats.createRetries.increment();
-                return post(request, 1);
+                return post(request, attempt + 1);
             }
             return CompletableFuture.<HttpResponse<String>>failedFuture(e);
         }).thenCompose(f -> f);
@@ -1332,6 +1332,11 @@ public final class LoadTest {
     }
 
     public static void main(String[] args) throws Exception {
+        // Jetty closes a connection idle for 30 s; the JDK client would keep one for 20 minutes and then
+        // send a request on a connection the server has just closed. Let it drop idle ones first.
+        if (System.getProperty("jdk.httpclient.keepalive.timeout") == null) {
+            System.setProperty("jdk.httpclient.keepalive.timeout", "15");
+        }
         Options o;
         try {
             o = Options.parse(args);
