@@ -455,6 +455,8 @@ public final class LoadTest {
         final Samples interval = new Samples();
         final LongAdder sent = new LongAdder();
         final LongAdder acked = new LongAdder();
+        /** Actions answered with an error, or that could not be sent. */
+        final LongAdder refused = new LongAdder();
         final LongAdder ackedMeasured = new LongAdder();
         final LongAdder views = new LongAdder();
         final LongAdder viewChars = new LongAdder();
@@ -802,6 +804,7 @@ public final class LoadTest {
             w.sendText(text, true).whenComplete((x, e) -> {
                 if (e != null) {
                     stats.error("could not send an action: " + rootMessage(e));
+                    stats.refused.increment();
                     synchronized (this) {
                         if (id.equals(pendingId)) {
                             pendingId = null;
@@ -843,6 +846,7 @@ public final class LoadTest {
             boolean refetch;
             synchronized (this) {
                 if (id != null && id.equals(pendingId)) {
+                    stats.refused.increment();
                     pendingId = null;
                 }
                 if (closing) {
@@ -1129,6 +1133,7 @@ public final class LoadTest {
 
         // Stop: no new actions; give the ones in flight a few seconds, then close everything.
         stopping = true;
+        Thread.sleep(100);  // an action being sent as the flag changed is then in flight, and waited for below
         long drainUntil = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         int inFlight;
         do {
@@ -1208,9 +1213,11 @@ public final class LoadTest {
             out.append(String.format(Locale.ROOT, "                %d game creations sent again after a connection failure%n",
                     stats.createRetries.sum()));
         }
-        out.append(String.format(Locale.ROOT, "  actions:      %d sent, %d acknowledged; measured: %d acknowledged in"
-                        + " %.1f s, %d in flight at the end%n", stats.sent.sum(), stats.acked.sum(),
-                stats.ackedMeasured.sum(), measuredSeconds, inFlight));
+        long unanswered = stats.sent.sum() - stats.acked.sum() - stats.refused.sum();
+        out.append(String.format(Locale.ROOT, "  actions:      %d sent, %d acknowledged, %d refused, %d never answered (%d of them"
+                        + " still in flight when the run ended); measured: %d acknowledged in %.1f s%n",
+                stats.sent.sum(), stats.acked.sum(), stats.refused.sum(), unanswered, inFlight,
+                stats.ackedMeasured.sum(), measuredSeconds));
         out.append(String.format(Locale.ROOT, "  throughput:   %.0f actions/s acknowledged%n", rate));
         out.append(String.format(Locale.ROOT, "  latency:      send -> ack, ms: p50 %.1f  p90 %.1f  p99 %.1f  p99.9 %.1f"
                 + "  max %.1f  (mean %.1f, n=%d)%n", values[0], values[1], values[2], values[3], max, mean, lat.length));
@@ -1259,6 +1266,8 @@ public final class LoadTest {
         j.put("actionsSent", stats.sent.sum());
         j.put("actionsAcked", stats.acked.sum());
         j.put("actionsMeasured", stats.ackedMeasured.sum());
+        j.put("actionsRefused", stats.refused.sum());
+        j.put("actionsUnanswered", unanswered);
         j.put("inFlightAtEnd", inFlight);
         j.put("actionsPerSecond", round(rate));
         j.put("p50Ms", round(values[0]));
