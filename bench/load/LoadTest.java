@@ -508,6 +508,8 @@ public final class LoadTest {
     final AtomicLong gameNumbers = new AtomicLong();
     final Game[] slots;
     final Set<Seat> allSeats = ConcurrentHashMap.newKeySet();
+    /** Actions sent and not answered yet, by their id. */
+    final Map<String, Seat> unanswered = new ConcurrentHashMap<>();
     /** Games being created at once: enough that finished games are replaced quickly under load. */
     static final int CREATING = 64;
     final Semaphore creating = new Semaphore(CREATING);
@@ -797,6 +799,7 @@ public final class LoadTest {
             String text = "{\"type\":\"action\",\"id\":\"" + id + "\",\"version\":" + version
                     + ",\"action\":\"choose\",\"choice\":" + index + "}";
             pendingId = id;
+            unanswered.put(id, this);
             pendingVersion = version;
             pendingSent = System.nanoTime();
             stats.sent.increment();
@@ -809,6 +812,7 @@ public final class LoadTest {
                         if (id.equals(pendingId)) {
                             pendingId = null;
                         }
+                        unanswered.remove(id);
                     }
                 }
             });
@@ -821,6 +825,7 @@ public final class LoadTest {
                     return;
                 }
                 record(now - pendingSent, pendingSent);
+                unanswered.remove(pendingId);
                 pendingId = null;
                 consecutiveErrors = 0;
                 if (!closing) {
@@ -847,6 +852,7 @@ public final class LoadTest {
             synchronized (this) {
                 if (id != null && id.equals(pendingId)) {
                     stats.refused.increment();
+                    unanswered.remove(pendingId);
                     pendingId = null;
                 }
                 if (closing) {
@@ -1214,10 +1220,23 @@ public final class LoadTest {
                     stats.createRetries.sum()));
         }
         long unanswered = stats.sent.sum() - stats.acked.sum() - stats.refused.sum();
+        List<String> lost = new ArrayList<>();
+        for (Map.Entry<String, Seat> e : this.unanswered.entrySet()) {
+            Seat seat = e.getValue();
+            WebSocket w = seat.ws;
+            lost.add(String.format(Locale.ROOT, "action %s: game %s, %s, version %d, sent %.1f s before the end, game %s,"
+                            + " connection %s", e.getKey(), seat.game.id, seat.color, seat.pendingVersion,
+                    seconds(System.nanoTime() - seat.pendingSent), seat.game.done.get() ? "over" : "going on",
+                    w == null ? "never opened" : w.isInputClosed() ? "closed" : "open"));
+        }
+        lost.sort(null);
         out.append(String.format(Locale.ROOT, "  actions:      %d sent, %d acknowledged, %d refused, %d never answered (%d of them"
                         + " still in flight when the run ended); measured: %d acknowledged in %.1f s%n",
                 stats.sent.sum(), stats.acked.sum(), stats.refused.sum(), unanswered, inFlight,
                 stats.ackedMeasured.sum(), measuredSeconds));
+        for (String l : lost.subList(0, Math.min(5, lost.size()))) {
+            out.append("                never answered: ").append(l).append(String.format("%n"));
+        }
         out.append(String.format(Locale.ROOT, "  throughput:   %.0f actions/s acknowledged%n", rate));
         out.append(String.format(Locale.ROOT, "  latency:      send -> ack, ms: p50 %.1f  p90 %.1f  p99 %.1f  p99.9 %.1f"
                 + "  max %.1f  (mean %.1f, n=%d)%n", values[0], values[1], values[2], values[3], max, mean, lat.length));
