@@ -13,7 +13,7 @@ export function createBoard(container, {label = 'Board'} = {}) {
   ensureDefs();
   const layers = {};
   const svg = s('svg', {class: 'board', viewBox: `0 0 ${8 * CELL} ${8 * CELL}`, role: 'group', 'aria-label': label});
-  for (const name of ['cells', 'highlights', 'pieces', 'marks', 'overlays', 'hits', 'drag']) {
+  for (const name of ['cells', 'highlights', 'pieces', 'marks', 'preview', 'overlays', 'hits', 'drag']) {
     layers[name] = s('g', {class: name});
     svg.append(layers[name]);
   }
@@ -123,8 +123,24 @@ export function createBoard(container, {label = 'Board'} = {}) {
     c.piece.classList.add('lifted');
   }
 
+  /**
+   * Shows the piece on origin standing on at, while a move is being picked hop by hop; the server's
+   * board is unchanged until the move is sent. preview(null) clears it.
+   */
+  function preview(origin, at) {
+    fill(layers.preview);
+    for (const c of cells.values()) if (c.piece) c.piece.classList.remove('moving');
+    const from = origin === null ? null : cells.get(origin), to = cells.get(at);
+    if (!from || !from.piece || !to || origin === at) return;
+    const copy = from.piece.cloneNode(true);
+    copy.setAttribute('transform', `translate(${to.cx},${to.cy})`);
+    copy.classList.add('previewed');
+    layers.preview.append(copy);
+    from.piece.classList.add('moving');
+  }
+
   return {
-    el: svg, render, highlight, squareAt, drag,
+    el: svg, render, highlight, squareAt, drag, preview,
     redraw: () => lastBoard && render(lastBoard, lastOrientation),
   };
 }
