@@ -59,6 +59,8 @@ class BrowserEndToEndTest {
     private static KingmeApi api;
     private static Playwright playwright;
     private static Browser browser;
+    /** Why the tests cannot run here (no Chromium), or null. */
+    private static String missing;
 
     private final List<BrowserContext> contexts = new ArrayList<>();
     private final List<Page> pages = new ArrayList<>();
@@ -92,8 +94,11 @@ class BrowserEndToEndTest {
             }
         }
         String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
-        Assumptions.assumeTrue(Files.isExecutable(Paths.get(path)), "Chromium is missing: no executable at " + path
-                + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)");
+        if (!Files.isExecutable(Paths.get(path))) {
+            missing = "Chromium is missing: no executable at " + path
+                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
+            return;
+        }
         server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
         base = "http://127.0.0.1:" + server.port();
         api = new KingmeApi(base);
@@ -118,6 +123,7 @@ class BrowserEndToEndTest {
 
     @BeforeEach
     void name(TestInfo info) {
+        Assumptions.assumeTrue(missing == null, missing);
         testName = info.getTestMethod().map(m -> m.getName()).orElse("test");
     }
 
