@@ -271,6 +271,8 @@ export function gamePage(root, id, urlToken) {
     const panel = invitePanel(id, stored, token, (words) => message(words, 'info'));
     fill(el.invite, panel);
     show(el.invite, !!panel);
+    // Before the first move the invite is what the creator needs most: it goes to the top.
+    el.invite.classList.toggle('prominent', !!panel.querySelector('#invite-link') && !(view.moves || []).length);
   }
 
   /** Everything that follows the squares picked so far and the power chosen: highlights and buttons. */

@@ -41,16 +41,18 @@ export function playerPanel(view, side, sides, powers = {}) {
   const character = p.character;
   let powerList = null;
   if (character && Array.isArray(character.powers) && character.powers.length) {
-    powerList = h('ul', {class: 'powers'}, character.powers.map((power) => {
+    // Compact buttons; what each power does is one click away, so the board stays in view.
+    const buttons = h('ul', {class: 'powers'}, character.powers.map((power) => {
       const usable = !!power.usable && !!powers.enabled;
-      return h('li', {},
-        h('button', {
-          type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
-          disabled: !usable, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
-          onClick: () => powers.onPick && powers.onPick(power.title),
-        }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null),
-        power.text ? h('p', {class: 'power-text'}, power.text) : null);
+      return h('li', {}, h('button', {
+        type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
+        disabled: !usable, title: power.text || null, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
+        onClick: () => powers.onPick && powers.onPick(power.title),
+      }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null));
     }));
+    const texts = character.powers.filter((p) => p.text);
+    powerList = [buttons, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
+      h('dl', {}, texts.map((p) => [h('dt', {}, p.title + (p.cost ? ' (' + p.cost + ')' : '')), h('dd', {}, p.text)]))) : null];
   }
   return h('section', {class: ['player', side, acting && 'acting'], 'data-side': side, 'aria-label': capital(side)},
     header,
