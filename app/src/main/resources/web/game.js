@@ -45,7 +45,7 @@ export function gamePage(root, id, urlToken) {
           node('die', 'div', {class: 'die', hidden: true, role: 'img'})),
         node('legend', 'div', {class: 'legend-box'})),
       h('div', {class: 'side-column'},
-        h('section', {class: 'act-panel', 'aria-label': 'Your choices'},
+        node('act-panel', 'section', {class: 'act-panel', 'aria-label': 'Your choices'},
           node('picker', 'div', {class: 'picker', hidden: true}),
           node('power-filter', 'div', {class: 'power-filter', hidden: true}),
           node('choices', 'div', {class: 'choices'}),
@@ -251,6 +251,7 @@ export function gamePage(root, id, urlToken) {
     const over = view.toAct && view.toAct.kind === 'over';
     const offer = view.drawOffer;
     const theirOffer = offer && (view.seat === 'both' || offer !== view.seat);
+    show(el['act-panel'], seated || !!view.rematch);
     show(el.undo, seated && !!view.canUndo);
     show(el['offer-draw'], seated && !over && !offer);
     show(el['accept-draw'], seated && !over && !!theirOffer);

@@ -17,11 +17,11 @@ export function sideRecord(record) {
     h('div', {class: 'stat', 'data-stat': k}, h('dt', {}, RECORD_LABELS[k] || k), h('dd', {}, String(record[k])))));
 }
 
-/** "Ann", "AI (medium)" or "Black" when nobody gave a name. */
+/** "Ann", "AI: medium" or "Black" when nobody gave a name. */
 export function playerName(view, side) {
   const p = (view.players || {})[side] || {};
   if (p.name) return p.name;
-  if (p.kind === 'ai') return 'AI' + (p.ai ? ' (' + String(p.ai).replace(/^ai:/, '') + ')' : '');
+  if (p.kind === 'ai') return 'AI' + (p.ai ? ': ' + String(p.ai).replace(/^ai:/, '') : '');
   return capital(side);
 }
 
@@ -65,12 +65,14 @@ export function playerPanel(view, side, sides, powers = {}) {
 export function toActText(view) {
   const t = view.toAct || {};
   if (t.kind === 'over') {
-    const winner = t.winner ? capital(t.winner) + ' (' + playerName(view, t.winner) + ') wins' : 'Drawn';
+    const name = t.winner ? playerName(view, t.winner) : '';
+    const winner = !t.winner ? 'Drawn' : (name === capital(t.winner) ? name : capital(t.winner) + ' (' + name + ')') + ' wins';
     return {line: 'Game over: ' + (t.reason || winner), winner, over: true};
   }
   if (t.kind === 'chance') return {line: 'Rolling\u2026'};
   if (t.kind !== 'choice') return {line: ''};
-  const who = capital(t.player) + ' (' + playerName(view, t.player) + ')';
+  const name = playerName(view, t.player);
+  const who = name === capital(t.player) ? name : capital(t.player) + ' (' + name + ')';
   const verb = t.window === 'reaction' ? 'to react' : t.window === 'setup' ? 'to set up' : 'to move';
   let line;
   if (t.mine && view.seat !== 'both') line = 'Your turn' + (t.window === 'reaction' ? ' to react' : '');
