@@ -26,7 +26,7 @@ import java.util.List;
  * its {@code stop}). Where a capture may stop after any hop, each place it may stop is a whole move of
  * its own: {@code 10x28} (it stops there) and {@code 10x28x46}.
  */
-final class Choices {
+public final class Choices {
     private final List<Line> lines;
     private final List<String> texts;
 
@@ -35,7 +35,7 @@ final class Choices {
         this.texts = List.copyOf(texts);
     }
 
-    static Choices of(Rules rules, GameState s) {
+    public static Choices of(Rules rules, GameState s) {
         List<Line> lines = new ArrayList<>();
         if (rules.toAct(s) instanceof ToAct.Choice c) {
             for (Decision d : rules.legalDecisions(s)) {
@@ -92,7 +92,7 @@ final class Choices {
      * not begin with a decision taken one at a time (see {@link #of}). Reading a saved game groups its
      * decisions by this rule.
      */
-    static boolean goesOn(Rules rules, GameState lineStart, Player chooser, GameState next) {
+    public static boolean goesOn(Rules rules, GameState lineStart, Player chooser, GameState next) {
         return !oneAtATime(rules, lineStart) && next.pending().isEmpty()
                 && rules.toAct(next) instanceof ToAct.Choice n && n.player() == chooser && n.window() == Window.MID_CHAIN;
     }
@@ -102,15 +102,15 @@ final class Choices {
      * (the reaction window), or one taken while the turn waits on something queued within it (the pieces a
      * Warp Checkers split sends out). Whatever the turn does next is chosen afterwards, at its own prompt.
      */
-    static boolean oneAtATime(Rules rules, GameState s) {
+    public static boolean oneAtATime(Rules rules, GameState s) {
         return rules.toAct(s) instanceof ToAct.Choice c && (c.window() == Window.REACTION || !s.pending().isEmpty());
     }
 
-    List<Line> lines() {
+    public List<Line> lines() {
         return lines;
     }
 
-    List<String> texts() {
+    public List<String> texts() {
         return texts;
     }
 

@@ -14,7 +14,7 @@ import java.util.Set;
  * board and the move's own text do not already show (a die roll and what it decided, a spell, a wound, a
  * checker killed, pennies spent), each on its own indented line, in the order it happened.
  */
-final class EventText {
+public final class EventText {
     /**
      * Kinds not printed: what the board and the written move already show (a piece moving, captured,
      * crowned, the turn passing), and the bookkeeping that the status or another event's sentence says
@@ -38,7 +38,7 @@ final class EventText {
         return Set.copyOf(out);
     }
 
-    static List<String> lines(List<Event> events) {
+    public static List<String> lines(List<Event> events) {
         List<String> out = new ArrayList<>();
         for (Event e : events) {
             if (!hidden(e) && !e.text().isBlank()) {

@@ -18,16 +18,16 @@ import java.util.Map;
  * said about it besides its moves (PDN tags: the event, the players, the date), so saving it again says
  * the same, and knows whether it is still the game as recorded.
  */
-final class History {
+public final class History {
     /** One thing that happened, with the states on either side of it. */
-    sealed interface Step {
+    public sealed interface Step {
         GameState before();
 
         GameState after();
     }
 
     /** A side chose a whole move, written {@code text} in the game's notation. */
-    record Played(GameState before, Player player, Line line, String text) implements Step {
+    public record Played(GameState before, Player player, Line line, String text) implements Step {
         @Override
         public GameState after() {
             return line.after();
@@ -35,11 +35,11 @@ final class History {
     }
 
     /** Chance produced {@code outcome}. */
-    record Rolled(GameState before, Outcome outcome, GameState after) implements Step {
+    public record Rolled(GameState before, Outcome outcome, GameState after) implements Step {
     }
 
     /** The players ended the game by agreement: a draw, or a resignation. */
-    record Agreed(GameState before, Verdict verdict, GameState after) implements Step {
+    public record Agreed(GameState before, Verdict verdict, GameState after) implements Step {
     }
 
     private final GameState start;
@@ -49,7 +49,7 @@ final class History {
     private int recorded;
     private int kept;
 
-    History(GameState start) {
+    public History(GameState start) {
         this(start, Map.of());
     }
 
@@ -75,19 +75,19 @@ final class History {
         return kept == recorded && steps.size() == recorded;
     }
 
-    GameState start() {
+    public GameState start() {
         return start;
     }
 
-    GameState current() {
+    public GameState current() {
         return steps.isEmpty() ? start : steps.get(steps.size() - 1).after();
     }
 
-    List<Step> steps() {
+    public List<Step> steps() {
         return List.copyOf(steps);
     }
 
-    void add(Step step) {
+    public void add(Step step) {
         steps.add(step);
     }
 
@@ -99,7 +99,7 @@ final class History {
      * @return the step taken back
      * @throws IllegalStateException when no side has done anything yet
      */
-    Step undo() {
+    public Step undo() {
         int i = steps.size() - 1;
         while (i >= 0 && steps.get(i) instanceof Rolled) {
             i--;

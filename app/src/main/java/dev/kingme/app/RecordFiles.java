@@ -31,6 +31,11 @@ final class RecordFiles implements SessionFiles {
 
     @Override
     public void save(Rules rules, History history, Path file) throws IOException {
+        AtomicFiles.write(file, record(rules, history, setup).toJson());
+    }
+
+    /** {@code history}'s decisions and chance outcomes as a game record from {@code setup} (or the start). */
+    static GameRecord record(Rules rules, History history, String setup) {
         List<Entry> entries = new ArrayList<>();
         for (History.Step step : history.steps()) {
             if (step instanceof History.Played p) {
@@ -41,7 +46,7 @@ final class RecordFiles implements SessionFiles {
                 entries.add(new Entry.Rolled(r.outcome()));
             }
         }
-        AtomicFiles.write(file, GameRecord.of(rules, setup).with(entries).toJson());
+        return GameRecord.of(rules, setup).with(entries);
     }
 
     @Override

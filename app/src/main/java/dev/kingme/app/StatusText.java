@@ -21,7 +21,7 @@ import java.util.List;
  * Warp Checkers split) and who takes it, whether a capture is forced, and the numbered choices; or the
  * verdict when the game is over.
  */
-final class StatusText {
+public final class StatusText {
     private static final int WIDTH = 79;
 
     private StatusText() {
@@ -54,6 +54,15 @@ final class StatusText {
     }
 
     static List<String> lines(Rules rules, GameState s, ToAct who, Choices choices) {
+        List<String> out = summary(rules, s, who, choices);
+        if (who instanceof ToAct.Choice) {
+            out.addAll(numbered(choices));
+        }
+        return out;
+    }
+
+    /** The state in words as {@link #lines} gives it, without the numbered list of choices. */
+    public static List<String> summary(Rules rules, GameState s, ToAct who, Choices choices) {
         List<String> out = new ArrayList<>();
         if (who instanceof ToAct.Terminal t) {
             out.add(gameOver(t.verdict()));
@@ -99,7 +108,6 @@ final class StatusText {
         if (choices.allCaptures() && rules.capturesMandatory()) {
             out.add("A capture is mandatory.");
         }
-        out.addAll(numbered(choices));
         return out;
     }
 

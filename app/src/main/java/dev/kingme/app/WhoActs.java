@@ -9,11 +9,11 @@ import dev.kingme.rules.ToAct;
  * draw by agreement or a resignation, so the session records one by setting {@link GameState#agreed()}
  * (an interface-level agreement); asking here means it counts even in rules that do not look at it.
  */
-final class WhoActs {
+public final class WhoActs {
     private WhoActs() {
     }
 
-    static ToAct of(Rules rules, GameState s) {
+    public static ToAct of(Rules rules, GameState s) {
         return s.agreed() != null ? new ToAct.Terminal(s.agreed()) : rules.toAct(s);
     }
 }

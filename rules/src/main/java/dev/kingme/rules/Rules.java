@@ -129,6 +129,15 @@ public interface Rules {
         return true;
     }
 
+    /**
+     * The title of the character power {@code decision} uses, as the character's list of powers names it
+     * ({@code Cure Light Wounds}), so interfaces can show each power as one button that is enabled exactly
+     * when a legal decision uses it; "" for a decision that uses no power, and always by default.
+     */
+    default String power(GameState state, Decision decision) {
+        return "";
+    }
+
     /** A short description of what {@code state} holds beyond the board, for interfaces ("" if nothing). */
     default String describe(GameState state) {
         return "";

@@ -985,6 +985,11 @@ final class CharacterRules extends CheckersRules {
     }
 
     @Override
+    public String power(GameState s, Decision d) {
+        return PowerNames.of(d);
+    }
+
+    @Override
     public String describe(GameState s) {
         StringBuilder sb = new StringBuilder();
         for (Player p : Player.values()) {

@@ -1,0 +1,39 @@
+package dev.kingme.app;
+
+import dev.kingme.engine.pdn.PdnWriter;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.american.American;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A game's history as text records, for the web server's downloads: PDN where PDN applies, JSON always. */
+public final class GameRecords {
+    private GameRecords() {
+    }
+
+    /** The game in PDN with the players' names, or null when the game is not one PDN records. */
+    public static String pdn(Rules rules, History history, String black, String white, Instant started) {
+        if (!rules.kind().name().equals(American.GAME.name())) {
+            return null;
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Kingme game");
+        tags.put("Date", DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC).format(started));
+        tags.put("Black", pdnValue(black));
+        tags.put("White", pdnValue(white));
+        return PdnWriter.write(PdnBridge.toEngine(rules, history), tags);
+    }
+
+    /** The replayable JSON game record of any game. */
+    public static String json(Rules rules, History history) {
+        return RecordFiles.record(rules, history, null).toJson();
+    }
+
+    /** A tag value PDN can hold: one line, no double quote or backslash. */
+    private static String pdnValue(String s) {
+        return s.replaceAll("[\"\\\\\\p{Cntrl}]", "'");
+    }
+}

@@ -1,0 +1,68 @@
+package dev.kingme.app;
+
+import dev.kingme.app.store.GameStore;
+import dev.kingme.app.web.WebServer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serves Kingme in the browser: every game, against the AI, at one screen or online.",
+                "Games are stored in an H2 database in the data folder, or in PostgreSQL with --db."})
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "the port to listen on (0: any free port; default ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = "--host", defaultValue = "0.0.0.0",
+            description = "the address to listen on (default ${DEFAULT-VALUE}, every interface, so a friend can join; "
+                    + "127.0.0.1 for this machine only)")
+    String host;
+
+    @Option(names = "--db", paramLabel = "URL",
+            description = "the database: jdbc:postgresql://HOST/DB, or jdbc:h2:...; default: H2 in the data folder")
+    String db;
+
+    @Option(names = "--db-user", paramLabel = "USER", description = "the database user (PostgreSQL)")
+    String dbUser;
+
+    @Option(names = "--db-password-env", paramLabel = "VAR", defaultValue = "KINGME_DB_PASSWORD",
+            description = "the environment variable that holds the database password (default ${DEFAULT-VALUE})")
+    String dbPasswordEnv;
+
+    @Option(names = "--data", paramLabel = "DIR", defaultValue = "kingme-data",
+            description = "the folder for the embedded database (default ${DEFAULT-VALUE})")
+    Path data;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("--port must be 0-65535, not " + port);
+        }
+        String url = db;
+        String where;
+        if (url == null) {
+            Files.createDirectories(data);
+            url = GameStore.h2Url(data);
+            where = data.toAbsolutePath().normalize().toString();
+        } else {
+            where = url.replaceAll("(?i)password=[^&;]*", "password=***");
+        }
+        GameStore store = GameStore.open(url, dbUser, System.getenv(dbPasswordEnv));
+        WebServer server = WebServer.start(store, host, port);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "kingme-stop"));
+        String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
+        System.out.println("Kingme is serving at http://" + shown + ":" + server.port() + "/  (games stored in " + where + ")");
+        System.out.println("Open that address in a browser; press Ctrl+C to stop.");
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+}

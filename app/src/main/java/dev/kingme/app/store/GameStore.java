@@ -1,0 +1,145 @@
+package dev.kingme.app.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.StatementException;
+
+/**
+ * Where games live between runs: an embedded H2 file database by default, PostgreSQL by URL, both brought
+ * to the same schema by Flyway's migrations ({@code db/migration}). Every method is one short transaction;
+ * an action is on disk when {@link #append} returns, so a server killed at any moment loses nothing it
+ * acknowledged.
+ */
+public final class GameStore implements AutoCloseable {
+    private final HikariDataSource pool;
+    private final Jdbi jdbi;
+
+    private GameStore(HikariDataSource pool) {
+        this.pool = pool;
+        this.jdbi = Jdbi.create(pool);
+    }
+
+    /**
+     * The H2 database in {@code dataDir}. {@code WRITE_DELAY=0} makes H2 write each commit to its file at
+     * once rather than within half a second, so a killed process has written every action it acknowledged.
+     */
+    public static String h2Url(Path dataDir) {
+        return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("kingme") + ";WRITE_DELAY=0";
+    }
+
+    /** Opens the database at {@code url} and migrates it to the current schema. */
+    public static GameStore open(String url, String user, String password) {
+        if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("--db must be a jdbc:h2: or jdbc:postgresql: URL, not '" + url + "'");
+        }
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        if (user != null) {
+            config.setUsername(user);
+        }
+        if (password != null) {
+            config.setPassword(password);
+        }
+        config.setMaximumPoolSize(8);
+        config.setPoolName("kingme");
+        config.setInitializationFailTimeout(10_000);
+        HikariDataSource pool = new HikariDataSource(config);
+        try {
+            Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+        return new GameStore(pool);
+    }
+
+    public void create(StoredGame g) {
+        jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
+                        + " black_token, white_token, online, seed, rematch, result, created_at) VALUES (:id, :game, :options,"
+                        + " :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online, :seed, :rematch,"
+                        + " :result, :createdAt)")
+                .bind("id", g.id()).bind("game", g.game()).bind("options", g.options())
+                .bind("black", g.black()).bind("white", g.white())
+                .bind("blackName", g.blackName()).bind("whiteName", g.whiteName())
+                .bind("blackToken", g.blackToken()).bind("whiteToken", g.whiteToken())
+                .bind("online", g.online()).bind("seed", g.seed()).bind("rematch", g.rematch())
+                .bind("result", g.result()).bind("createdAt", Timestamp.from(g.createdAt()))
+                .execute());
+    }
+
+    public Optional<StoredGame> game(String id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> new StoredGame(rs.getString("id"), rs.getString("game"), rs.getString("options"),
+                        rs.getString("black"), rs.getString("white"), rs.getString("black_name"),
+                        rs.getString("white_name"), rs.getString("black_token"), rs.getString("white_token"),
+                        rs.getBoolean("online"), rs.getLong("seed"), rs.getString("rematch"), rs.getString("result"),
+                        rs.getTimestamp("created_at").toInstant()))
+                .findOne());
+    }
+
+    /** The actions of game {@code id} in order. */
+    public List<StoredAction> actions(String id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body FROM actions WHERE game_id = :id ORDER BY seq")
+                .bind("id", id)
+                .map((rs, ctx) -> new StoredAction(rs.getInt("seq"), rs.getString("kind"), rs.getString("player"),
+                        rs.getString("body")))
+                .list());
+    }
+
+    /**
+     * Stores action {@code a} as number {@code a.seq()} of game {@code id}.
+     *
+     * @throws ConflictException when that number is already taken: another action got there first
+     */
+    public void append(String id, StoredAction a) {
+        try {
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
+                            + " VALUES (:id, :seq, :kind, :player, :body, :at)")
+                    .bind("id", id).bind("seq", a.seq()).bind("kind", a.kind()).bind("player", a.player())
+                    .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()))
+                    .execute());
+        } catch (StatementException e) {
+            if (e.getCause() instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+                throw new ConflictException("action " + a.seq() + " of game " + id + " was already taken");
+            }
+            throw e;
+        }
+    }
+
+    public void setResult(String id, String result) {
+        jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result WHERE id = :id")
+                .bind("id", id).bind("result", result).execute());
+    }
+
+    public void setRematch(String id, String rematch) {
+        jdbi.useHandle(h -> h.createUpdate("UPDATE games SET rematch = :rematch WHERE id = :id")
+                .bind("id", id).bind("rematch", rematch).execute());
+    }
+
+    /** A finished game, for the list of games to replay. */
+    public record Finished(String id, String game, String blackName, String whiteName, String result, Instant at) {
+    }
+
+    /** The {@code limit} most recently created games that are over. */
+    public List<Finished> finished(int limit) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT id, game, black_name, white_name, result, created_at FROM games"
+                        + " WHERE result IS NOT NULL ORDER BY created_at DESC, id LIMIT :limit")
+                .bind("limit", limit)
+                .map((rs, ctx) -> new Finished(rs.getString("id"), rs.getString("game"), rs.getString("black_name"),
+                        rs.getString("white_name"), rs.getString("result"), rs.getTimestamp("created_at").toInstant()))
+                .list());
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}

@@ -1,0 +1,154 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.ai.Level;
+import dev.kingme.app.History;
+import dev.kingme.app.StatusText;
+import dev.kingme.app.WhoActs;
+import dev.kingme.app.store.GameStore;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.OptionSpec;
+import dev.kingme.rules.Persona;
+import dev.kingme.rules.Player;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.Locale;
+
+/** The JSON API's routes (docs/web.md). */
+final class Api {
+    private final GameHub hub;
+
+    Api(GameHub hub) {
+        this.hub = hub;
+    }
+
+    void routes(Javalin app) {
+        app.get("/api/kinds", this::kinds);
+        app.post("/api/games", this::create);
+        app.get("/api/games", this::finished);
+        app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
+        app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
+                Fields.object(ctx.body(), "POST " + ctx.path()))));
+        app.post("/api/games/{id}/rematch", ctx -> created(ctx, hub.rematch(ctx.pathParam("id"), token(ctx))));
+        app.get("/api/games/{id}/record.pdn", this::pdn);
+        app.get("/api/games/{id}/record.json", this::record);
+        app.get("/api/games/{id}/positions", this::positions);
+    }
+
+    private static String token(Context ctx) {
+        String t = ctx.header(WebServer.TOKEN_HEADER);
+        return t == null ? ctx.queryParam("token") : t;
+    }
+
+    private static void json(Context ctx, ObjectNode body) {
+        ctx.contentType("application/json").result(body.toString());
+    }
+
+    private void create(Context ctx) {
+        created(ctx, hub.create(Fields.object(ctx.body(), "POST /api/games")));
+    }
+
+    private static void created(Context ctx, GameHub.Created c) {
+        ObjectNode body = Fields.JSON.createObjectNode().put("id", c.id());
+        ObjectNode tokens = body.putObject("tokens");
+        c.tokens().forEach(tokens::put);
+        ctx.status(201);
+        json(ctx, body);
+    }
+
+    private void kinds(Context ctx) {
+        ObjectNode body = Fields.JSON.createObjectNode();
+        ArrayNode kinds = body.putArray("kinds");
+        for (GameKind k : Games.all()) {
+            ObjectNode o = kinds.addObject().put("name", k.name()).put("title", k.title());
+            ArrayNode options = o.putArray("options");
+            for (OptionSpec spec : k.options()) {
+                ObjectNode opt = options.addObject().put("name", spec.name()).put("default", spec.defaultValue())
+                        .put("numeric", spec.numeric()).put("meaning", spec.meaning());
+                ArrayNode allowed = opt.putArray("allowed");
+                spec.allowed().forEach(allowed::add);
+            }
+            ArrayNode characters = o.putArray("characters");
+            for (Persona p : k.characters()) {
+                ObjectNode c = characters.addObject().put("name", p.name()).put("title", p.title());
+                ArrayNode powers = c.putArray("powers");
+                p.powers().forEach(powers::add);
+            }
+        }
+        ArrayNode levels = body.putArray("levels");
+        for (Level l : Level.values()) {
+            levels.addObject().put("name", l.name().toLowerCase(Locale.ROOT)).put("spec", "ai:" + l.name().toLowerCase(Locale.ROOT))
+                    .put("millis", l.movetimeMillis());
+        }
+        json(ctx, body);
+    }
+
+    private void finished(Context ctx) {
+        ArrayNode list = Fields.JSON.createArrayNode();
+        for (GameStore.Finished f : hub.finished(100)) {
+            ObjectNode o = list.addObject().put("id", f.id()).put("game", f.game())
+                    .put("title", Games.byName(f.game()).title()).put("result", f.result())
+                    .put("created", f.at().toString());
+            o.putObject("players").put("black", f.blackName()).put("white", f.whiteName());
+        }
+        ctx.contentType("application/json").result(list.toString());
+    }
+
+    private void pdn(Context ctx) {
+        LiveGame g = hub.game(ctx.pathParam("id"));
+        String pdn;
+        synchronized (g) {
+            pdn = Records.pdn(g);
+        }
+        if (pdn == null) {
+            throw ApiException.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
+        }
+        ctx.header("Content-Disposition", "attachment; filename=\"" + Records.fileName(g, "pdn") + "\"");
+        ctx.contentType("application/x-pdn; charset=utf-8").result(pdn);
+    }
+
+    private void record(Context ctx) {
+        LiveGame g = hub.game(ctx.pathParam("id"));
+        String json;
+        synchronized (g) {
+            json = Records.json(g);
+        }
+        ctx.header("Content-Disposition", "attachment; filename=\"" + Records.fileName(g, "json") + "\"");
+        ctx.contentType("application/json").result(json);
+    }
+
+    /** Every position of the game, for the replay viewer: the start, then the state after each step. */
+    private void positions(Context ctx) {
+        LiveGame g = hub.game(ctx.pathParam("id"));
+        ObjectNode body = Fields.JSON.createObjectNode();
+        ArrayNode list = body.putArray("positions");
+        synchronized (g) {
+            History h = g.history();
+            list.add(position(g, h.start(), null));
+            for (History.Step step : h.steps()) {
+                String text = step instanceof History.Played p ? p.text()
+                        : step instanceof History.Rolled r ? "chance: " + r.outcome().label()
+                        : ((History.Agreed) step).verdict().reason();
+                list.add(position(g, step.after(), text));
+            }
+        }
+        json(ctx, body);
+    }
+
+    private static ObjectNode position(LiveGame g, GameState s, String move) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        o.set("board", GameView.board(g.rules().topology(), s));
+        ObjectNode sides = o.putObject("sides");
+        for (Player p : Player.values()) {
+            sides.set(GameView.name(p), GameView.side(s.record(p)));
+        }
+        ArrayNode status = o.putArray("status");
+        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), dev.kingme.app.Choices.of(g.rules(), s))
+                .forEach(status::add);
+        o.put("move", move);
+        return o;
+    }
+}

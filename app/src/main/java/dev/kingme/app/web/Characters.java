@@ -1,0 +1,58 @@
+package dev.kingme.app.web;
+
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Persona;
+import dev.kingme.rules.Player;
+import java.util.Locale;
+
+/**
+ * The character each side plays, for games that have characters: by the convention every character game
+ * keeps, the option named after the side ({@code black}, {@code white}) holds the character's name. And
+ * how a power's text splits into its title and its cost: {@code Cure Light Wounds (1 penny): ...}.
+ */
+final class Characters {
+    private Characters() {
+    }
+
+    /** The persona {@code p} plays in {@code g}, or null for none. */
+    static Persona of(LiveGame g, Player p) {
+        return of(g.rules().kind(), g.options().get(p.name().toLowerCase(Locale.ROOT)));
+    }
+
+    static Persona of(GameKind kind, String name) {
+        if (name == null) {
+            return null;
+        }
+        for (Persona persona : kind.characters()) {
+            if (persona.name().equals(name)) {
+                return persona;
+            }
+        }
+        return null;
+    }
+
+    /** The text before the cost or the colon. */
+    static String title(String power) {
+        int end = power.length();
+        int paren = power.indexOf('(');
+        int colon = power.indexOf(':');
+        if (paren >= 0) {
+            end = paren;
+        }
+        if (colon >= 0 && colon < end) {
+            end = colon;
+        }
+        return power.substring(0, end).strip();
+    }
+
+    /** What is in the parentheses after the title ({@code 3 pennies, in the opponent's turn}), or null. */
+    static String cost(String power) {
+        int paren = power.indexOf('(');
+        int colon = power.indexOf(':');
+        if (paren < 0 || (colon >= 0 && colon < paren)) {
+            return null;
+        }
+        int close = power.indexOf(')', paren);
+        return close < 0 ? null : power.substring(paren + 1, close);
+    }
+}

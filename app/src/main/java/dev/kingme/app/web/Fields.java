@@ -1,0 +1,128 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Reading what a client sent: a JSON object of bounded size, and its fields one by one, each checked for
+ * its type and length, so that a bad request is refused with the field it got wrong.
+ */
+final class Fields {
+    static final ObjectMapper JSON = new ObjectMapper();
+    /** The largest body or message the server reads. */
+    static final int MAX_BODY = 16 * 1024;
+    static final int MAX_NAME = 40;
+
+    private Fields() {
+    }
+
+    /** {@code text} as a JSON object, or a 400 that says where it is broken. */
+    static ObjectNode object(String text, String what) {
+        if (text == null || text.isBlank()) {
+            throw ApiException.bad(what + ": the body is empty; send a JSON object");
+        }
+        if (text.length() > MAX_BODY) {
+            throw new ApiException(413, what + ": the body is " + text.length() + " characters; the most is " + MAX_BODY);
+        }
+        JsonNode node;
+        try {
+            node = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            throw ApiException.bad(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
+        }
+        if (!(node instanceof ObjectNode o)) {
+            throw ApiException.bad(what + ": expected a JSON object, not " + kind(node));
+        }
+        return o;
+    }
+
+    /** The text field {@code name}, or {@code otherwise} when absent or null; at most {@code max} characters. */
+    static String text(ObjectNode o, String name, String otherwise, int max) {
+        JsonNode n = o.get(name);
+        if (n == null || n.isNull()) {
+            return otherwise;
+        }
+        if (!n.isTextual()) {
+            throw ApiException.bad("'" + name + "' must be text, not " + kind(n));
+        }
+        String s = n.textValue();
+        if (s.length() > max) {
+            throw ApiException.bad("'" + name + "' is " + s.length() + " characters long; the most is " + max);
+        }
+        return s;
+    }
+
+    static String required(ObjectNode o, String name, int max) {
+        String s = text(o, name, null, max);
+        if (s == null) {
+            throw ApiException.bad("'" + name + "' is missing");
+        }
+        return s;
+    }
+
+    /** The whole-number field {@code name} in [{@code min}, {@code max}]. */
+    static int number(ObjectNode o, String name, int min, int max) {
+        JsonNode n = o.get(name);
+        if (n == null || n.isNull()) {
+            throw ApiException.bad("'" + name + "' is missing");
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
+            throw ApiException.bad("'" + name + "' must be a whole number, not " + kind(n));
+        }
+        int v = n.intValue();
+        if (v < min || v > max) {
+            throw ApiException.bad("'" + name + "' must be between " + min + " and " + max + ", not " + v);
+        }
+        return v;
+    }
+
+    static boolean flag(ObjectNode o, String name, boolean otherwise) {
+        JsonNode n = o.get(name);
+        if (n == null || n.isNull()) {
+            return otherwise;
+        }
+        if (!n.isBoolean()) {
+            throw ApiException.bad("'" + name + "' must be true or false, not " + kind(n));
+        }
+        return n.booleanValue();
+    }
+
+    /** The object field {@code name}, or an empty object when absent. */
+    static ObjectNode child(ObjectNode o, String name) {
+        JsonNode n = o.get(name);
+        if (n == null || n.isNull()) {
+            return JSON.createObjectNode();
+        }
+        if (!(n instanceof ObjectNode c)) {
+            throw ApiException.bad("'" + name + "' must be an object, not " + kind(n));
+        }
+        return c;
+    }
+
+    /** A person's name as given: trimmed, control characters removed, at most {@link #MAX_NAME} long. */
+    static String name(String given, String otherwise) {
+        if (given == null) {
+            return otherwise;
+        }
+        String clean = given.replaceAll("\\p{Cntrl}", "").strip();
+        if (clean.length() > MAX_NAME) {
+            throw ApiException.bad("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
+        }
+        return clean.isEmpty() ? otherwise : clean;
+    }
+
+    private static String kind(JsonNode n) {
+        return switch (n.getNodeType()) {
+            case ARRAY -> "a list";
+            case OBJECT -> "an object";
+            case STRING -> "text";
+            case NUMBER -> "a number";
+            case BOOLEAN -> "true or false";
+            default -> "null";
+        };
+    }
+}

@@ -1,0 +1,260 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.Choices;
+import dev.kingme.app.History;
+import dev.kingme.app.StatusText;
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Persona;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.SideRecord;
+import dev.kingme.rules.ToAct;
+import dev.kingme.rules.Topology;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A game as one viewer sees it, as JSON (the shape is in docs/web.md): the board and everything stacked
+ * on it, what each side holds, who acts, the whole moves the viewer may choose (only when its seat is the
+ * one to act), the moves so far and what the last action did. Everything here comes from the rules; the
+ * browser draws it and decides nothing.
+ */
+final class GameView {
+    private GameView() {
+    }
+
+    static ObjectNode of(LiveGame g, Set<Player> seats) {
+        Rules rules = g.rules();
+        GameState s = g.state();
+        ToAct who = g.who();
+        ObjectNode v = Fields.JSON.createObjectNode();
+        v.put("id", g.settings().id());
+        v.put("game", rules.kind().name());
+        v.put("title", rules.kind().title());
+        ObjectNode options = v.putObject("options");
+        g.options().forEach(options::put);
+        v.put("version", g.version());
+        v.put("online", g.settings().online());
+        v.put("seat", seats.isEmpty() ? null : seats.size() == 2 ? "both" : name(seats.iterator().next()));
+        v.put("orientation", seats.size() == 1 ? name(seats.iterator().next()) : "white");
+        ObjectNode players = v.putObject("players");
+        for (Player p : Player.values()) {
+            players.set(name(p), player(g, p, s, who));
+        }
+        v.set("board", board(rules.topology(), s));
+        ObjectNode sides = v.putObject("sides");
+        for (Player p : Player.values()) {
+            sides.set(name(p), side(s.record(p)));
+        }
+        Choices choices = Choices.of(rules, s);
+        ArrayNode status = v.putArray("status");
+        StatusText.summary(rules, s, who, choices).forEach(status::add);
+        v.set("toAct", toAct(rules, s, who, seats));
+        ArrayNode list = v.putArray("choices");
+        if (who instanceof ToAct.Choice c && seats.contains(c.player())) {
+            for (int i = 0; i < choices.lines().size(); i++) {
+                list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
+            }
+        }
+        v.set("moves", moves(g.history()));
+        ArrayNode events = v.putArray("events");
+        g.events().forEach(events::add);
+        if (g.lastRoll() != null) {
+            v.putObject("roll").put("label", g.lastRoll().label()).put("value", g.lastRoll().value());
+        } else {
+            v.putNull("roll");
+        }
+        v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
+        v.put("canUndo", !seats.isEmpty() && g.canUndo());
+        v.put("pdn", Records.pdn(g));
+        v.put("rematch", g.rematch());
+        return v;
+    }
+
+    static String name(Player p) {
+        return p.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static ObjectNode player(LiveGame g, Player p, GameState s, ToAct who) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        boolean ai = g.isAi(p);
+        o.put("kind", ai ? "ai" : "human");
+        o.put("name", p == Player.BLACK ? g.settings().blackName() : g.settings().whiteName());
+        o.put("ai", ai ? g.player(p).text() : null);
+        Persona persona = Characters.of(g, p);
+        if (persona == null) {
+            o.putNull("character");
+            return o;
+        }
+        ObjectNode c = o.putObject("character");
+        c.put("name", persona.name());
+        c.put("title", persona.title());
+        ArrayNode powers = c.putArray("powers");
+        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.rules(), s) : Set.of();
+        for (String text : persona.powers()) {
+            ObjectNode power = powers.addObject();
+            String title = Characters.title(text);
+            power.put("title", title);
+            power.put("cost", Characters.cost(text));
+            power.put("text", text);
+            power.put("usable", usable.contains(title));
+        }
+        return o;
+    }
+
+    /** The titles of the powers some legal whole move uses now. */
+    private static Set<String> usable(Rules rules, GameState s) {
+        Set<String> out = new java.util.HashSet<>();
+        for (Line l : Choices.of(rules, s).lines()) {
+            GameState at = s;
+            for (Decision d : l.decisions()) {
+                String power = rules.power(at, d);
+                if (!power.isEmpty()) {
+                    out.add(power);
+                }
+                at = rules.apply(at, d);
+            }
+        }
+        return out;
+    }
+
+    private static final Set<Layer> FLAGS = EnumSet.of(Layer.KING, Layer.QUEEN, Layer.FRAGMENT, Layer.PAWN,
+            Layer.WOUNDED, Layer.ILLUSION, Layer.TERRAPORT, Layer.SHIELDED);
+
+    static ObjectNode board(Topology t, GameState s) {
+        ObjectNode b = Fields.JSON.createObjectNode();
+        b.put("topology", t.name());
+        b.put("wraps", t.wraps());
+        ArrayNode squares = b.putArray("squares");
+        ArrayNode pieces = b.putArray("pieces");
+        for (int sq = 0; sq < 64; sq++) {
+            boolean on = t.contains(sq);
+            ObjectNode q = squares.addObject();
+            q.put("square", sq).put("row", Topology.row(sq)).put("column", Topology.column(sq));
+            q.put("number", on ? t.number(sq) : 0).put("dark", Topology.isDark(sq)).put("playable", on);
+            Player owner = s.owner(sq);
+            if (owner == null) {
+                continue;
+            }
+            ObjectNode p = pieces.addObject();
+            p.put("square", sq).put("owner", name(owner));
+            for (Layer l : FLAGS) {
+                p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+            }
+            p.put("coins", s.coins(sq));
+        }
+        ArrayNode marks = b.putArray("marks");
+        for (Player p : Player.values()) {
+            int port = s.record(p).get(SideRecord.Counter.PORT);
+            if (port > 0) {
+                marks.addObject().put("square", port - 1).put("kind", "terraport-destination").put("owner", name(p));
+            }
+        }
+        return b;
+    }
+
+    static ObjectNode side(SideRecord r) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        for (SideRecord.Counter c : SideRecord.Counter.values()) {
+            if (c.shown() || c == SideRecord.Counter.COUNTDOWN) {
+                o.put(camel(c.label()), r.get(c));
+            }
+        }
+        return o;
+    }
+
+    private static String camel(String label) {
+        StringBuilder sb = new StringBuilder();
+        boolean up = false;
+        for (char ch : label.toCharArray()) {
+            if (ch == ' ') {
+                up = true;
+            } else {
+                sb.append(up ? Character.toUpperCase(ch) : ch);
+                up = false;
+            }
+        }
+        return sb.toString();
+    }
+
+    private static ObjectNode toAct(Rules rules, GameState s, ToAct who, Set<Player> seats) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        if (who instanceof ToAct.Choice c) {
+            o.put("kind", "choice").put("player", name(c.player()));
+            o.put("window", c.window().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            o.put("question", rules.question(s));
+            o.put("reaction", c.window() == dev.kingme.rules.Window.REACTION && c.player() != s.player());
+            o.put("mine", seats.contains(c.player()));
+        } else if (who instanceof ToAct.Chance) {
+            o.put("kind", "chance").put("mine", false);
+        } else {
+            ToAct.Terminal t = (ToAct.Terminal) who;
+            o.put("kind", "over").put("mine", false);
+            o.put("winner", t.verdict().winner() == null ? null : name(t.verdict().winner()));
+            o.put("result", t.verdict().pdn());
+            o.put("reason", t.verdict().reason());
+        }
+        return o;
+    }
+
+    private static ObjectNode choice(Rules rules, GameState s, int index, Line line, String text) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        o.put("index", index).put("text", text);
+        Decision first = line.first();
+        String kind = first instanceof Decision.Step || first instanceof Decision.Jump ? "move"
+                : first instanceof Decision.Place ? "place" : first instanceof Decision.Act ? "act" : "pass";
+        o.put("kind", kind);
+        ArrayNode path = o.putArray("path");
+        if (kind.equals("move")) {
+            path.add(line.origin());
+            for (int sq : line.landings()) {
+                path.add(sq);
+            }
+        }
+        ArrayNode squares = o.putArray("squares");
+        String power = null;
+        GameState at = s;
+        for (Decision d : line.decisions()) {
+            if (d instanceof Decision.Step st) {
+                squares.add(st.from()).add(st.to());
+            } else if (d instanceof Decision.Jump j) {
+                squares.add(j.from()).add(j.over()).add(j.to());
+            } else if (d instanceof Decision.Place p) {
+                squares.add(p.square());
+            } else if (d instanceof Decision.Act a) {
+                a.squares().forEach(squares::add);
+            }
+            String used = rules.power(at, d);
+            if (power == null && !used.isEmpty()) {
+                power = used;
+            }
+            at = rules.apply(at, d);
+        }
+        o.put("power", power);
+        return o;
+    }
+
+    private static ArrayNode moves(History h) {
+        ArrayNode out = Fields.JSON.createArrayNode();
+        int n = 0;
+        for (History.Step step : h.steps()) {
+            ObjectNode o = out.addObject();
+            if (step instanceof History.Played p) {
+                o.put("number", ++n).put("player", name(p.player())).put("text", p.text()).put("kind", "move");
+            } else if (step instanceof History.Rolled r) {
+                o.put("number", n).putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll");
+            } else {
+                History.Agreed a = (History.Agreed) step;
+                o.put("number", n).putNull("player").put("text", a.verdict().reason()).put("kind", "ending");
+            }
+        }
+        return out;
+    }
+}

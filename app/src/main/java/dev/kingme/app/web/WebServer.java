@@ -1,0 +1,103 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.store.GameStore;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import java.time.Duration;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The web server: the browser UI as static files from the jar, the JSON API and the WebSocket updates
+ * (docs/web.md), over a {@link GameHub} and its {@link GameStore}. Every refusal is a 4xx with
+ * {@code {"error": ...}}; the security headers keep the page from loading anything but its own files.
+ */
+public final class WebServer implements AutoCloseable {
+    private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
+    static final String TOKEN_HEADER = "X-Kingme-Token";
+
+    private final GameStore store;
+    private final GameHub hub;
+    private final Javalin app;
+
+    private WebServer(GameStore store) {
+        this.store = store;
+        this.hub = new GameHub(store);
+        Sockets sockets = new Sockets(hub);
+        hub.listen(sockets::changed);
+        Api api = new Api(hub);
+        this.app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+            });
+            config.http.maxRequestSize = Fields.MAX_BODY;
+            config.jsonMapper(new JavalinJackson(Fields.JSON, false));
+            config.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setMaxTextMessageSize(Fields.MAX_BODY);
+                factory.setIdleTimeout(Duration.ofMinutes(30));
+            });
+        });
+        app.before(ctx -> {
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.header("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:;"
+                    + " style-src 'self'; frame-ancestors 'none'");
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store");
+            }
+        });
+        api.routes(app);
+        app.ws("/ws/games/{id}", sockets::configure);
+        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
+        app.exception(Exception.class, (e, ctx) -> {
+            LOG.log(Level.SEVERE, "failed on " + ctx.method() + " " + ctx.path(), e);
+            error(ctx, 500, "the server failed on this request: " + e.getMessage());
+        });
+        app.error(404, ctx -> {
+            if (ctx.path().startsWith("/api/") && ctx.result() == null) {
+                error(ctx, 404, "no such address: " + ctx.method() + " " + ctx.path());
+            }
+        });
+        app.error(405, ctx -> error(ctx, 405, ctx.method() + " is not allowed on " + ctx.path()));
+    }
+
+    static void error(Context ctx, int status, String message) {
+        ObjectNode body = Fields.JSON.createObjectNode().put("error", message);
+        ctx.status(status).contentType("application/json").result(body.toString());
+    }
+
+    /** Opens the store, starts serving on {@code host}:{@code port} (0: any free port) and returns. */
+    public static WebServer start(GameStore store, String host, int port) {
+        WebServer server = new WebServer(store);
+        server.app.start(host, port);
+        return server;
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public GameHub hub() {
+        return hub;
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        hub.close();
+        store.close();
+    }
+
+    static ArrayNode array() {
+        return Fields.JSON.createArrayNode();
+    }
+}
