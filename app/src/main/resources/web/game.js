@@ -93,7 +93,7 @@ export function gamePage(root, id, urlToken) {
   document.addEventListener('pointerdown', outside);
 
   const choices = () => (view && Array.isArray(view.choices) ? view.choices : []);
-  const acting = () => !!(view && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length && !busy);
+  const acting = () => !!(view && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length);
   const numberOf = (sq) => {
     const q = view && (view.board.squares || []).find((x) => x.square === sq);
     return q && q.number !== undefined && q.number !== null ? q.number : sq;
@@ -209,8 +209,10 @@ export function gamePage(root, id, urlToken) {
   }
 
   function render() {
-    document.title = (view.title || 'Kingme') + ' \u2014 Kingme';
-    text(el['game-title'], view.title || view.game);
+    // Titles run "Name: what it is"; the name heads the page, the rest is its subtitle.
+    const [name, ...about] = String(view.title || view.game).split(': ');
+    document.title = name + ' \u2014 Kingme';
+    fill(el['game-title'], name, about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
     text(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
       : view.seat ? 'you play ' + view.seat : 'watching');
 
@@ -354,6 +356,7 @@ export function gamePage(root, id, urlToken) {
     live = liveView(id, token, {
       onView: applyView,
       onState: (state) => show(el.connection, state === 'reconnecting'),
+      onError: (m) => message(m.error || 'The server refused the live updates.'),
     });
   });
 

@@ -35,7 +35,7 @@ export function playerPanel(view, side, sides, powers = {}) {
   const header = h('div', {class: 'player-head'},
     h('span', {class: 'swatch ' + side, 'aria-hidden': 'true'}),
     h('span', {class: 'player-name'}, playerName(view, side)),
-    p.kind === 'ai' && p.name ? h('span', {class: 'tag'}, String(p.ai || 'AI')) : null,
+    p.kind === 'ai' && p.name && p.ai && !p.name.includes(p.ai) ? h('span', {class: 'tag'}, String(p.ai)) : null,
     view.seat === side ? h('span', {class: 'tag you'}, 'you') : null,
     acting ? h('span', {class: 'tag turn'}, 'to act') : null);
   const character = p.character;

@@ -84,7 +84,8 @@ export function ensureDefs() {
       width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)'},
     s('rect', {width: 10, height: 10, class: 'hatch-ground'}),
     s('line', {x1: 0, y1: 0, x2: 0, y2: 10, class: 'hatch-line'}));
-  const svg = s('svg', {id: 'kingme-defs', width: 0, height: 0, 'aria-hidden': 'true', style: 'position:absolute'},
+  // A class, not a style attribute: the server's Content-Security-Policy allows style sheets only.
+  const svg = s('svg', {id: 'kingme-defs', class: 'defs-holder', width: 0, height: 0, 'aria-hidden': 'true'},
     s('defs', {}, hatch('black'), hatch('white')));
   document.body.append(svg);
 }

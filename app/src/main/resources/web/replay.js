@@ -22,7 +22,7 @@ export function replayPage(root, id) {
     const button = (name, label, go, aria) => node(name, 'button', {type: 'button', 'aria-label': aria, onClick: go}, label);
     fill(root, h('div', {class: 'replay-page'},
       h('div', {class: 'game-head'},
-        h('h1', {}, 'Replay: ' + (view.title || view.game)),
+        h('h1', {}, 'Replay: ' + String(view.title || view.game).split(': ')[0]),
         h('a', {href: '#/game/' + encodeURIComponent(id), class: 'seat-note'}, 'to the game page')),
       message,
       h('div', {class: 'layout'},
