@@ -11,8 +11,10 @@ import {playerPanel, toActText, statusLines, moveItems} from './panels.js';
 import {invitePanel} from './invite.js';
 
 export function gamePage(root, id, urlToken) {
+  // The link says who this viewer is: without a token it is a spectator, even in the browser that
+  // holds a seat (which is then offered a way back to it).
   const seats = loadSeats(id);
-  let token = urlToken || (seats && seats.mine) || null;
+  let token = urlToken || null;
   if (urlToken && !seats) saveSeats(id, {mine: urlToken});
 
   let view = null;
@@ -213,8 +215,10 @@ export function gamePage(root, id, urlToken) {
     const [name, ...about] = String(view.title || view.game).split(': ');
     document.title = name + ' \u2014 Kingme';
     fill(el['game-title'], name, about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
-    text(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
-      : view.seat ? 'you play ' + view.seat : 'watching');
+    const back = !token && seats && seats.mine;
+    fill(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
+      : view.seat ? 'you play ' + view.seat : 'watching',
+      back ? [' \u2014 ', h('a', {href: gameLink(id, seats.mine), id: 'my-seat'}, 'play your seat')] : null);
 
     const t = toActText(view);
     text(el['to-act'], t.line);
