@@ -134,6 +134,7 @@ export function gamePage(root, id, urlToken) {
     power = null;
     hint = null;
     renderPick();
+    drawPlayers();
     act({type: 'choose', choice: choice.index ?? choices().indexOf(choice)});
   }
 
@@ -241,7 +242,10 @@ export function gamePage(root, id, urlToken) {
     text(el.pdn, view.pdn || '');
     show(el['pdn-box'], !!view.pdn);
 
-    const key = view.roll ? JSON.stringify(view.roll) + '#' + (view.moves || []).length : null;
+    // A new roll is a new entry of kind "roll" in the moves (the same value twice is still two rolls);
+    // plain moves after it leave the die alone.
+    const rolls = (view.moves || []).filter((m) => m.kind === 'roll').length;
+    const key = view.roll ? JSON.stringify(view.roll) + '#' + rolls : null;
     showDie(el.die, view.roll, rollKey !== null && key !== rollKey && !!view.roll);
     rollKey = key ?? '';
 

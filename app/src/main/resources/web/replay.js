@@ -77,7 +77,7 @@ export function replayPage(root, id) {
     text(el['position-label'], `Position ${at} of ${positions.length - 1}` + (p.move ? ': after ' + p.move : at === 0 ? ': the start' : ''));
     el.first.disabled = el.prev.disabled = at === 0;
     el.next.disabled = el.last.disabled = at === positions.length - 1;
-    document.body.dataset.version = String(at);
+    document.body.dataset.position = String(at);
   }
 
   function key(event) {
