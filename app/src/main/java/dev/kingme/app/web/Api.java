@@ -72,7 +72,7 @@ final class Api {
                 spec.allowed().forEach(allowed::add);
             }
             ArrayNode characters = o.putArray("characters");
-            for (Persona p : k.characters()) {
+            for (Persona p : Characters.playable(k)) {
                 ObjectNode c = characters.addObject().put("name", p.name()).put("title", p.title());
                 ArrayNode powers = c.putArray("powers");
                 p.powers().forEach(powers::add);
