@@ -32,7 +32,8 @@ export function gamePage(root, id, urlToken) {
     h('div', {class: 'game-head'},
       node('game-title', 'h1', {}, 'Loading\u2026'),
       node('connection', 'span', {class: 'connection', role: 'status', hidden: true}, 'reconnecting\u2026'),
-      node('seat-note', 'span', {class: 'seat-note'})),
+      node('seat-note', 'span', {class: 'seat-note'}),
+      node('my-seat', 'a', {class: 'seat-note', hidden: true}, 'play your seat')),
     node('to-act', 'p', {class: 'to-act', 'aria-live': 'polite'}),
     node('reaction', 'p', {class: 'banner reaction', hidden: true, role: 'alert'}),
     node('message', 'div', {class: 'message', role: 'alert', hidden: true}),
@@ -216,10 +217,11 @@ export function gamePage(root, id, urlToken) {
     const [name, ...about] = String(view.title || view.game).split(': ');
     document.title = name + ' \u2014 Kingme';
     fill(el['game-title'], name, about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
+    text(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
+      : view.seat ? 'you play ' + view.seat : 'watching');
     const back = !token && seats && seats.mine;
-    fill(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
-      : view.seat ? 'you play ' + view.seat : 'watching',
-      back ? [' \u2014 ', h('a', {href: gameLink(id, seats.mine), id: 'my-seat'}, 'play your seat')] : null);
+    el['my-seat'].href = back ? gameLink(id, seats.mine) : '#';
+    show(el['my-seat'], !!back);
 
     const t = toActText(view);
     text(el['to-act'], t.line);
