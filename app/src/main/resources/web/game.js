@@ -24,6 +24,7 @@ export function gamePage(root, id, urlToken) {
   let flipped = false;
   let busy = false;
   let rollKey = null;
+  let listOpen = false;   // whether the reader opened "Moves as a list" (kept across redraws)
 
   const el = {};
   const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
@@ -323,7 +324,7 @@ export function gamePage(root, id, urlToken) {
     } else {
       const moves = list.filter(onBoard);
       fill(el.choices, list.filter((c) => !onBoard(c)).map(button),
-        moves.length ? h('details', {class: 'move-list'},
+        moves.length ? h('details', {class: 'move-list', open: listOpen, onToggle: (e) => { listOpen = e.target.open; }},
           h('summary', {}, 'Moves as a list (' + moves.length + ')'), h('div', {class: 'choice-grid'}, moves.map(button))) : null);
     }
   }
