@@ -42,10 +42,11 @@ export const api = {
 
 /**
  * Keeps a WebSocket open on a game and hands every view it brings to onView. When the socket closes
- * it tries again, waiting longer each time (up to 10 s), and tells onState 'open' or 'reconnecting'.
- * close() stops it for good.
+ * it tries again, waiting longer each time (up to 10 s), and tells onState 'open' or 'reconnecting'
+ * ('refused' when the server closed it for a reason that will not change). Error messages go to
+ * onError. close() stops it for good.
  */
-export function liveView(id, token, {onView, onState}) {
+export function liveView(id, token, {onView, onState, onError}) {
   let socket = null;
   let delay = 500;
   let timer = null;
@@ -77,8 +78,17 @@ export function liveView(id, token, {onView, onState}) {
         return;
       }
       if (message && message.type === 'view' && message.view) onView(message.view);
+      else if (message && message.type === 'error' && onError) onError(message);
     });
-    socket.addEventListener('close', retry);
+    socket.addEventListener('close', (event) => {
+      // 4000 + an HTTP status: the server refused this game or token, and will again.
+      if (event.code >= 4400 && event.code < 4500) {
+        stopped = true;
+        onState('refused');
+        return;
+      }
+      retry();
+    });
   }
 
   function retry() {

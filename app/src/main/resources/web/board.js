@@ -34,23 +34,25 @@ export function createBoard(container, {label = 'Board'} = {}) {
     for (const layer of Object.values(layers)) fill(layer);
     cells = new Map();
     svg.classList.toggle('wraps', !!board.wraps);
-    const squares = new Map((board.squares || []).map((q) => [q.square, q]));
+    // Squares out of play (the light squares of checkers) may be listed with playable: false; they are
+    // drawn in their colour, without a number, and cannot be clicked.
+    const squares = new Map((board.squares || []).filter((q) => q.playable !== false).map((q) => [q.square, q]));
+    const listed = new Map((board.squares || []).map((q) => [q.square, q]));
     const pieces = new Map((board.pieces || []).map((p) => [p.square, p]));
     const marks = new Map();
     for (const m of board.marks || []) marks.set(m.square, [...(marks.get(m.square) || []), m]);
 
-    // Cells out of play (the light squares of checkers) are drawn plain light and cannot be clicked.
     for (let sq = 0; sq < 64; sq++) {
-      const row = Math.floor(sq / 8), column = sq % 8;
       if (squares.has(sq)) continue;
-      const {x, y} = place(row, column, orientation);
-      layers.cells.append(s('rect', {x, y, width: CELL, height: CELL, class: 'cell light off'}));
+      const q = listed.get(sq);
+      const {x, y} = place(q ? q.row : Math.floor(sq / 8), q ? q.column : sq % 8, orientation);
+      layers.cells.append(s('rect', {x, y, width: CELL, height: CELL, class: 'cell off ' + (q && q.dark ? 'dark' : 'light')}));
     }
     for (const q of squares.values()) {
       const {x, y} = place(q.row, q.column, orientation);
       const cx = x + CELL / 2, cy = y + CELL / 2;
       layers.cells.append(s('rect', {x, y, width: CELL, height: CELL, class: 'cell ' + (q.dark ? 'dark' : 'light')}));
-      if (q.number !== undefined && q.number !== null) {
+      if (q.number) {
         layers.cells.append(s('text', {x: x + 5, y: y + 18, class: 'number ' + (q.dark ? 'on-dark' : 'on-light')}, String(q.number)));
       }
       const hl = s('rect', {x, y, width: CELL, height: CELL, class: 'hl'});

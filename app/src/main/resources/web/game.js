@@ -11,8 +11,10 @@ import {playerPanel, toActText, statusLines, moveItems} from './panels.js';
 import {invitePanel} from './invite.js';
 
 export function gamePage(root, id, urlToken) {
+  // The link says who this viewer is: without a token it is a spectator, even in the browser that
+  // holds a seat (which is then offered a way back to it).
   const seats = loadSeats(id);
-  let token = urlToken || (seats && seats.mine) || null;
+  let token = urlToken || null;
   if (urlToken && !seats) saveSeats(id, {mine: urlToken});
 
   let view = null;
@@ -22,6 +24,7 @@ export function gamePage(root, id, urlToken) {
   let flipped = false;
   let busy = false;
   let rollKey = null;
+  let listOpen = false;   // whether the reader opened "Moves as a list" (kept across redraws)
 
   const el = {};
   const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
@@ -30,7 +33,8 @@ export function gamePage(root, id, urlToken) {
     h('div', {class: 'game-head'},
       node('game-title', 'h1', {}, 'Loading\u2026'),
       node('connection', 'span', {class: 'connection', role: 'status', hidden: true}, 'reconnecting\u2026'),
-      node('seat-note', 'span', {class: 'seat-note'})),
+      node('seat-note', 'span', {class: 'seat-note'}),
+      node('my-seat', 'a', {class: 'seat-note', hidden: true}, 'play your seat')),
     node('to-act', 'p', {class: 'to-act', 'aria-live': 'polite'}),
     node('reaction', 'p', {class: 'banner reaction', hidden: true, role: 'alert'}),
     node('message', 'div', {class: 'message', role: 'alert', hidden: true}),
@@ -45,7 +49,7 @@ export function gamePage(root, id, urlToken) {
           node('die', 'div', {class: 'die', hidden: true, role: 'img'})),
         node('legend', 'div', {class: 'legend-box'})),
       h('div', {class: 'side-column'},
-        h('section', {class: 'act-panel', 'aria-label': 'Your choices'},
+        node('act-panel', 'section', {class: 'act-panel', 'aria-label': 'Your choices'},
           node('picker', 'div', {class: 'picker', hidden: true}),
           node('power-filter', 'div', {class: 'power-filter', hidden: true}),
           node('choices', 'div', {class: 'choices'}),
@@ -93,7 +97,7 @@ export function gamePage(root, id, urlToken) {
   document.addEventListener('pointerdown', outside);
 
   const choices = () => (view && Array.isArray(view.choices) ? view.choices : []);
-  const acting = () => !!(view && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length && !busy);
+  const acting = () => !!(view && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length);
   const numberOf = (sq) => {
     const q = view && (view.board.squares || []).find((x) => x.square === sq);
     return q && q.number !== undefined && q.number !== null ? q.number : sq;
@@ -132,6 +136,7 @@ export function gamePage(root, id, urlToken) {
     power = null;
     hint = null;
     renderPick();
+    drawPlayers();
     act({type: 'choose', choice: choice.index ?? choices().indexOf(choice)});
   }
 
@@ -209,10 +214,15 @@ export function gamePage(root, id, urlToken) {
   }
 
   function render() {
-    document.title = (view.title || 'Kingme') + ' \u2014 Kingme';
-    text(el['game-title'], view.title || view.game);
+    // Titles run "Name: what it is"; the name heads the page, the rest is its subtitle.
+    const [name, ...about] = String(view.title || view.game).split(': ');
+    document.title = name + ' \u2014 Kingme';
+    fill(el['game-title'], name, about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
     text(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
       : view.seat ? 'you play ' + view.seat : 'watching');
+    const back = !token && seats && seats.mine;
+    el['my-seat'].href = back ? gameLink(id, seats.mine) : '#';
+    show(el['my-seat'], !!back);
 
     const t = toActText(view);
     text(el['to-act'], t.line);
@@ -235,7 +245,10 @@ export function gamePage(root, id, urlToken) {
     text(el.pdn, view.pdn || '');
     show(el['pdn-box'], !!view.pdn);
 
-    const key = view.roll ? JSON.stringify(view.roll) + '#' + (view.moves || []).length : null;
+    // A new roll is a new entry of kind "roll" in the moves (the same value twice is still two rolls);
+    // plain moves after it leave the die alone.
+    const rolls = (view.moves || []).filter((m) => m.kind === 'roll').length;
+    const key = view.roll ? JSON.stringify(view.roll) + '#' + rolls : null;
     showDie(el.die, view.roll, rollKey !== null && key !== rollKey && !!view.roll);
     rollKey = key ?? '';
 
@@ -251,6 +264,7 @@ export function gamePage(root, id, urlToken) {
     const over = view.toAct && view.toAct.kind === 'over';
     const offer = view.drawOffer;
     const theirOffer = offer && (view.seat === 'both' || offer !== view.seat);
+    show(el['act-panel'], seated || !!view.rematch);
     show(el.undo, seated && !!view.canUndo);
     show(el['offer-draw'], seated && !over && !offer);
     show(el['accept-draw'], seated && !over && !!theirOffer);
@@ -271,6 +285,8 @@ export function gamePage(root, id, urlToken) {
     const panel = invitePanel(id, stored, token, (words) => message(words, 'info'));
     fill(el.invite, panel);
     show(el.invite, !!panel);
+    // Before the first move the invite is what the creator needs most: it goes to the top.
+    el.invite.classList.toggle('prominent', !!panel.querySelector('#invite-link') && !(view.moves || []).length);
   }
 
   /** Everything that follows the squares picked so far and the power chosen: highlights and buttons. */
@@ -308,7 +324,7 @@ export function gamePage(root, id, urlToken) {
     } else {
       const moves = list.filter(onBoard);
       fill(el.choices, list.filter((c) => !onBoard(c)).map(button),
-        moves.length ? h('details', {class: 'move-list'},
+        moves.length ? h('details', {class: 'move-list', open: listOpen, onToggle: (e) => { listOpen = e.target.open; }},
           h('summary', {}, 'Moves as a list (' + moves.length + ')'), h('div', {class: 'choice-grid'}, moves.map(button))) : null);
     }
   }
@@ -351,6 +367,7 @@ export function gamePage(root, id, urlToken) {
     live = liveView(id, token, {
       onView: applyView,
       onState: (state) => show(el.connection, state === 'reconnecting'),
+      onError: (m) => message(m.error || 'The server refused the live updates.'),
     });
   });
 

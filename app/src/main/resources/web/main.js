@@ -22,7 +22,9 @@ function route() {
   fill(root);
   delete document.body.dataset.version;
   delete document.body.dataset.turn;
+  delete document.body.dataset.position;
   document.body.className = '';
+  window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);
   if (parts.length === 0) {
     unmount = startPage(root);

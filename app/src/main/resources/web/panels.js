@@ -17,11 +17,11 @@ export function sideRecord(record) {
     h('div', {class: 'stat', 'data-stat': k}, h('dt', {}, RECORD_LABELS[k] || k), h('dd', {}, String(record[k])))));
 }
 
-/** "Ann", "AI (medium)" or "Black" when nobody gave a name. */
+/** "Ann", "AI: medium" or "Black" when nobody gave a name. */
 export function playerName(view, side) {
   const p = (view.players || {})[side] || {};
   if (p.name) return p.name;
-  if (p.kind === 'ai') return 'AI' + (p.ai ? ' (' + String(p.ai).replace(/^ai:/, '') + ')' : '');
+  if (p.kind === 'ai') return 'AI' + (p.ai ? ': ' + String(p.ai).replace(/^ai:/, '') : '');
   return capital(side);
 }
 
@@ -35,22 +35,24 @@ export function playerPanel(view, side, sides, powers = {}) {
   const header = h('div', {class: 'player-head'},
     h('span', {class: 'swatch ' + side, 'aria-hidden': 'true'}),
     h('span', {class: 'player-name'}, playerName(view, side)),
-    p.kind === 'ai' && p.name ? h('span', {class: 'tag'}, String(p.ai || 'AI')) : null,
+    p.kind === 'ai' && p.name && p.ai && !p.name.includes(p.ai) ? h('span', {class: 'tag'}, String(p.ai)) : null,
     view.seat === side ? h('span', {class: 'tag you'}, 'you') : null,
     acting ? h('span', {class: 'tag turn'}, 'to act') : null);
   const character = p.character;
   let powerList = null;
   if (character && Array.isArray(character.powers) && character.powers.length) {
-    powerList = h('ul', {class: 'powers'}, character.powers.map((power) => {
+    // Compact buttons; what each power does is one click away, so the board stays in view.
+    const buttons = h('ul', {class: 'powers'}, character.powers.map((power) => {
       const usable = !!power.usable && !!powers.enabled;
-      return h('li', {},
-        h('button', {
-          type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
-          disabled: !usable, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
-          onClick: () => powers.onPick && powers.onPick(power.title),
-        }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null),
-        power.text ? h('p', {class: 'power-text'}, power.text) : null);
+      return h('li', {}, h('button', {
+        type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
+        disabled: !usable, title: power.text || null, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
+        onClick: () => powers.onPick && powers.onPick(power.title),
+      }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null));
     }));
+    const texts = character.powers.filter((p) => p.text);
+    powerList = [buttons, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
+      h('dl', {}, texts.map((p) => [h('dt', {}, p.title + (p.cost ? ' (' + p.cost + ')' : '')), h('dd', {}, p.text)]))) : null];
   }
   return h('section', {class: ['player', side, acting && 'acting'], 'data-side': side, 'aria-label': capital(side)},
     header,
@@ -63,12 +65,14 @@ export function playerPanel(view, side, sides, powers = {}) {
 export function toActText(view) {
   const t = view.toAct || {};
   if (t.kind === 'over') {
-    const winner = t.winner ? capital(t.winner) + ' (' + playerName(view, t.winner) + ') wins' : 'Drawn';
+    const name = t.winner ? playerName(view, t.winner) : '';
+    const winner = !t.winner ? 'Drawn' : (name === capital(t.winner) ? name : capital(t.winner) + ' (' + name + ')') + ' wins';
     return {line: 'Game over: ' + (t.reason || winner), winner, over: true};
   }
   if (t.kind === 'chance') return {line: 'Rolling\u2026'};
   if (t.kind !== 'choice') return {line: ''};
-  const who = capital(t.player) + ' (' + playerName(view, t.player) + ')';
+  const name = playerName(view, t.player);
+  const who = name === capital(t.player) ? name : capital(t.player) + ' (' + name + ')';
   const verb = t.window === 'reaction' ? 'to react' : t.window === 'setup' ? 'to set up' : 'to move';
   let line;
   if (t.mine && view.seat !== 'both') line = 'Your turn' + (t.window === 'reaction' ? ' to react' : '');

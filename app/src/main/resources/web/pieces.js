@@ -39,16 +39,17 @@ export function drawPiece(piece) {
   const crowned = piece.king || piece.queen;
   if (crowned) g.append(s('path', {class: 'crown', d: CROWN}));
   if (piece.pawn) {
-    // A Lilypad pawn rides on a checker; on a king it moves to the corner so the crown still shows.
-    const at = crowned ? 'translate(24,24) scale(0.75)' : owner === 'none' ? 'scale(1.6)' : null;
+    // A Lilypad pawn rides on a checker; on a king it moves to a corner so the crown still shows.
+    const at = crowned ? 'translate(-24,24) scale(0.75)' : owner === 'none' ? 'scale(1.6)' : null;
     g.append(s('path', {class: 'pawn', d: PAWN, transform: at}));
   }
   if (piece.wounded) {
-    if (crowned || piece.pawn) g.append(badge(-26, 26, 'wound', 'W'));
+    if (crowned || piece.pawn) g.append(badge(26, 26, 'wound', 'W'));
     else g.append(s('text', {class: 'wound-letter', 'text-anchor': 'middle', 'dominant-baseline': 'central'}, 'W'));
   }
   if (piece.coins > 0) g.append(badge(26, -26, 'coins', String(piece.coins)));
-  if (piece.terraport) g.append(badge(-26, -26, 'terraport', 'T'));
+  // The top-left corner is left free for the square's number.
+  if (piece.terraport) g.append(badge(-26, 26, 'terraport', 'T'));
   return g;
 }
 
@@ -83,7 +84,8 @@ export function ensureDefs() {
       width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)'},
     s('rect', {width: 10, height: 10, class: 'hatch-ground'}),
     s('line', {x1: 0, y1: 0, x2: 0, y2: 10, class: 'hatch-line'}));
-  const svg = s('svg', {id: 'kingme-defs', width: 0, height: 0, 'aria-hidden': 'true', style: 'position:absolute'},
+  // A class, not a style attribute: the server's Content-Security-Policy allows style sheets only.
+  const svg = s('svg', {id: 'kingme-defs', class: 'defs-holder', width: 0, height: 0, 'aria-hidden': 'true'},
     s('defs', {}, hatch('black'), hatch('white')));
   document.body.append(svg);
 }

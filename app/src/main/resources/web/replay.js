@@ -22,7 +22,7 @@ export function replayPage(root, id) {
     const button = (name, label, go, aria) => node(name, 'button', {type: 'button', 'aria-label': aria, onClick: go}, label);
     fill(root, h('div', {class: 'replay-page'},
       h('div', {class: 'game-head'},
-        h('h1', {}, 'Replay: ' + (view.title || view.game)),
+        h('h1', {}, 'Replay: ' + String(view.title || view.game).split(': ')[0]),
         h('a', {href: '#/game/' + encodeURIComponent(id), class: 'seat-note'}, 'to the game page')),
       message,
       h('div', {class: 'layout'},
@@ -31,12 +31,12 @@ export function replayPage(root, id) {
           node('board-wrap', 'div', {class: 'board-wrap'}),
           node('player-bottom', 'div', {class: 'player-slot'}),
           h('div', {class: 'replay-controls'},
-            button('first', '\u23ee', () => go(0), 'First position'),
+            button('first', '\u00ab', () => go(0), 'First position'),
             button('prev', '\u25c0', () => go(at - 1), 'Previous move'),
             node('slider', 'input', {type: 'range', min: 0, max: positions.length - 1, value: 0, step: 1,
               'aria-label': 'Position', onInput: (e) => go(Number(e.target.value))}),
             button('next', '\u25b6', () => go(at + 1), 'Next move'),
-            button('last', '\u23ed', () => go(positions.length - 1), 'Last position'),
+            button('last', '\u00bb', () => go(positions.length - 1), 'Last position'),
             h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; draw(); }}, 'Flip board')),
           node('position-label', 'p', {class: 'position-label', 'aria-live': 'polite'}),
           node('legend', 'div', {class: 'legend-box'})),
@@ -77,7 +77,7 @@ export function replayPage(root, id) {
     text(el['position-label'], `Position ${at} of ${positions.length - 1}` + (p.move ? ': after ' + p.move : at === 0 ? ': the start' : ''));
     el.first.disabled = el.prev.disabled = at === 0;
     el.next.disabled = el.last.disabled = at === positions.length - 1;
-    document.body.dataset.version = String(at);
+    document.body.dataset.position = String(at);
   }
 
   function key(event) {

@@ -56,8 +56,11 @@ function build(root, {kinds, levels}) {
   for (const k of kinds) for (const c of k.characters || []) characters.set(c.name, c);
 
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
-  const gameSelect = h('select', {id: 'game-select', name: 'game'},
-    kinds.map((k) => h('option', {value: k.name}, k.title || k.name)));
+  // Titles run "Name: what it is"; the select shows the name, the line under it the rest.
+  const shortTitle = (k) => String(k.title || k.name).split(': ')[0];
+  const gameSelect = h('select', {id: 'game-select', name: 'game', 'aria-describedby': 'game-about'},
+    kinds.map((k) => h('option', {value: k.name}, shortTitle(k))));
+  const gameAbout = h('small', {id: 'game-about', class: 'help'});
   if (kinds.some((k) => k.name === memory.game)) gameSelect.value = memory.game;
   const optionsBox = h('div', {class: 'options'});
   const charactersBox = h('div', {class: 'characters'});
@@ -125,6 +128,7 @@ function build(root, {kinds, levels}) {
 
   function showKind() {
     const k = kind();
+    text(gameAbout, String(k.title || '').split(': ').slice(1).join(': '));
     controls = {};
     const withCharacters = hasCharacters(k);
     const plain = (k.options || []).filter((o) => !(withCharacters && (o.name === 'black' || o.name === 'white')));
@@ -177,7 +181,7 @@ function build(root, {kinds, levels}) {
 
   fill(root, h('form', {class: 'start-page', onSubmit: submit},
     h('h1', {}, 'New game'),
-    h('label', {class: 'field'}, h('span', {}, 'Game'), gameSelect),
+    h('label', {class: 'field'}, h('span', {}, 'Game'), gameSelect, gameAbout),
     optionsBox,
     charactersBox,
     h('fieldset', {}, h('legend', {}, 'Players'),
