@@ -350,6 +350,52 @@ class BrowserEndToEndTest {
         assertThat(g.text("#to-act")).contains("Black");
     }
 
+    /**
+     * The record the page offers for download (#download-json) starts a new game at the position where
+     * it ends (POST /api/games with "record"), and that game is played on in the page.
+     */
+    @Test
+    void aDownloadedRecordGoesOnAsANewGame() throws IOException {
+        KingmeApi.Answer made = api.create(KingmeApi.object().put("game", "warp").put("black", "human").put("white", "human"));
+        assertThat(made.status()).isEqualTo(201);
+        String id = made.body().get("id").asText();
+        String token = made.body().get("tokens").get("black").asText();
+        JsonNode view = api.view(id, token);
+        for (String move : List.of("24-25", "44-37", "18-27", "42-33")) {
+            ObjectNode choose = KingmeApi.object().put("version", view.get("version").asInt()).put("type", "choose")
+                    .put("choice", GamePage.choice(view, move).get("index").asInt());
+            KingmeApi.Answer a = api.act(id, token, choose);
+            assertThat(a.status()).as("%s: %s", move, a.body()).isEqualTo(200);
+            view = a.body();
+        }
+        Page page = open();
+        page.navigate(base + "/#/game/" + id + "?token=" + token);
+        GamePage g = new GamePage(page, api);
+        g.waitForGame();
+        Download download = page.waitForDownload(() -> page.click("#download-json"));
+        assertThat(download.suggestedFilename()).endsWith(".json");
+        String record = Files.readString(download.path());
+        assertThat(record).contains("\"game\": \"warp\"");
+
+        KingmeApi.Answer again = api.create(KingmeApi.object().put("record", record).put("black", "human").put("white", "human"));
+        assertThat(again.status()).as("POST /api/games with the record: %s", again.body()).isEqualTo(201);
+        String newId = again.body().get("id").asText();
+        String newToken = again.body().get("tokens").get("black").asText();
+        assertThat(newId).isNotEqualTo(id);
+        Page second = open();
+        second.navigate(base + "/#/game/" + newId + "?token=" + newToken);
+        GamePage h = new GamePage(second, api);
+        h.waitForGame();
+        assertThat(h.moveTexts()).hasSize(4);
+        assertThat(String.join(" ", h.moveTexts())).contains("24-25").contains("42-33");
+        assertThat(h.squareLabel(index(view, 25))).contains("black man");
+        assertThat(h.squareLabel(index(view, 33))).contains("white man");
+        h.play("15-24");
+        assertThat(h.squareLabel(index(view, 24))).contains("black man");
+        assertThat(h.moveTexts()).hasSize(5);
+        assertThat(g.moveTexts()).as("the first game is left as it was").hasSize(4);
+    }
+
     // ---- 4. an online game between two browsers, and a spectator
 
     @Test
