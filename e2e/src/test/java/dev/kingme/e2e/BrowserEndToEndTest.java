@@ -424,6 +424,14 @@ class BrowserEndToEndTest {
         c.waitForGame();
         assertThat(c.text("#seat-note")).isEqualTo("watching");
 
+        // White's page offers nothing in Black's turn: a click on a black piece picks nothing.
+        JsonNode first = a.view();
+        int blackOrigin = first.get("choices").get(0).get("path").get(0).asInt();
+        b.clickSquare(blackOrigin);
+        assertThat(b.highlights().get("targets")).as("targets on White's page in Black's turn").isEmpty();
+        assertThat(b.highlights().get("selected")).isEmpty();
+        assertThat(b.version()).isEqualTo(first.get("version").asInt());
+
         Random random = new Random(7L);
         for (int round = 0; round < 3; round++) {
             for (GamePage mover : List.of(a, b)) {
@@ -490,6 +498,22 @@ class BrowserEndToEndTest {
         a.waitForVersion(b.version());
         c.waitForVersion(b.version());
         assertThat(a.moveTexts()).hasSize(current.get("moves").size() + 1);
+
+        // A draw offered on one page is answered on the other.
+        a.waitForTurn();
+        int offered = a.version();
+        pageA.click("#offer-draw");
+        b.waitForVersionAfter(offered);
+        Locator decline = pageB.locator("#decline-draw");
+        decline.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
+        assertThat(pageB.locator("#accept-draw").isVisible()).isTrue();
+        assertThat(pageA.locator("#accept-draw").isVisible()).as("accepting one's own offer").isFalse();
+        int declined = b.version();
+        decline.click();
+        a.waitForVersionAfter(declined);
+        assertThat(a.view().get("drawOffer").isNull()).isTrue();
+        assertThat(pageA.locator("#offer-draw").isVisible()).as("#offer-draw again after the decline").isTrue();
+        assertThat(pageB.locator("#accept-draw").isVisible()).isFalse();
     }
 
     // ---- 5. what every page must keep to
@@ -526,9 +550,16 @@ class BrowserEndToEndTest {
     // ---- 6. a phone's screen
 
     @Test
-    void onAPhoneTheWholeBoardIsInView() {
+    void onAPhoneTheWholeBoardIsInView() throws IOException {
         Page page = open(new Browser.NewContextOptions().setViewportSize(390, 844).setDeviceScaleFactor(3)
                 .setIsMobile(true).setHasTouch(true));
+        page.navigate(base + "/#/");
+        page.locator("#start").waitFor();
+        assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue())
+                .as("the start page's width on a 390px screen").isLessThanOrEqualTo(390);
+        BoundingBox start = page.locator("#start").boundingBox();
+        assertThat(start.x + start.width).as("#start's right edge").isLessThanOrEqualTo(390.5);
+
         ObjectNode request = KingmeApi.object().put("game", "american").put("black", "human").put("white", "human");
         KingmeApi.Answer made = api.create(request);
         assertThat(made.status()).isEqualTo(201);
@@ -553,5 +584,6 @@ class BrowserEndToEndTest {
         g.waitForVersionAfter(before);
         assertThat(g.moveTexts()).hasSize(1);
         assertThat(g.moveTexts().get(0)).contains("11-15");
+        page.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(SCREENSHOTS).resolve("phone.png")));
     }
 }
