@@ -47,7 +47,8 @@ import org.junit.jupiter.api.io.TempDir;
  * executable named by the environment variable {@code KINGME_CHROMIUM}; Playwright downloads no browser.
  * Without that executable every test here is skipped, and says why. Only these tests:
  * {@code ./mvnw -pl e2e -am verify -Dtest='BrowserEndToEndTest' -Dsurefire.failIfNoSpecifiedTests=false}.
- * When a test fails, a screenshot of each of its pages is left in {@code e2e/target/e2e-screenshots/}.
+ * When a test fails, a screenshot of each of its pages is left in {@code e2e/target/e2e-screenshots/}
+ * (where the phone test always leaves {@code phone.png}).
  */
 @Timeout(120)
 class BrowserEndToEndTest {
