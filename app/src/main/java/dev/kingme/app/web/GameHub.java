@@ -2,6 +2,7 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
+import dev.kingme.app.ChanceRoller;
 import dev.kingme.app.Choices;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
@@ -53,7 +54,7 @@ public final class GameHub implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final SecureRandom dice = new SecureRandom();
+    private final ChanceRoller dice = new ChanceRoller(new SecureRandom());
 
     public GameHub(GameStore store) {
         this.store = store;
@@ -343,23 +344,12 @@ public final class GameHub implements AutoCloseable {
 
     private void rollChance(LiveGame g) {
         while (g.who() instanceof ToAct.Chance chance) {
-            Outcome o = pick(chance.outcomes());
+            Outcome o = dice.roll(chance);
             StoredAction roll = new StoredAction(g.version() + 1, "roll", null, LiveGame.rollBody(o));
             Runnable change = g.prepare(roll);
             store.append(g.settings().id(), roll);
             change.run();
         }
-    }
-
-    private Outcome pick(List<Outcome> outcomes) {
-        double r = dice.nextDouble();
-        for (Outcome o : outcomes) {
-            r -= o.probability();
-            if (r < 0) {
-                return o;
-            }
-        }
-        return outcomes.get(outcomes.size() - 1);
     }
 
     /** Sets the AI to work when it is to act in {@code g} and is not at work already. */
