@@ -267,6 +267,14 @@ public final class GameHub implements AutoCloseable {
      * after it, for that seat.
      */
     public ObjectNode act(String id, String token, ObjectNode request) {
+        return act(id, token, request, true);
+    }
+
+    /**
+     * As {@link #act(String, String, ObjectNode)}; without {@code view} it answers only the new version
+     * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
+     */
+    ObjectNode act(String id, String token, ObjectNode request, boolean withView) {
         LiveGame g = game(id);
         Set<Player> seats = seats(g, token);
         if (seats.isEmpty()) {
@@ -278,7 +286,7 @@ public final class GameHub implements AutoCloseable {
         synchronized (g) {
             StoredAction a = action(g, seats, version, type, request);
             commit(g, a);
-            view = GameView.of(g, seats);
+            view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
         }
         changed(g);
         thinkSoon(g);

@@ -70,7 +70,7 @@ final class GameView {
         }
         v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
         v.put("canUndo", !seats.isEmpty() && g.canUndo());
-        v.put("pdn", Records.pdn(g));
+        v.put("pdn", g.pdn());
         v.put("rematch", g.rematch());
         return v;
     }
