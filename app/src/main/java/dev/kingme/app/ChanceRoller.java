@@ -9,14 +9,14 @@ import java.util.Random;
  * Rolls chance for a terminal game: picks one outcome with its probability. The generator lives here, never
  * in the game state (see docs/architecture.md), and a seed makes a session's rolls repeatable.
  */
-final class ChanceRoller {
+public final class ChanceRoller {
     private final Random random;
 
-    ChanceRoller(Random random) {
+    public ChanceRoller(Random random) {
         this.random = random;
     }
 
-    Outcome roll(ToAct.Chance chance) {
+    public Outcome roll(ToAct.Chance chance) {
         List<Outcome> outcomes = chance.outcomes();
         double r = random.nextDouble();
         for (Outcome o : outcomes) {

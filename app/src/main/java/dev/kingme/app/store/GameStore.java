@@ -6,10 +6,17 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.StatementException;
 
 /**
@@ -22,9 +29,17 @@ public final class GameStore implements AutoCloseable {
     private final HikariDataSource pool;
     private final Jdbi jdbi;
 
+    private static final int MAX_GROUP = 512;
+    private final BlockingQueue<Queued> queue = new LinkedBlockingQueue<>();
+    private final Thread writer;
+    private volatile boolean closed;
+
     private GameStore(HikariDataSource pool) {
         this.pool = pool;
         this.jdbi = Jdbi.create(pool);
+        this.writer = new Thread(this::write, "kingme-store");
+        writer.setDaemon(true);
+        writer.start();
     }
 
     /**
@@ -95,23 +110,92 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Stores action {@code a} as number {@code a.seq()} of game {@code id}.
+     * Stores action {@code a} as number {@code a.seq()} of game {@code id}, and returns once it is committed.
+     * Actions from many games that arrive together are committed together by one writer thread (a group
+     * commit): each still waits for its own commit, but the database writes its file once per group
+     * rather than once per action.
      *
      * @throws ConflictException when that number is already taken: another action got there first
      */
     public void append(String id, StoredAction a) {
-        try {
-            jdbi.useHandle(h -> h.createUpdate("INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
-                            + " VALUES (:id, :seq, :kind, :player, :body, :at)")
-                    .bind("id", id).bind("seq", a.seq()).bind("kind", a.kind()).bind("player", a.player())
-                    .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()))
-                    .execute());
-        } catch (StatementException e) {
-            if (e.getCause() instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
-                throw new ConflictException("action " + a.seq() + " of game " + id + " was already taken");
-            }
-            throw e;
+        Queued q = new Queued(id, a, new CompletableFuture<>());
+        if (closed) {
+            throw new IllegalStateException("the store is closed");
         }
+        queue.add(q);
+        try {
+            q.done().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while storing an action", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** An action waiting for the writer, and what it is told when its group is committed. */
+    private record Queued(String id, StoredAction action, CompletableFuture<Void> done) {
+    }
+
+    private void write() {
+        List<Queued> group = new ArrayList<>();
+        while (!closed || !queue.isEmpty()) {
+            try {
+                Queued first = queue.poll(100, TimeUnit.MILLISECONDS);
+                if (first == null) {
+                    continue;
+                }
+                group.add(first);
+                queue.drainTo(group, MAX_GROUP - 1);
+                try {
+                    jdbi.useTransaction(h -> {
+                        PreparedBatch batch = h.prepareBatch(INSERT_ACTION);
+                        for (Queued q : group) {
+                            bind(batch, q).add();
+                        }
+                        batch.execute();
+                    });
+                    group.forEach(q -> q.done().complete(null));
+                } catch (RuntimeException groupFailed) {
+                    // One action of the group was refused (or the database failed): store them one by one so
+                    // that each is told its own answer.
+                    for (Queued q : group) {
+                        try {
+                            jdbi.useHandle(h -> bind(h.createUpdate(INSERT_ACTION), q).execute());
+                            q.done().complete(null);
+                        } catch (RuntimeException e) {
+                            q.done().completeExceptionally(conflictOr(q, e));
+                        }
+                    }
+                }
+                group.clear();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                group.forEach(q -> q.done().completeExceptionally(e));
+                group.clear();
+            }
+        }
+    }
+
+    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
+            + " VALUES (:id, :seq, :kind, :player, :body, :at)";
+
+    private static <T extends org.jdbi.v3.core.statement.SqlStatement<T>> T bind(T statement, Queued q) {
+        StoredAction a = q.action();
+        return statement.bind("id", q.id()).bind("seq", a.seq()).bind("kind", a.kind()).bind("player", a.player())
+                .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()));
+    }
+
+    private static RuntimeException conflictOr(Queued q, RuntimeException e) {
+        if (e instanceof StatementException && e.getCause() instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+            return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
+        }
+        return e;
     }
 
     public void setResult(String id, String result) {
@@ -138,8 +222,15 @@ public final class GameStore implements AutoCloseable {
                 .list());
     }
 
+    /** Stores what is queued, then closes the database. */
     @Override
     public void close() {
+        closed = true;
+        try {
+            writer.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         pool.close();
     }
 }

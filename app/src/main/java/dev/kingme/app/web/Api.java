@@ -72,7 +72,7 @@ final class Api {
                 spec.allowed().forEach(allowed::add);
             }
             ArrayNode characters = o.putArray("characters");
-            for (Persona p : k.characters()) {
+            for (Persona p : Characters.playable(k)) {
                 ObjectNode c = characters.addObject().put("name", p.name()).put("title", p.title());
                 ArrayNode powers = c.putArray("powers");
                 p.powers().forEach(powers::add);
@@ -141,10 +141,7 @@ final class Api {
     private static ObjectNode position(LiveGame g, GameState s, String move) {
         ObjectNode o = Fields.JSON.createObjectNode();
         o.set("board", GameView.board(g.rules().topology(), s));
-        ObjectNode sides = o.putObject("sides");
-        for (Player p : Player.values()) {
-            sides.set(GameView.name(p), GameView.side(s.record(p)));
-        }
+        o.set("sides", GameView.sides(s));
         ArrayNode status = o.putArray("status");
         StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), dev.kingme.app.Choices.of(g.rules(), s))
                 .forEach(status::add);

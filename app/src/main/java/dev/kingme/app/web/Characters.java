@@ -1,6 +1,10 @@
 package dev.kingme.app.web;
 
 import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.OptionSpec;
+import java.util.ArrayList;
+import java.util.List;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import java.util.Locale;
@@ -19,16 +23,38 @@ final class Characters {
         return of(g.rules().kind(), g.options().get(p.name().toLowerCase(Locale.ROOT)));
     }
 
+    /**
+     * The persona named {@code name} in a game of {@code kind}: one of the game's own characters or, since
+     * characters from either set may face each other, one of another game's.
+     */
     static Persona of(GameKind kind, String name) {
-        if (name == null) {
+        if (name == null || kind.characters().isEmpty()) {
             return null;
         }
-        for (Persona persona : kind.characters()) {
-            if (persona.name().equals(name)) {
-                return persona;
+        for (GameKind k : Games.all()) {
+            for (Persona persona : k.characters()) {
+                if (persona.name().equals(name)) {
+                    return persona;
+                }
             }
         }
         return null;
+    }
+
+    /** Every character a side may play in {@code kind}: the values its {@code black} option allows. */
+    static List<Persona> playable(GameKind kind) {
+        List<Persona> out = new ArrayList<>();
+        for (OptionSpec spec : kind.options()) {
+            if (spec.name().equals("black")) {
+                for (String name : spec.allowed()) {
+                    Persona p = of(kind, name);
+                    if (p != null) {
+                        out.add(p);
+                    }
+                }
+            }
+        }
+        return out.isEmpty() ? kind.characters() : out;
     }
 
     /** The text before the cost or the colon. */

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class Fields {
     static final ObjectMapper JSON = new ObjectMapper();
     /** The largest body or message the server reads. */
-    static final int MAX_BODY = 16 * 1024;
+    static final int MAX_BODY = 64 * 1024;
     static final int MAX_NAME = 40;
 
     private Fields() {

@@ -2,6 +2,7 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
+import dev.kingme.app.ChanceRoller;
 import dev.kingme.app.Choices;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
@@ -18,6 +19,8 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.record.Chooser;
+import dev.kingme.rules.record.GameRecord;
+import dev.kingme.rules.record.Replayer;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -51,7 +54,7 @@ public final class GameHub implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final SecureRandom dice = new SecureRandom();
+    private final ChanceRoller dice = new ChanceRoller(new SecureRandom());
 
     public GameHub(GameStore store) {
         this.store = store;
@@ -73,25 +76,31 @@ public final class GameHub implements AutoCloseable {
 
     /** Creates the game a client asked for (see docs/web.md for the fields). */
     public Created create(ObjectNode request) {
-        String game = Fields.required(request, "game", 40);
+        GameRecord record = record(Fields.text(request, "record", null, Fields.MAX_BODY));
+        String game = record != null ? record.game() : Fields.required(request, "game", 40);
         GameKind kind;
         try {
             kind = Games.byName(game);
         } catch (IllegalArgumentException e) {
             throw ApiException.bad(e.getMessage());
         }
-        ObjectNode given = Fields.child(request, "options");
-        if (given.size() > MAX_OPTIONS) {
-            throw ApiException.bad("too many options: " + given.size());
-        }
         Map<String, String> options = new LinkedHashMap<>();
-        given.fieldNames().forEachRemaining(name -> options.put(name, Fields.required(given, name, 100)));
+        if (record != null) {
+            options.putAll(record.options());
+        } else {
+            ObjectNode given = Fields.child(request, "options");
+            if (given.size() > MAX_OPTIONS) {
+                throw ApiException.bad("too many options: " + given.size());
+            }
+            given.fieldNames().forEachRemaining(name -> options.put(name, Fields.required(given, name, 100)));
+        }
         Rules rules;
         try {
-            rules = kind.rules(options);
+            rules = record != null ? Replayer.rules(record, kind) : kind.rules(options);
         } catch (IllegalArgumentException e) {
-            throw ApiException.bad(e.getMessage());
+            throw ApiException.bad((record != null ? "record: " : "") + e.getMessage());
         }
+        List<StoredAction> replay = record == null ? List.of() : Imports.actions(rules, record);
         ObjectNode names = Fields.child(request, "name");
         String[] specs = new String[2];
         String[] shown = new String[2];
@@ -122,17 +131,32 @@ public final class GameHub implements AutoCloseable {
         }
         StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), optionsJson.toString(), specs[0], specs[1],
                 shown[0], shown[1], hashes[0], hashes[1], online, Secrets.seed(), null, null, Instant.now());
-        return new Created(start(g), tokens);
+        return new Created(start(g, replay), tokens);
     }
 
-    private String start(StoredGame g) {
+    private static GameRecord record(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            return GameRecord.fromJson(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.bad("record: " + e.getMessage());
+        }
+    }
+
+    private String start(StoredGame g, List<StoredAction> replay) {
         store.create(g);
         LiveGame live = new LiveGame(g);
         games.put(g.id(), live);
         synchronized (live) {
+            for (StoredAction a : replay) {
+                commit(live, a);
+            }
             rollChance(live);
         }
         changed(live);
+        thinkSoon(live);
         return g.id();
     }
 
@@ -163,7 +187,7 @@ public final class GameHub implements AutoCloseable {
                 StoredGame g = new StoredGame(Secrets.gameId(), s.game(), options.toString(), s.white(), s.black(),
                         s.whiteName(), s.blackName(), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
                         null, Instant.now());
-                made = start(g);
+                made = start(g, List.of());
                 store.setRematch(id, made);
                 old.rematch(made);
             }
@@ -243,6 +267,14 @@ public final class GameHub implements AutoCloseable {
      * after it, for that seat.
      */
     public ObjectNode act(String id, String token, ObjectNode request) {
+        return act(id, token, request, true);
+    }
+
+    /**
+     * As {@link #act(String, String, ObjectNode)}; without {@code view} it answers only the new version
+     * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
+     */
+    ObjectNode act(String id, String token, ObjectNode request, boolean withView) {
         LiveGame g = game(id);
         Set<Player> seats = seats(g, token);
         if (seats.isEmpty()) {
@@ -254,7 +286,7 @@ public final class GameHub implements AutoCloseable {
         synchronized (g) {
             StoredAction a = action(g, seats, version, type, request);
             commit(g, a);
-            view = GameView.of(g, seats);
+            view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
         }
         changed(g);
         thinkSoon(g);
@@ -320,23 +352,12 @@ public final class GameHub implements AutoCloseable {
 
     private void rollChance(LiveGame g) {
         while (g.who() instanceof ToAct.Chance chance) {
-            Outcome o = pick(chance.outcomes());
+            Outcome o = dice.roll(chance);
             StoredAction roll = new StoredAction(g.version() + 1, "roll", null, LiveGame.rollBody(o));
             Runnable change = g.prepare(roll);
             store.append(g.settings().id(), roll);
             change.run();
         }
-    }
-
-    private Outcome pick(List<Outcome> outcomes) {
-        double r = dice.nextDouble();
-        for (Outcome o : outcomes) {
-            r -= o.probability();
-            if (r < 0) {
-                return o;
-            }
-        }
-        return outcomes.get(outcomes.size() - 1);
     }
 
     /** Sets the AI to work when it is to act in {@code g} and is not at work already. */

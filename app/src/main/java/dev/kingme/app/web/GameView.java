@@ -49,10 +49,7 @@ final class GameView {
             players.set(name(p), player(g, p, s, who));
         }
         v.set("board", board(rules.topology(), s));
-        ObjectNode sides = v.putObject("sides");
-        for (Player p : Player.values()) {
-            sides.set(name(p), side(s.record(p)));
-        }
+        v.set("sides", sides(s));
         Choices choices = Choices.of(rules, s);
         ArrayNode status = v.putArray("status");
         StatusText.summary(rules, s, who, choices).forEach(status::add);
@@ -73,7 +70,7 @@ final class GameView {
         }
         v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
         v.put("canUndo", !seats.isEmpty() && g.canUndo());
-        v.put("pdn", Records.pdn(g));
+        v.put("pdn", g.pdn());
         v.put("rematch", g.rematch());
         return v;
     }
@@ -160,14 +157,23 @@ final class GameView {
         return b;
     }
 
-    static ObjectNode side(SideRecord r) {
-        ObjectNode o = Fields.JSON.createObjectNode();
-        for (SideRecord.Counter c : SideRecord.Counter.values()) {
-            if (c.shown() || c == SideRecord.Counter.COUNTDOWN) {
-                o.put(camel(c.label()), r.get(c));
+    /**
+     * What each side holds off the board: the counters a player reads (pool, pennies, dimes, arrows, turns
+     * to pass, a terraport's countdown), each only when one side or the other has some, so plain checkers
+     * shows none.
+     */
+    static ObjectNode sides(GameState s) {
+        ObjectNode out = Fields.JSON.createObjectNode();
+        for (Player p : Player.values()) {
+            ObjectNode o = out.putObject(name(p));
+            for (SideRecord.Counter c : SideRecord.Counter.values()) {
+                boolean any = s.record(p).get(c) != 0 || s.record(p.opponent()).get(c) != 0;
+                if ((c.shown() || c == SideRecord.Counter.COUNTDOWN) && any) {
+                    o.put(camel(c.label()), s.record(p).get(c));
+                }
             }
         }
-        return o;
+        return out;
     }
 
     private static String camel(String label) {

@@ -47,6 +47,9 @@ final class LiveGame {
     private Outcome lastRoll;
     private List<String> events = List.of();
     private String rematch;
+    /** The PDN of the game at {@link #pdnVersion}, so that views do not write it anew for each viewer. */
+    private String pdn;
+    private int pdnVersion = -1;
     /** True while an AI works out its move for this game (one at a time: a chooser keeps state). */
     boolean thinking;
 
@@ -103,6 +106,15 @@ final class LiveGame {
 
     ToAct who() {
         return WhoActs.of(rules, history.current());
+    }
+
+    /** The game in PDN (null for games PDN does not record), written once per version. */
+    String pdn() {
+        if (pdnVersion != version) {
+            pdn = Records.pdn(this);
+            pdnVersion = version;
+        }
+        return pdn;
     }
 
     Player drawOffer() {

@@ -68,7 +68,7 @@ final class Sockets {
                 request.set("version", m.get("version"));
                 request.put("type", Fields.required(m, "action", 20));
                 request.set("choice", m.get("choice"));
-                ObjectNode view = hub.act(v.game(), v.token(), request);
+                ObjectNode view = hub.act(v.game(), v.token(), request, false);
                 send(v, message("ack").put("id", clientId).put("version", view.get("version").intValue()));
             } catch (ApiException e) {
                 send(v, message("error").put("id", clientId).put("status", e.status()).put("error", e.getMessage()));

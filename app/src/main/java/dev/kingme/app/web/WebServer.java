@@ -49,7 +49,7 @@ public final class WebServer implements AutoCloseable {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
             ctx.header("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:;"
-                    + " style-src 'self'; frame-ancestors 'none'");
+                    + " style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
             if (ctx.path().startsWith("/api/")) {
                 ctx.header("Cache-Control", "no-store");
             }

@@ -1,0 +1,135 @@
+// The server's JSON API and the live view over a WebSocket (see docs/web.md).
+
+/** An error the server answered with: its status and its own words. */
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, {token, body} = {}) {
+  const headers = {Accept: 'application/json'};
+  if (token) headers['X-Kingme-Token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  } catch (e) {
+    throw new ApiError(0, 'The server cannot be reached (' + e.message + ').');
+  }
+  const type = response.headers.get('Content-Type') || '';
+  const data = type.includes('json') ? await response.json().catch(() => null) : null;
+  if (!response.ok) {
+    const said = data && typeof data.error === 'string' ? data.error : response.statusText;
+    throw new ApiError(response.status, said || 'HTTP ' + response.status);
+  }
+  return data;
+}
+
+const game = (id) => '/api/games/' + encodeURIComponent(id);
+
+export const api = {
+  kinds: () => call('GET', '/api/kinds'),
+  create: (request) => call('POST', '/api/games', {body: request}),
+  view: (id, token) => call('GET', game(id), {token}),
+  act: (id, token, action) => call('POST', game(id) + '/actions', {token, body: action}),
+  rematch: (id, token) => call('POST', game(id) + '/rematch', {token, body: {}}),
+  positions: (id) => call('GET', game(id) + '/positions'),
+  finished: () => call('GET', '/api/games?finished=true'),
+  recordUrl: (id, ext) => game(id) + '/record.' + ext,
+};
+
+/**
+ * Keeps a WebSocket open on a game and hands every view it brings to onView. When the socket closes
+ * it tries again, waiting longer each time (up to 10 s), and tells onState 'open' or 'reconnecting'
+ * ('refused' when the server closed it for a reason that will not change). Error messages go to
+ * onError. close() stops it for good.
+ */
+export function liveView(id, token, {onView, onState, onError}) {
+  let socket = null;
+  let delay = 500;
+  let timer = null;
+  let stopped = false;
+
+  function url() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const query = token ? '?token=' + encodeURIComponent(token) : '';
+    return scheme + '//' + location.host + '/ws/games/' + encodeURIComponent(id) + query;
+  }
+
+  function connect() {
+    timer = null;
+    try {
+      socket = new WebSocket(url());
+    } catch (e) {
+      retry();
+      return;
+    }
+    socket.addEventListener('open', () => {
+      delay = 500;
+      onState('open');
+    });
+    socket.addEventListener('message', (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch (e) {
+        return;
+      }
+      if (message && message.type === 'view' && message.view) onView(message.view);
+      else if (message && message.type === 'error' && onError) onError(message);
+    });
+    socket.addEventListener('close', (event) => {
+      // 4000 + an HTTP status: the server refused this game or token, and will again.
+      if (event.code >= 4400 && event.code < 4500) {
+        stopped = true;
+        onState('refused');
+        return;
+      }
+      retry();
+    });
+  }
+
+  function retry() {
+    if (stopped || timer) return;
+    onState('reconnecting');
+    timer = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, 10000);
+  }
+
+  connect();
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      if (socket) socket.close();
+    },
+  };
+}
+
+// Tokens are the seats' keys: the creator's browser keeps them, by game, so that it can show the invite
+// link for the other seat and come back to its own seat from a bookmark without the token.
+const KEY = 'kingme.game.';
+
+export function saveSeats(id, record) {
+  try {
+    localStorage.setItem(KEY + id, JSON.stringify(record));
+  } catch (e) {
+    // Private mode or a full store: the game still works from its link.
+  }
+}
+
+/** {tokens: {black, white}, mine: token} for a game this browser created or joined, or null. */
+export function loadSeats(id) {
+  try {
+    return JSON.parse(localStorage.getItem(KEY + id) || 'null');
+  } catch (e) {
+    return null;
+  }
+}
+
+export function gameLink(id, token) {
+  const query = token ? '?token=' + encodeURIComponent(token) : '';
+  return '#/game/' + encodeURIComponent(id) + query;
+}

@@ -1,0 +1,62 @@
+// Small DOM helpers. Text always goes in through text nodes, never innerHTML, so that names and texts
+// from the server or from other players can never become markup.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function apply(node, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') {
+      node.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === 'class') {
+      node.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
+    } else if (key === 'value' && 'value' in node) {
+      node.value = value;
+    } else {
+      node.setAttribute(key, value === true ? '' : String(value));
+    }
+  }
+}
+
+function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** An HTML element: h('button', {id: 'x', onClick: f}, 'text', otherNode). */
+export function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  apply(node, attrs);
+  return append(node, children);
+}
+
+/** An SVG element, like h. */
+export function s(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  apply(node, attrs);
+  return append(node, children);
+}
+
+/** Replaces every child of node with children. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  return append(node, children);
+}
+
+export function text(node, value) {
+  node.textContent = value === null || value === undefined ? '' : String(value);
+  return node;
+}
+
+export function show(node, visible) {
+  node.hidden = !visible;
+  return node;
+}
+
+/** "black" -> "Black". */
+export function capital(word) {
+  return word ? word.charAt(0).toUpperCase() + word.slice(1) : '';
+}

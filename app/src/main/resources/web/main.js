@@ -1,0 +1,43 @@
+// Hash routing: #/ (start), #/game/ID?token=T, #/replay/ID, #/games. Each page mounts into #app and
+// returns a function that undoes what it set up (sockets, key handlers) when the route changes.
+import {startPage} from './start.js';
+import {gamePage} from './game.js';
+import {replayPage} from './replay.js';
+import {gamesPage} from './games.js';
+import {h, fill} from './dom.js';
+
+const root = document.getElementById('app');
+let unmount = null;
+
+function parse(hash) {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [path, query = ''] = raw.split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  return {parts, query: new URLSearchParams(query)};
+}
+
+function route() {
+  if (unmount) unmount();
+  unmount = null;
+  fill(root);
+  delete document.body.dataset.version;
+  delete document.body.dataset.turn;
+  delete document.body.dataset.position;
+  document.body.className = '';
+  window.scrollTo(0, 0);
+  const {parts, query} = parse(location.hash);
+  if (parts.length === 0) {
+    unmount = startPage(root);
+  } else if (parts[0] === 'game' && parts[1]) {
+    unmount = gamePage(root, parts[1], query.get('token'));
+  } else if (parts[0] === 'replay' && parts[1]) {
+    unmount = replayPage(root, parts[1]);
+  } else if (parts[0] === 'games') {
+    unmount = gamesPage(root);
+  } else {
+    fill(root, h('p', {class: 'notice'}, 'There is no such page. ', h('a', {href: '#/'}, 'Start a game')));
+  }
+}
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,0 +1,98 @@
+// Pieces of the game page built from the view: players with their characters and powers, side
+// records, status, whose turn it is, moves and events. Each returns fresh nodes; the page swaps them in.
+import {h, capital} from './dom.js';
+
+const RECORD_LABELS = {
+  level: 'level', ld: 'LD', pool: 'pool', poolPennies: 'pool pennies', pennies: 'pennies', dimes: 'dimes',
+  arrows: 'arrows', skips: 'skips',
+};
+
+/** The side's counters, only those the view has. */
+export function sideRecord(record) {
+  if (!record) return null;
+  const keys = Object.keys(RECORD_LABELS).filter((k) => k in record);
+  for (const k of Object.keys(record)) if (!keys.includes(k)) keys.push(k);
+  if (!keys.length) return null;
+  return h('dl', {class: 'record'}, keys.map((k) =>
+    h('div', {class: 'stat', 'data-stat': k}, h('dt', {}, RECORD_LABELS[k] || k), h('dd', {}, String(record[k])))));
+}
+
+/** "Ann", "AI: medium" or "Black" when nobody gave a name. */
+export function playerName(view, side) {
+  const p = (view.players || {})[side] || {};
+  if (p.name) return p.name;
+  if (p.kind === 'ai') return 'AI' + (p.ai ? ': ' + String(p.ai).replace(/^ai:/, '') : '');
+  return capital(side);
+}
+
+/**
+ * One side's panel: name, character and its powers, record. powers.enabled says whether this viewer may
+ * use them now; powers.active is the power whose choices are shown; powers.onPick(title) filters.
+ */
+export function playerPanel(view, side, sides, powers = {}) {
+  const p = (view.players || {})[side] || {};
+  const acting = view.toAct && view.toAct.kind === 'choice' && view.toAct.player === side;
+  const header = h('div', {class: 'player-head'},
+    h('span', {class: 'swatch ' + side, 'aria-hidden': 'true'}),
+    h('span', {class: 'player-name'}, playerName(view, side)),
+    p.kind === 'ai' && p.name && p.ai && !p.name.includes(p.ai) ? h('span', {class: 'tag'}, String(p.ai)) : null,
+    view.seat === side ? h('span', {class: 'tag you'}, 'you') : null,
+    acting ? h('span', {class: 'tag turn'}, 'to act') : null);
+  const character = p.character;
+  let powerList = null;
+  if (character && Array.isArray(character.powers) && character.powers.length) {
+    // Compact buttons; what each power does is one click away, so the board stays in view.
+    const buttons = h('ul', {class: 'powers'}, character.powers.map((power) => {
+      const usable = !!power.usable && !!powers.enabled;
+      return h('li', {}, h('button', {
+        type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
+        disabled: !usable, title: power.text || null, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
+        onClick: () => powers.onPick && powers.onPick(power.title),
+      }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null));
+    }));
+    const texts = character.powers.filter((p) => p.text);
+    powerList = [buttons, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
+      h('dl', {}, texts.map((p) => [h('dt', {}, p.title + (p.cost ? ' (' + p.cost + ')' : '')), h('dd', {}, p.text)]))) : null];
+  }
+  return h('section', {class: ['player', side, acting && 'acting'], 'data-side': side, 'aria-label': capital(side)},
+    header,
+    character ? h('div', {class: 'character'}, character.title || character.name) : null,
+    powerList,
+    sideRecord((sides || {})[side]));
+}
+
+/** The line saying whose turn it is, and the question when the server asks one. */
+export function toActText(view) {
+  const t = view.toAct || {};
+  if (t.kind === 'over') {
+    const name = t.winner ? playerName(view, t.winner) : '';
+    const winner = !t.winner ? 'Drawn' : (name === capital(t.winner) ? name : capital(t.winner) + ' (' + name + ')') + ' wins';
+    return {line: 'Game over: ' + (t.reason || winner), winner, over: true};
+  }
+  if (t.kind === 'chance') return {line: 'Rolling\u2026'};
+  if (t.kind !== 'choice') return {line: ''};
+  const name = playerName(view, t.player);
+  const who = name === capital(t.player) ? name : capital(t.player) + ' (' + name + ')';
+  const verb = t.window === 'reaction' ? 'to react' : t.window === 'setup' ? 'to set up' : 'to move';
+  let line;
+  if (t.mine && view.seat !== 'both') line = 'Your turn' + (t.window === 'reaction' ? ' to react' : '');
+  else line = who + ' ' + verb;
+  const p = (view.players || {})[t.player];
+  if (!t.mine && p && p.kind === 'ai') line += ' \u2014 thinking\u2026';
+  return {line, question: t.question || '', mine: !!t.mine};
+}
+
+export function statusLines(lines) {
+  return (lines || []).map((line) => h('li', {}, line));
+}
+
+/** The numbered moves; onPick(i) makes each a button (the replay viewer), current marks one. */
+export function moveItems(moves, {current = -1, onPick = null} = {}) {
+  return (moves || []).map((m, i) => {
+    const content = [h('span', {class: 'num'}, (m.number ?? i + 1) + '.'),
+      h('span', {class: 'who ' + (m.player || '')}, m.player ? capital(m.player) : ''),
+      h('span', {class: 'text'}, m.text)];
+    return h('li', {class: ['move', m.kind, i === current && 'current'], 'data-move': i},
+      onPick ? h('button', {type: 'button', class: 'linkish', onClick: () => onPick(i)}, content) : content);
+  });
+}
