@@ -362,6 +362,9 @@ public final class GameHub implements AutoCloseable {
 
     /** Sets the AI to work when it is to act in {@code g} and is not at work already. */
     private void thinkSoon(LiveGame g) {
+        if (!g.isAi(Player.BLACK) && !g.isAi(Player.WHITE)) {
+            return;  // seats never change: a game between people need not wait for its monitor here
+        }
         Player p;
         GameState state;
         int version;
