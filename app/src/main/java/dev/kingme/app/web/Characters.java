@@ -11,8 +11,7 @@ import java.util.Locale;
 
 /**
  * The character each side plays, for games that have characters: by the convention every character game
- * keeps, the option named after the side ({@code black}, {@code white}) holds the character's name. And
- * how a power's text splits into its title and its cost: {@code Cure Light Wounds (1 penny): ...}.
+ * keeps, the option named after the side ({@code black}, {@code white}) holds the character's name.
  */
 final class Characters {
     private Characters() {
@@ -55,30 +54,5 @@ final class Characters {
             }
         }
         return out.isEmpty() ? kind.characters() : out;
-    }
-
-    /** The text before the cost or the colon. */
-    static String title(String power) {
-        int end = power.length();
-        int paren = power.indexOf('(');
-        int colon = power.indexOf(':');
-        if (paren >= 0) {
-            end = paren;
-        }
-        if (colon >= 0 && colon < end) {
-            end = colon;
-        }
-        return power.substring(0, end).strip();
-    }
-
-    /** What is in the parentheses after the title ({@code 3 pennies, in the opponent's turn}), or null. */
-    static String cost(String power) {
-        int paren = power.indexOf('(');
-        int colon = power.indexOf(':');
-        if (paren < 0 || (colon >= 0 && colon < paren)) {
-            return null;
-        }
-        int close = power.indexOf(')', paren);
-        return close < 0 ? null : power.substring(paren + 1, close);
     }
 }

@@ -97,9 +97,9 @@ final class GameView {
         Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.rules(), s) : Set.of();
         for (String text : persona.powers()) {
             ObjectNode power = powers.addObject();
-            String title = Characters.title(text);
+            String title = Persona.powerTitle(text);
             power.put("title", title);
-            power.put("cost", Characters.cost(text));
+            power.put("cost", Persona.powerCost(text));
             power.put("text", text);
             power.put("usable", usable.contains(title));
         }

@@ -1,7 +1,6 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.GameRecords;
-import dev.kingme.rules.Player;
 
 /** A game's record for download: PDN for games that PDN can write, a JSON game record for every game. */
 final class Records {
@@ -20,9 +19,5 @@ final class Records {
 
     static String fileName(LiveGame g, String extension) {
         return "kingme-" + g.rules().kind().name() + "-" + g.settings().id() + "." + extension;
-    }
-
-    static String name(LiveGame g, Player p) {
-        return p == Player.BLACK ? g.settings().blackName() : g.settings().whiteName();
     }
 }

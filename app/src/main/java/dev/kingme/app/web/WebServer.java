@@ -1,6 +1,5 @@
 package dev.kingme.app.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.store.GameStore;
 import io.javalin.Javalin;
@@ -95,9 +94,5 @@ public final class WebServer implements AutoCloseable {
         app.stop();
         hub.close();
         store.close();
-    }
-
-    static ArrayNode array() {
-        return Fields.JSON.createArrayNode();
     }
 }

@@ -43,18 +43,6 @@ final class PowerNames {
         return d instanceof Decision.Act a ? BY_ACT.getOrDefault(a.name(), "") : "";
     }
 
-    /** The title of a power as {@link Hero} writes it: the text before its cost or its colon. */
-    static String title(String power) {
-        int end = power.length();
-        for (char c : new char[] {'(', ':'}) {
-            int i = power.indexOf(c);
-            if (i >= 0 && i < end) {
-                end = i;
-            }
-        }
-        return power.substring(0, end).strip();
-    }
-
     static java.util.Collection<String> titles() {
         return BY_ACT.values();
     }

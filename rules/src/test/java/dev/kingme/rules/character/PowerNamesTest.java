@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.rules.Decision;
+import dev.kingme.rules.Persona;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ class PowerNamesTest {
         List<String> titles = new ArrayList<>();
         for (Hero h : Hero.values()) {
             for (String p : h.persona().powers()) {
-                titles.add(PowerNames.title(p));
+                titles.add(Persona.powerTitle(p));
             }
         }
         assertThat(titles).containsAll(PowerNames.titles()).contains("Tactical Master");
@@ -21,10 +22,10 @@ class PowerNamesTest {
 
     @Test
     void theTitleIsTheTextBeforeTheCostOrTheColon() {
-        assertThat(PowerNames.title("Cure Light Wounds (1 penny): a wounded checker of yours is healed"))
+        assertThat(Persona.powerTitle("Cure Light Wounds (1 penny): a wounded checker of yours is healed"))
                 .isEqualTo("Cure Light Wounds");
-        assertThat(PowerNames.title("Backstab: instead of moving")).isEqualTo("Backstab");
-        assertThat(PowerNames.title("Starts with a penny")).isEqualTo("Starts with a penny");
+        assertThat(Persona.powerTitle("Backstab: instead of moving")).isEqualTo("Backstab");
+        assertThat(Persona.powerTitle("Starts with a penny")).isEqualTo("Starts with a penny");
     }
 
     @Test
