@@ -84,6 +84,11 @@ public final class BalanceRun implements AutoCloseable {
         return checkpoint.count();
     }
 
+    /** The games finished so far, in plan order. */
+    public List<GameResult> finished() {
+        return checkpoint.finished();
+    }
+
     /** The plan's games not played yet, in plan order. */
     public List<GameTask> missing() {
         return checkpoint.missing(plan);

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,12 +29,14 @@ import java.util.function.Consumer;
  * was written, and is dropped (the file is cut back to the last whole line) so that its game is played
  * again. Any other line that is not a game of the plan is an error naming the line. Appending and closing
  * are serialised, so closing (on Ctrl-C, from a shutdown hook) never leaves half a line; after closing,
- * games are no longer written.
+ * games are no longer written. A run holds a lock on the file {@code lock} beside them while it is open, so
+ * that a second run on the same folder is refused instead of playing the same games again.
  */
 final class Checkpoint implements AutoCloseable {
     static final String FOLDER = "checkpoint";
     static final String PLAN = "plan.json";
     static final String GAMES = "games.jsonl";
+    static final String LOCK = "lock";
     static final String FORMAT = "kingme balance plan 1";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -40,13 +44,15 @@ final class Checkpoint implements AutoCloseable {
     private final Path gamesFile;
     private final GameResult[] games;
     private int count;
+    private final FileChannel lock;
     private OutputStream out;
 
-    private Checkpoint(Path gamesFile, GameResult[] games, int count, OutputStream out) {
+    private Checkpoint(Path gamesFile, GameResult[] games, int count, OutputStream out, FileChannel lock) {
         this.gamesFile = gamesFile;
         this.games = games;
         this.count = count;
         this.out = out;
+        this.lock = lock;
     }
 
     /**
@@ -59,6 +65,18 @@ final class Checkpoint implements AutoCloseable {
      */
     static Checkpoint open(Path dir, BalancePlan plan, boolean fresh, Consumer<String> notes) throws IOException {
         Path folder = dir.resolve(FOLDER);
+        Files.createDirectories(folder);
+        FileChannel lock = lock(dir, folder.resolve(LOCK));
+        try {
+            return open(dir, folder, plan, fresh, notes, lock);
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    private static Checkpoint open(Path dir, Path folder, BalancePlan plan, boolean fresh, Consumer<String> notes,
+            FileChannel lock) throws IOException {
         Path planFile = folder.resolve(PLAN);
         Path gamesFile = folder.resolve(GAMES);
         if (fresh) {
@@ -83,17 +101,34 @@ final class Checkpoint implements AutoCloseable {
                 throw new IllegalArgumentException(gamesFile + " holds games but there is no " + planFile
                         + " to say which run they belong to: add --fresh to start over (its games are deleted)");
             }
-            Files.createDirectories(folder);
             writeAtomically(planFile, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(planJson(plan)) + "\n");
         }
-        OutputStream out = Files.newOutputStream(gamesFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND);
-        return new Checkpoint(gamesFile, games, count, out);
+        // a FileOutputStream, not a channel: an interrupt never closes it in the middle of a line
+        OutputStream out = new FileOutputStream(gamesFile.toFile(), true);
+        return new Checkpoint(gamesFile, games, count, out, lock);
     }
 
-    /** The games finished so far, by index (null where a game is still to be played). */
-    synchronized GameResult get(int index) {
-        return games[index];
+    /**
+     * Locks the checkpoint for this run: two runs writing the same checkpoint would play and write the same
+     * games twice. The operating system lets go of the lock when the process ends, however it ends.
+     */
+    private static FileChannel lock(Path dir, Path file) throws IOException {
+        FileChannel c = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        boolean locked = false;
+        try {
+            locked = c.tryLock() != null;
+        } catch (OverlappingFileLockException inThisProcess) {
+            // held by a run in this very process
+        } finally {
+            if (!locked) {
+                c.close();
+            }
+        }
+        if (!locked) {
+            throw new IllegalArgumentException(dir + " is in use by another balance run (its checkpoint is locked):"
+                    + " wait for it to end or stop it, or write to another folder with --out");
+        }
+        return c;
     }
 
     /** How many of the plan's games are finished. */
@@ -107,6 +142,17 @@ final class Checkpoint implements AutoCloseable {
         for (int i = 0; i < games.length; i++) {
             if (games[i] == null) {
                 out.add(plan.task(i));
+            }
+        }
+        return out;
+    }
+
+    /** The games finished so far, in plan order. */
+    synchronized List<GameResult> finished() {
+        List<GameResult> out = new ArrayList<>();
+        for (GameResult g : games) {
+            if (g != null) {
+                out.add(g);
             }
         }
         return out;
@@ -146,7 +192,11 @@ final class Checkpoint implements AutoCloseable {
         if (out != null) {
             OutputStream o = out;
             out = null;
-            o.close();
+            try {
+                o.close();
+            } finally {
+                lock.close();
+            }
         }
     }
 

@@ -180,6 +180,19 @@ class BalanceRunTest {
     }
 
     @Test
+    void aSecondRunOnTheSameFolderIsRefusedWhileTheFirstIsOpen() throws Exception {
+        try (BalanceRun first = BalanceRun.open(dir, PLAN, false, new Heard())) {
+            assertThatThrownBy(() -> BalanceRun.open(dir, PLAN, false, new Heard()))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("in use by another balance run");
+            assertThatThrownBy(() -> BalanceRun.open(dir, PLAN, true, new Heard()))
+                    .hasMessageContaining("in use by another balance run");
+        }
+        try (BalanceRun again = BalanceRun.open(dir, PLAN, false, new Heard())) {
+            assertThat(again.missing()).hasSize(18);
+        }
+    }
+
+    @Test
     void aLineCutOffByACrashIsDroppedAndItsGamePlayedAgain() throws Exception {
         LabResults whole = runAll(dir, PLAN, 2);
         Path games = dir.resolve("checkpoint").resolve("games.jsonl");
