@@ -1,5 +1,6 @@
 package dev.kingme.spark;
 
+import dev.kingme.ai.AiSpec;
 import dev.kingme.balance.BalanceEngine;
 import dev.kingme.balance.BalanceGames;
 import dev.kingme.balance.BalancePlan;
@@ -39,8 +40,9 @@ import scala.runtime.BoxedUnit;
  *
  * <p>Results come back a partition at a time, as each partition's Spark task ends (one job whose result
  * handler the driver calls per finished task), and are handed to {@code done} on the calling thread. The
- * partitions are small (a few games each, see {@link #slices}) and run side by side, so the checkpoint
- * grows steadily and an interrupted run loses only the games of the partitions under way. (An RDD's
+ * partitions are small (one game each when the AI searches, see {@link #slices}) and run side by side, so
+ * the checkpoint grows steadily and an interrupted run loses only the games under way, as the local
+ * engine's does. (An RDD's
  * {@code toLocalIterator()} would also stream results, but it runs one partition at a time, playing one
  * game at once whatever the cores.)
  *
@@ -68,6 +70,8 @@ public final class SparkEngine implements BalanceEngine {
     private static final String LOOPBACK = "127.0.0.1";
     /** How long the calling thread waits for a result before it looks whether the job or Spark has ended. */
     private static final long POLL_MS = 200;
+    /** Games in a partition when they take milliseconds (see {@link #slices}). */
+    static final int CHEAP_GAMES = 8;
 
     private final JavaSparkContext given;
 
@@ -180,19 +184,24 @@ public final class SparkEngine implements BalanceEngine {
     }
 
     /**
-     * How many partitions {@code games} games are split into on a context running {@code parallelism} tasks
-     * at once: about two games each, and at least four partitions a task slot, so that the slots stay busy
-     * to the end, whatever the games' lengths; never more partitions than games.
+     * How many partitions {@code games} games of {@code plan} are split into on a context running
+     * {@code parallelism} tasks at once. A partition holds one game when the AI searches (a game of
+     * seconds: a Spark task's few milliseconds are nothing beside it, and each result comes back as soon
+     * as its game ends), and up to {@value #CHEAP_GAMES} when it does not (random and greedy, whose games
+     * take milliseconds, like a task); always at least four partitions a task slot, so that the slots stay
+     * busy to the end whatever the games' lengths, and never more partitions than games.
      */
-    static int slices(int games, int parallelism) {
-        int wanted = Math.max(4 * Math.max(1, parallelism), (games + 1) / 2);
+    static int slices(BalancePlan plan, int games, int parallelism) {
+        AiSpec.Kind kind = plan.aiSpec().kind();
+        int each = kind == AiSpec.Kind.RANDOM || kind == AiSpec.Kind.GREEDY ? CHEAP_GAMES : 1;
+        int wanted = Math.max(4 * Math.max(1, parallelism), (games + each - 1) / each);
         return Math.max(1, Math.min(games, wanted));
     }
 
     /** Plays {@code tasks} on {@code sc}, handing each partition's results to {@code done} as it finishes. */
     private static void play(JavaSparkContext sc, BalancePlan plan, List<GameTask> tasks, Consumer<GameResult> done)
             throws InterruptedException {
-        int slices = slices(tasks.size(), sc.defaultParallelism());
+        int slices = slices(plan, tasks.size(), sc.defaultParallelism());
         Broadcast<BalancePlan> shipped = sc.broadcast(plan);
         JavaRDD<GameTask> rdd = sc.parallelize(new ArrayList<>(tasks), slices);
         BlockingQueue<Played> finished = new LinkedBlockingQueue<>();
@@ -215,11 +224,12 @@ public final class SparkEngine implements BalanceEngine {
             while (left > 0) {
                 Played p = finished.poll(POLL_MS, TimeUnit.MILLISECONDS);
                 if (p == null) {
+                    if (sc.sc().isStopped()) {
+                        // stopped under us (Ctrl-C: Spark's shutdown hook stops it), which fails the job too
+                        throw new InterruptedException("the Spark context was stopped");
+                    }
                     if (job.isCompleted() && finished.isEmpty()) {
                         throw failed(job);
-                    }
-                    if (sc.sc().isStopped()) {
-                        throw new InterruptedException("the Spark context was stopped");
                     }
                     continue;
                 }
@@ -233,14 +243,13 @@ public final class SparkEngine implements BalanceEngine {
             }
             over = true;
         } finally {
-            if (!over && !job.isCompleted()) {
+            boolean stopped = sc.sc().isStopped();  // its jobs and broadcasts went with it
+            if (!over && !stopped && !job.isCompleted()) {
                 // interrupted, a game that could not be played, or done refused a result: stop the games under way
                 job.cancel();
             }
-            try {
+            if (!stopped) {
                 shipped.destroy();
-            } catch (RuntimeException e) {
-                // the context is stopping: its broadcasts go with it
             }
         }
     }

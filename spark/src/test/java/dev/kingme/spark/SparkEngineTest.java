@@ -193,12 +193,14 @@ class SparkEngineTest {
 
     @Test
     void partitionsAreSmallAndKeepEverySlotBusy() {
-        assertThat(SparkEngine.slices(1, 2)).isEqualTo(1);
-        assertThat(SparkEngine.slices(5, 2)).isEqualTo(5);
-        assertThat(SparkEngine.slices(18, 2)).isEqualTo(9);
-        assertThat(SparkEngine.slices(18, 8)).isEqualTo(18);
-        assertThat(SparkEngine.slices(512, 2)).isEqualTo(256);
-        assertThat(SparkEngine.slices(512, 200)).isEqualTo(512);
+        BalancePlan searching = new BalancePlan(List.of("ranger", "mage"), 1, "ai:easy", 0, 1, 600);
+        assertThat(SparkEngine.slices(searching, 1, 2)).isEqualTo(1);
+        assertThat(SparkEngine.slices(searching, 18, 2)).isEqualTo(18);
+        assertThat(SparkEngine.slices(searching, 512, 2)).isEqualTo(512);  // a game a partition
+        assertThat(SparkEngine.slices(PLAN, 5, 2)).isEqualTo(5);
+        assertThat(SparkEngine.slices(PLAN, 18, 2)).isEqualTo(8);  // four a slot
+        assertThat(SparkEngine.slices(PLAN, 512, 2)).isEqualTo(64);  // greedy: eight games a partition
+        assertThat(SparkEngine.slices(PLAN, 512, 200)).isEqualTo(512);
     }
 
     /** The local engine playing only the first half of what it is asked, as a run stopped half way. */
