@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kingme.balance.BalanceEngine;
 import dev.kingme.balance.BalanceEngines;
+import dev.kingme.balance.BalanceGames;
 import dev.kingme.balance.BalancePlan;
 import dev.kingme.balance.BalanceRun;
 import dev.kingme.balance.GameResult;
@@ -18,6 +19,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.apache.spark.SparkConf;
@@ -129,7 +131,9 @@ class SparkEngineTest {
 
     @Test
     void anInterruptCancelsTheJobAndTheContextGoesOn() throws Exception {
-        BalancePlan slow = new BalancePlan(List.of("ranger", "mage", "schlock"), 2, "ai:beginner", 30, 2, 60);
+        // a searching AI, 500 iterations a decision, 60 decisions at most: 9 games take a few seconds on two
+        // slots, far longer than the wait from the first result to the interrupt
+        BalancePlan slow = new BalancePlan(List.of("ranger", "mage", "schlock"), 1, "ai:beginner", 500, 2, 60);
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         List<GameResult> got = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch first = new CountDownLatch(1);
@@ -144,15 +148,20 @@ class SparkEngineTest {
             }
         });
         t.start();
-        first.await();
+        assertThat(first.await(120, TimeUnit.SECONDS)).isTrue();
         t.interrupt();
         t.join(30_000);
         assertThat(t.isAlive()).isFalse();
         assertThat(thrown.get()).isInstanceOf(InterruptedException.class);
         assertThat(got.size()).isLessThan(slow.size());
-        // the cancelled job's games stop at their next decision; the context plays on
+        // the cancelled job's games stop at their next decision, and the context plays on
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (sc.statusTracker().getActiveJobIds().length > 0 && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertThat(sc.statusTracker().getActiveJobIds()).isEmpty();
         assertThat(played(new SparkEngine(sc), PLAN, List.of(PLAN.task(5)), new ArrayList<>()))
-                .containsExactly(dev.kingme.balance.BalanceGames.play(PLAN, PLAN.task(5)));
+                .containsExactly(BalanceGames.play(PLAN, PLAN.task(5)));
     }
 
     @Test
