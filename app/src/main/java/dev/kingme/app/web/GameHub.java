@@ -48,6 +48,7 @@ import java.util.logging.Logger;
 public final class GameHub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GameHub.class.getName());
     private static final int MAX_OPTIONS = 20;
+    private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
@@ -201,7 +202,7 @@ public final class GameHub implements AutoCloseable {
 
     /** The game {@code id}, loaded from the store if it is not in memory. */
     public LiveGame game(String id) {
-        if (id == null || !id.matches("[a-z0-9]{1,32}")) {
+        if (id == null || !GAME_ID.matcher(id).matches()) {
             throw ApiException.notFound("no game '" + clip(id) + "': a game id is letters and digits");
         }
         LiveGame g = games.computeIfAbsent(id, this::load);
