@@ -75,14 +75,18 @@ public final class BradleyTerry {
      * A fit.
      *
      * @param ratings each player's rating, in the order of the tally
+     * @param strengths each player's fitted strength {@code π_i}, before centring: with a prior on the scale
+     *     where the virtual opponent has strength 1, without one scaled to a geometric mean of 1
      * @param covariance the covariance of the centred ratings, in rating points squared
      * @param priorDraws the virtual draws each player was given
      * @param sweeps the MM sweeps (updates of every player) it took
      * @param converged whether the sweeps stopped because the strengths no longer changed
      */
-    public record Fit(List<Rating> ratings, double[][] covariance, double priorDraws, int sweeps, boolean converged) {
+    public record Fit(List<Rating> ratings, List<Double> strengths, double[][] covariance, double priorDraws,
+            int sweeps, boolean converged) {
         public Fit {
             ratings = List.copyOf(ratings);
+            strengths = List.copyOf(strengths);
         }
     }
 
@@ -103,7 +107,7 @@ public final class BradleyTerry {
         }
         int k = tally.players();
         if (k == 0) {
-            return new Fit(List.of(), new double[0][0], priorDraws, 0, true);
+            return new Fit(List.of(), List.of(), new double[0][0], priorDraws, 0, true);
         }
         if (priorDraws == 0) {
             requireEstimable(tally);
@@ -155,7 +159,9 @@ public final class BradleyTerry {
         }
         double[][] covariance = centre(invert(information));
         List<Rating> ratings = new ArrayList<>();
+        List<Double> strengths = new ArrayList<>();
         for (int i = 0; i < k; i++) {
+            strengths.add(pi[i]);
             for (int j = 0; j < k; j++) {
                 covariance[i][j] *= ELO_PER_NEPER * ELO_PER_NEPER;
             }
@@ -163,7 +169,7 @@ public final class BradleyTerry {
             double se = Math.sqrt(Math.max(0, covariance[i][i]));
             ratings.add(new Rating(elo, se, new Interval(elo - z * se, elo + z * se)));
         }
-        return new Fit(ratings, covariance, priorDraws, sweeps, converged);
+        return new Fit(ratings, strengths, covariance, priorDraws, sweeps, converged);
     }
 
     /** The Fisher information of the natural-log strengths at {@code pi}. */
