@@ -16,7 +16,11 @@ import java.util.List;
  *   π_i ← W_i / Σ_j n_ij / (π_i + π_j)
  * </pre>
  * where {@code W_i} is the points {@code i} scored and {@code n_ij} the games between {@code i} and
- * {@code j}. At the fixed point every player's expected points equal the points it scored.
+ * {@code j}. At the fixed point every player's expected points equal the points it scored. MM never
+ * lowers the likelihood but converges only linearly, slowly when strengths lie far apart, and a small
+ * step then does not mean a small error; so once its steps are small (or after {@value #MM_SWEEPS}
+ * sweeps) Newton's method on the log-strengths, with step halving, finishes from where MM got to. Both
+ * have the same fixed point; Newton reaches it to rounding error.
  *
  * <p><b>Prior.</b> A player that won (or lost) every game has no finite maximum-likelihood strength. So
  * each player also gets {@code priorDraws} virtual games against a virtual opponent of strength 1, all
@@ -46,8 +50,13 @@ public final class BradleyTerry {
     /** The prior the report uses: one virtual draw against an opponent of average strength. */
     public static final double DEFAULT_PRIOR_DRAWS = 1;
 
+    /** Newton step below which (in every log-strength) the fit has converged. */
     static final double TOLERANCE = 1e-12;
-    static final int MAX_SWEEPS = 1_000_000;
+    /** MM sweep below which (in every log-strength) Newton's method takes over. */
+    static final double HANDOVER = 1e-6;
+    /** MM sweeps at most before Newton's method takes over (MM is sure but slow when strengths lie far apart). */
+    static final int MM_SWEEPS = 500;
+    static final int MAX_NEWTON_STEPS = 200;
 
     private BradleyTerry() {
     }
@@ -80,10 +89,11 @@ public final class BradleyTerry {
      * @param covariance the covariance of the centred ratings, in rating points squared
      * @param priorDraws the virtual draws each player was given
      * @param sweeps the MM sweeps (updates of every player) it took
-     * @param converged whether the sweeps stopped because the strengths no longer changed
+     * @param newtonSteps the Newton steps that finished the fit
+     * @param converged whether the fit stopped because the strengths no longer changed
      */
     public record Fit(List<Rating> ratings, List<Double> strengths, double[][] covariance, double priorDraws,
-            int sweeps, boolean converged) {
+            int sweeps, int newtonSteps, boolean converged) {
         public Fit {
             ratings = List.copyOf(ratings);
             strengths = List.copyOf(strengths);
@@ -107,7 +117,7 @@ public final class BradleyTerry {
         }
         int k = tally.players();
         if (k == 0) {
-            return new Fit(List.of(), List.of(), new double[0][0], priorDraws, 0, true);
+            return new Fit(List.of(), List.of(), new double[0][0], priorDraws, 0, 0, true);
         }
         if (priorDraws == 0) {
             requireEstimable(tally);
@@ -120,28 +130,16 @@ public final class BradleyTerry {
         }
         int sweeps = 0;
         boolean converged = false;
-        while (sweeps < MAX_SWEEPS && !converged) {
+        while (sweeps < MM_SWEEPS) {
             sweeps++;
-            double change = 0;
-            for (int i = 0; i < k; i++) {
-                double denominator = priorDraws / (pi[i] + 1);
-                for (int j = 0; j < k; j++) {
-                    int n = tally.games(i, j);
-                    if (j != i && n > 0) {
-                        denominator += n / (pi[i] + pi[j]);
-                    }
-                }
-                if (denominator == 0) {
-                    continue; // a lone player without games or prior keeps strength 1
-                }
-                double next = scored[i] / denominator;
-                change = Math.max(change, Math.abs(Math.log(next / pi[i])));
-                pi[i] = next;
+            if (mmSweep(tally, pi, scored, priorDraws) < HANDOVER) {
+                break;
             }
-            if (priorDraws == 0) {
-                normalise(pi);
-            }
-            converged = change < TOLERANCE;
+        }
+        int newtonSteps = 0;
+        while (!converged && newtonSteps < MAX_NEWTON_STEPS) {
+            newtonSteps++;
+            converged = newtonStep(tally, pi, scored, priorDraws) < TOLERANCE;
         }
         double[] theta = new double[k];
         double mean = 0;
@@ -169,7 +167,107 @@ public final class BradleyTerry {
             double se = Math.sqrt(Math.max(0, covariance[i][i]));
             ratings.add(new Rating(elo, se, new Interval(elo - z * se, elo + z * se)));
         }
-        return new Fit(ratings, strengths, covariance, priorDraws, sweeps, converged);
+        return new Fit(ratings, strengths, covariance, priorDraws, sweeps, newtonSteps, converged);
+    }
+
+    /** One MM sweep (Hunter 2004), updating each player in turn; returns the largest change of a log-strength. */
+    private static double mmSweep(Tally tally, double[] pi, double[] scored, double priorDraws) {
+        int k = pi.length;
+        double change = 0;
+        for (int i = 0; i < k; i++) {
+            double denominator = priorDraws / (pi[i] + 1);
+            for (int j = 0; j < k; j++) {
+                int n = tally.games(i, j);
+                if (j != i && n > 0) {
+                    denominator += n / (pi[i] + pi[j]);
+                }
+            }
+            if (denominator == 0) {
+                continue; // a lone player without games or prior keeps strength 1
+            }
+            double next = scored[i] / denominator;
+            change = Math.max(change, Math.abs(Math.log(next / pi[i])));
+            pi[i] = next;
+        }
+        if (priorDraws == 0) {
+            normalise(pi);
+        }
+        return change;
+    }
+
+    /**
+     * One Newton step on the log-strengths, {@code θ + I⁻¹ (W - E)} ({@code W} the points scored,
+     * {@code E} the points expected), halved until the likelihood does not fall; returns the largest change of
+     * a log-strength. Without a prior, {@code I + J/k} stands in for the singular {@code I}: the gradient sums
+     * to zero, so the step is the same, and the scale stays pinned by the normalisation.
+     */
+    private static double newtonStep(Tally tally, double[] pi, double[] scored, double priorDraws) {
+        int k = pi.length;
+        double[] gradient = new double[k];
+        for (int i = 0; i < k; i++) {
+            double expected = priorDraws * pi[i] / (pi[i] + 1);
+            for (int j = 0; j < k; j++) {
+                int n = tally.games(i, j);
+                if (j != i && n > 0) {
+                    expected += n * pi[i] / (pi[i] + pi[j]);
+                }
+            }
+            gradient[i] = scored[i] - expected;
+        }
+        double[][] info = information(tally, pi, priorDraws);
+        if (priorDraws == 0) {
+            for (double[] row : info) {
+                for (int j = 0; j < k; j++) {
+                    row[j] += 1.0 / k;
+                }
+            }
+        }
+        double[][] inverse = invert(info);
+        double[] step = new double[k];
+        for (int i = 0; i < k; i++) {
+            for (int j = 0; j < k; j++) {
+                step[i] += inverse[i][j] * gradient[j];
+            }
+        }
+        double before = logLikelihood(tally, pi, priorDraws);
+        double[] theta = new double[k];
+        for (double t = 1; ; t /= 2) {
+            double[] next = new double[k];
+            for (int i = 0; i < k; i++) {
+                theta[i] = Math.log(pi[i]) + t * step[i];
+                next[i] = Math.exp(theta[i]);
+            }
+            if (priorDraws == 0) {
+                normalise(next);
+            }
+            if (logLikelihood(tally, next, priorDraws) >= before - 1e-12 * Math.abs(before) || t < 1e-6) {
+                double change = 0;
+                for (int i = 0; i < k; i++) {
+                    change = Math.max(change, Math.abs(Math.log(next[i] / pi[i])));
+                    pi[i] = next[i];
+                }
+                return change;
+            }
+        }
+    }
+
+    /** The log-likelihood of the strengths, virtual draws included. */
+    static double logLikelihood(Tally tally, double[] pi, double priorDraws) {
+        int k = pi.length;
+        double l = 0;
+        for (int i = 0; i < k; i++) {
+            if (priorDraws > 0) {
+                // half a point at ln(π_i/(π_i + 1)), half to the virtual opponent at ln(1/(π_i + 1))
+                l += priorDraws * (0.5 * Math.log(pi[i]) - Math.log(pi[i] + 1));
+            }
+            for (int j = 0; j < k; j++) {
+                if (j != i && tally.games(i, j) > 0) {
+                    // each ordered pair once: i's points against j, with i's share of the pair's games
+                    l += tally.points(i, j) * Math.log(pi[i] / (pi[i] + pi[j]));
+                }
+            }
+        }
+        return l;
     }
 
     /** The Fisher information of the natural-log strengths at {@code pi}. */

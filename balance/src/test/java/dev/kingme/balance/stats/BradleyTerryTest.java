@@ -124,6 +124,35 @@ class BradleyTerryTest {
         }
     }
 
+    @Test
+    void strengthsFarApartStillReachTheFixedPoint() {
+        // 12 players, each pair 40 games, the lower-numbered player scoring 1 - 1/(1 + e^(0.6·gap)) rounded
+        // to half points: strengths spread over ±700 rating points, where MM alone would crawl.
+        int k = 12;
+        Tally t = new Tally(k);
+        for (int i = 0; i < k; i++) {
+            for (int j = i + 1; j < k; j++) {
+                double p = 1 / (1 + Math.exp(-0.6 * (j - i)));
+                t.add(i, j, Math.min(39.5, Math.round(80 * p) / 2.0), 40);
+            }
+        }
+        for (double prior : new double[] {0, 1}) {
+            BradleyTerry.Fit fit = BradleyTerry.fit(t, prior);
+            assertThat(fit.converged()).isTrue();
+            List<Double> pi = fit.strengths();
+            for (int i = 0; i < k; i++) {
+                double expected = prior * pi.get(i) / (pi.get(i) + 1);
+                for (int j = 0; j < k; j++) {
+                    if (j != i) {
+                        expected += t.games(i, j) * pi.get(i) / (pi.get(i) + pi.get(j));
+                    }
+                }
+                assertThat(expected).isCloseTo(t.pointsOf(i) + prior / 2, within(1e-8));
+            }
+            assertThat(fit.ratings().get(0).elo()).isGreaterThan(500);
+        }
+    }
+
     private static double denominator(Tally t, List<Double> pi, int i, double prior) {
         double d = prior / (pi.get(i) + 1);
         for (int j = 0; j < pi.size(); j++) {
