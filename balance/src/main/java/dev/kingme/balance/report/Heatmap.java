@@ -50,24 +50,35 @@ final class Heatmap {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(a);
     }
 
+    /** The width of the picture, in pixels. */
+    static int width(Analysis a) {
+        int labelW = labelWidth(a);
+        int left = labelW + 6;
+        int right = Math.max(16, (int) Math.ceil(labelW * 0.72) - CELL_W / 2 + 8);
+        return Math.max(left + a.characters().size() * CELL_W + right, left + 370);
+    }
+
+    private static int labelWidth(Analysis a) {
+        int longest = 4;
+        for (CharacterInfo c : a.characters()) {
+            longest = Math.max(longest, Math.min(LABEL_CHARS, c.name().codePointCount(0, c.name().length())));
+        }
+        return 16 + (int) Math.ceil(longest * 7.6);
+    }
+
     /** The {@code <svg>} element, also fit to go inline into HTML. */
     static String svg(Analysis a) {
         List<CharacterInfo> cs = a.characters();
         int k = cs.size();
-        int longest = 4;
-        for (CharacterInfo c : cs) {
-            longest = Math.max(longest, Math.min(LABEL_CHARS, c.name().codePointCount(0, c.name().length())));
-        }
-        int labelW = 16 + (int) Math.ceil(longest * 7.6);
+        int labelW = labelWidth(a);
         int left = labelW + 6;
         int titleH = 28;
         int colLabelH = (int) Math.ceil(labelW * 0.72) + 8;
         int top = titleH + colLabelH;
         int gridW = k * CELL_W;
         int gridH = k * CELL_H;
-        int right = Math.max(16, (int) Math.ceil(labelW * 0.72) - CELL_W / 2 + 8);
         int legendH = 78;
-        int width = Math.max(left + gridW + right, left + 370);
+        int width = width(a);
         int height = top + gridH + legendH;
 
         StringBuilder s = new StringBuilder();

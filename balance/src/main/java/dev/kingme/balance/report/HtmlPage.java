@@ -20,7 +20,7 @@ final class HtmlPage {
             * { box-sizing: border-box; }
             body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
                    color: #1b1b1b; background: #fafafa; }
-            main { max-width: 68rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
+            main { max-width: 76rem; margin: 0 auto; padding: 1rem 1rem 3rem; }
             h1 { font-size: 1.7rem; margin: .5rem 0 .25rem; }
             h2 { font-size: 1.25rem; margin: 2rem 0 .5rem; border-bottom: 1px solid #ddd; padding-bottom: .2rem; }
             p, li { max-width: 48rem; }
@@ -35,7 +35,10 @@ final class HtmlPage {
             dl.settings { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0; }
             dl.settings dt { font-weight: 600; }
             dl.settings dd { margin: 0; overflow-wrap: anywhere; }
-            .bar { position: relative; height: 16px; min-width: 9rem; background: #f2f2f2; border-radius: 3px; }
+            td.who { min-width: 9rem; }
+            td.measure { min-width: 12rem; white-space: nowrap; }
+            td.measure .value { font-weight: 600; font-variant-numeric: tabular-nums; }
+            .bar { position: relative; height: 16px; margin-top: .2rem; background: #f2f2f2; border-radius: 3px; }
             .bar .mid { position: absolute; top: 0; bottom: 0; left: 50%; width: 1px; background: #999; }
             .bar .ci { position: absolute; top: 4px; height: 8px; background: #8a8a8a; border-radius: 4px; }
             .bar .pt { position: absolute; top: 1px; width: 3px; height: 14px; margin-left: -1px; background: #111; }
@@ -56,7 +59,7 @@ final class HtmlPage {
               h1 { font-size: 1.4rem; }
               table { font-size: .82rem; }
               th, td { padding: .25rem .35rem; }
-              .bar { min-width: 6rem; }
+              td.measure { min-width: 10rem; }
               dl.settings { grid-template-columns: 1fr; }
               dl.settings dd { margin-bottom: .3rem; }
             }
@@ -136,7 +139,11 @@ final class HtmlPage {
     }
 
     private void flagItem(Analysis.Standing s) {
-        h.append("<li>").append(badge(s.flag())).append(' ').append(who(s.who())).append(": scored ")
+        h.append("<li>").append(badge(s.flag())).append(" <strong>").append(escape(s.who().name())).append("</strong>");
+        if (s.who().hasTitle()) {
+            h.append(" <span class=\"muted\">(").append(escape(s.who().title())).append(")</span>");
+        }
+        h.append(": scored ")
                 .append(escape(Heatmap.describe(s.overall()))).append("; strength ").append(escape(ratingText(s)))
                 .append(s.rating().excludesZero() ? " (interval excludes 0)" : " (interval includes 0)").append("</li>\n");
     }
@@ -189,7 +196,9 @@ final class HtmlPage {
     private void matrix() {
         h.append("<section id=\"matrix\">\n<h2>Win-rate matrix</h2>\n<p>Row character’s score against the "
                 + "column character (both colours), its 95% interval, and the games played. Also in heatmap.svg "
-                + "and matrix.csv.</p>\n<div class=\"scroll\">\n").append(Heatmap.svg(a)).append("</div>\n</section>\n");
+                + "and matrix.csv.</p>\n<div class=\"scroll\">\n")
+                .append(Heatmap.svg(a).replaceFirst("<svg ", "<svg style=\"min-width:" + (int) (0.6 * Heatmap.width(a)) + "px\" "))
+                .append("</div>\n</section>\n");
     }
 
     private void strength() {
@@ -203,22 +212,28 @@ final class HtmlPage {
                 .append(escape(Text.rating(-scale))).append(" to ").append(escape(Text.rating(scale)))
                 .append(", the score bars from 0% to 100%; the line in the middle is the average (0, 50%), the grey bar "
                         + "the 95% interval, the black mark the estimate.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>")
-                .append("<th class=\"num\">#</th><th>Character</th><th class=\"num\">Rating</th><th>Rating, 95%</th>")
-                .append("<th class=\"num\">Score vs others</th><th>Score, 95%</th><th class=\"num\">W–D–L</th>")
+                .append("<th class=\"num\">#</th><th>Character</th><th>Rating, 95% interval</th>")
+                .append("<th>Score against the others, 95% interval</th><th class=\"num\">W–D–L</th>")
                 .append("<th class=\"num\">As Black</th><th class=\"num\">As White</th><th>Flag</th></tr></thead>\n<tbody>\n");
         for (Analysis.Standing s : ranked) {
             String cls = s.flag() == Analysis.Flag.NONE ? "" : " class=\"" + s.flag().label() + "\"";
             Interval ri = s.rating().interval();
-            h.append("<tr").append(cls).append("><td class=\"num\">").append(a.rank(s)).append("</td><td>")
-                    .append(who(s.who())).append("</td><td class=\"num\">").append(escape(Text.rating(s.rating().elo())))
-                    .append("<br><span class=\"muted\">[").append(escape(Text.rating(ri.lower()))).append(", ")
-                    .append(escape(Text.rating(ri.upper()))).append("]</span></td><td>")
+            h.append("<tr").append(cls).append("><td class=\"num\">").append(a.rank(s)).append("</td><td class=\"who\">")
+                    .append(who(s.who())).append("</td><td class=\"measure\"><span class=\"value\">")
+                    .append(escape(Text.rating(s.rating().elo()))).append("</span> <span class=\"muted\">[")
+                    .append(escape(Text.rating(ri.lower()))).append(", ").append(escape(Text.rating(ri.upper())))
+                    .append("]</span>")
                     .append(bar((ri.lower() + scale) / (2 * scale), (ri.upper() + scale) / (2 * scale),
                             (s.rating().elo() + scale) / (2 * scale), "rating " + ratingText(s)))
-                    .append("</td><td class=\"num\">").append(scoreCell(s.overall())).append("</td><td>");
-            if (s.overall().games() > 0) {
+                    .append("</td><td class=\"measure\">");
+            if (s.overall().games() == 0) {
+                h.append("no games");
+            } else {
                 Interval si = s.overall().interval().orElseThrow();
-                h.append(bar(si.lower(), si.upper(), s.overall().rate(), "score " + Heatmap.describe(s.overall())));
+                h.append("<span class=\"value\">").append(escape(Text.percent(s.overall().rate(), 1)))
+                        .append("</span> <span class=\"muted\">").append(escape(interval(s.overall()))).append(" n=")
+                        .append(s.overall().games()).append("</span>")
+                        .append(bar(si.lower(), si.upper(), s.overall().rate(), "score " + Heatmap.describe(s.overall())));
             }
             h.append("</td><td class=\"num\">").append(s.wins()).append('–').append(s.draws()).append('–')
                     .append(s.losses()).append("</td><td class=\"num\">").append(scoreCell(s.asBlack()))

@@ -364,9 +364,9 @@ class ReportTest {
             assertThat(m.group()).isEqualTo("http://www.w3.org/2000/svg");
         }
         // the flags: mage won everything, NASTY nearly nothing
-        assertThat(html).containsPattern("<tr class=\"stronger\"><td class=\"num\">1</td><td><strong>mage</strong>");
+        assertThat(html).containsPattern("<tr class=\"stronger\"><td class=\"num\">1</td><td class=\"who\"><strong>mage</strong>");
         assertThat(html).contains("▲ stronger</span> <strong>mage</strong>");
-        assertThat(html).containsPattern("<tr class=\"weaker\"><td class=\"num\">3</td><td><strong>&lt;b&gt;&amp;&quot;</strong>");
+        assertThat(html).containsPattern("<tr class=\"weaker\"><td class=\"num\">3</td><td class=\"who\"><strong>&lt;b&gt;&amp;&quot;</strong>");
         assertThat(html).contains("Arcane Mage · Fantasy RPG");
         // the nasty name and condition only ever escaped
         assertThat(html).doesNotContain(NASTY).doesNotContain("<b>").doesNotContain("\"5 pennies\"")
