@@ -36,7 +36,10 @@ final class HtmlPage {
             dl.settings dt { font-weight: 600; }
             dl.settings dd { margin: 0; overflow-wrap: anywhere; }
             td.who { min-width: 9rem; }
-            td.measure { min-width: 12rem; white-space: nowrap; }
+            td.measure { min-width: 11rem; white-space: nowrap; }
+            td.flag { min-width: 7.5rem; font-size: .9em; }
+            td.cond { min-width: 10rem; }
+            th.cond { white-space: normal; min-width: 6rem; vertical-align: bottom; }
             td.measure .value { font-weight: 600; font-variant-numeric: tabular-nums; }
             .bar { position: relative; height: 16px; margin-top: .2rem; background: #f2f2f2; border-radius: 3px; }
             .bar .mid { position: absolute; top: 0; bottom: 0; left: 50%; width: 1px; background: #999; }
@@ -197,7 +200,7 @@ final class HtmlPage {
         h.append("<section id=\"matrix\">\n<h2>Win-rate matrix</h2>\n<p>Row character’s score against the "
                 + "column character (both colours), its 95% interval, and the games played. Also in heatmap.svg "
                 + "and matrix.csv.</p>\n<div class=\"scroll\">\n")
-                .append(Heatmap.svg(a).replaceFirst("<svg ", "<svg style=\"min-width:" + (int) (0.6 * Heatmap.width(a)) + "px\" "))
+                .append(Heatmap.svg(a).replaceFirst("<svg ", "<svg style=\"min-width:" + (int) (0.75 * Heatmap.width(a)) + "px\" "))
                 .append("</div>\n</section>\n");
     }
 
@@ -237,14 +240,17 @@ final class HtmlPage {
             }
             h.append("</td><td class=\"num\">").append(s.wins()).append('–').append(s.draws()).append('–')
                     .append(s.losses()).append("</td><td class=\"num\">").append(scoreCell(s.asBlack()))
-                    .append("</td><td class=\"num\">").append(scoreCell(s.asWhite())).append("</td><td>");
+                    .append("</td><td class=\"num\">").append(scoreCell(s.asWhite())).append("</td><td class=\"flag\">");
             if (s.flag() != Analysis.Flag.NONE) {
                 h.append(badge(s.flag())).append("<br><span class=\"muted\">rating interval ")
                         .append(s.rating().excludesZero() ? "excludes" : "includes").append(" 0</span>");
             }
             h.append("</td></tr>\n");
         }
-        h.append("</tbody>\n</table>\n</div>\n</section>\n");
+        h.append("</tbody>\n</table>\n</div>\n<p class=\"muted\">Score, W–D–L (wins, draws, losses), As Black and As "
+                + "White count the games against the other characters only. The flag comes from the score; the "
+                + "rating says the same with the opponents weighed, and whether its interval excludes 0 is noted.</p>\n"
+                + "</section>\n");
     }
 
     private void firstMove() {
@@ -252,7 +258,7 @@ final class HtmlPage {
         Score mirror = a.firstMoveMirror();
         h.append("<section id=\"first-move\">\n<h2>First-move advantage</h2>\n<p>Black moves first. Black’s score "
                 + "over the games: above 50% means moving first helps.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>"
-                + "<th>Games</th><th class=\"num\">Black’s score</th><th class=\"num\">95% interval</th>"
+                + "<th>Which games</th><th class=\"num\">Black’s score</th><th class=\"num\">95% interval</th>"
                 + "<th class=\"num\">Games</th><th>Reading</th></tr></thead>\n<tbody>\n");
         firstMoveRow("All games", all);
         firstMoveRow("Mirror games (same character on both sides)", mirror);
@@ -302,36 +308,51 @@ final class HtmlPage {
 
     private void endings() {
         int total = a.results().games().size();
-        List<CharacterInfo> cs = a.characters();
         h.append("<section id=\"endings\">\n<h2>How games end</h2>\n<p>The win condition that fired (or the rule that "
-                + "drew the game), overall and by the character that won; a character’s column gives its wins by "
-                + "each condition and their share of all its wins.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>"
-                + "<th>Condition</th><th class=\"num\">Games</th><th class=\"num\">Share</th><th class=\"num\">Draws</th>");
-        for (CharacterInfo c : cs) {
-            h.append("<th class=\"num\">").append(escape(c.name())).append(" won</th>");
+                + "drew the game), over all games.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>"
+                + "<th>Condition</th><th class=\"num\">Games</th><th class=\"num\">Share</th><th class=\"num\">Draws</th>"
+                + "<th class=\"num\">Wins</th></tr></thead>\n<tbody>\n");
+        for (Analysis.Ending e : a.endings()) {
+            h.append("<tr><td class=\"cond\">").append(escape(e.condition())).append("</td><td class=\"num\">")
+                    .append(e.games()).append("</td><td class=\"num\">")
+                    .append(escape(Text.percent((double) e.games() / total, 1))).append("</td><td class=\"num\">")
+                    .append(e.draws()).append("</td><td class=\"num\">").append(e.games() - e.draws()).append("</td></tr>\n");
+        }
+        h.append("<tr><th>All</th><th class=\"num\">").append(total).append("</th><th class=\"num\">")
+                .append(total == 0 ? "–" : "100%").append("</th><th class=\"num\">").append(a.drawnGames())
+                .append("</th><th class=\"num\">").append(total - a.drawnGames()).append("</th></tr>\n</tbody>\n</table>\n</div>\n");
+
+        List<Analysis.Ending> decisive = new ArrayList<>();
+        for (Analysis.Ending e : a.endings()) {
+            if (e.games() > e.draws()) {
+                decisive.add(e);
+            }
+        }
+        h.append("<p>How each character won: its wins by each condition and their share of all its wins (mirror games "
+                + "included).</p>\n<div class=\"scroll\">\n<table>\n<thead><tr><th>Winner</th><th class=\"num\">Wins</th>");
+        for (Analysis.Ending e : decisive) {
+            h.append("<th class=\"num cond\">").append(escape(e.condition())).append("</th>");
         }
         h.append("</tr></thead>\n<tbody>\n");
-        for (Analysis.Ending e : a.endings()) {
-            h.append("<tr><td>").append(escape(e.condition())).append("</td><td class=\"num\">").append(e.games())
-                    .append("</td><td class=\"num\">").append(escape(Text.percent((double) e.games() / total, 1)))
-                    .append("</td><td class=\"num\">").append(e.draws()).append("</td>");
-            for (CharacterInfo c : cs) {
-                int n = e.winsBy().get(c.name());
-                int won = a.winsOf(c.name());
-                h.append("<td class=\"num\">").append(n);
-                if (n > 0) {
-                    h.append(" <span class=\"muted\">").append(escape(Text.percent((double) n / won, 0))).append("</span>");
+        for (Analysis.Standing s : a.standings()) {
+            String name = s.who().name();
+            int won = a.winsOf(name);
+            h.append("<tr><td><strong>").append(escape(name)).append("</strong></td><td class=\"num\">").append(won)
+                    .append("</td>");
+            for (Analysis.Ending e : decisive) {
+                int n = e.winsBy().get(name);
+                h.append("<td class=\"num\">");
+                if (n == 0) {
+                    h.append("<span class=\"muted\">0</span>");
+                } else {
+                    h.append(n).append(" <span class=\"muted\">").append(escape(Text.percent((double) n / won, 0)))
+                            .append("</span>");
                 }
                 h.append("</td>");
             }
             h.append("</tr>\n");
         }
-        h.append("<tr><th>All</th><th class=\"num\">").append(total).append("</th><th class=\"num\">")
-                .append(total == 0 ? "–" : "100%").append("</th><th class=\"num\">").append(a.drawnGames()).append("</th>");
-        for (CharacterInfo c : cs) {
-            h.append("<th class=\"num\">").append(a.winsOf(c.name())).append("</th>");
-        }
-        h.append("</tr>\n</tbody>\n</table>\n</div>\n<p class=\"muted\">Wins here include mirror games.</p>\n</section>\n");
+        h.append("</tbody>\n</table>\n</div>\n</section>\n");
     }
 
     private static String who(CharacterInfo c) {
@@ -359,12 +380,15 @@ final class HtmlPage {
         return Text.rating(s.rating().elo()) + " [" + Text.rating(i.lower()) + ", " + Text.rating(i.upper()) + "]";
     }
 
+    /** A score and its interval in whole percent, for the narrow columns. */
     private static String scoreCell(Score s) {
         if (s.games() == 0) {
             return "–";
         }
-        return escape(Text.percent(s.rate(), 1)) + "<br><span class=\"muted\">" + escape(interval(s)) + " n=" + s.games()
-                + "</span>";
+        Interval i = s.interval().orElseThrow();
+        return "<span title=\"" + escape(Heatmap.describe(s)) + "\">" + escape(Text.percent(s.rate(), 1))
+                + "<br><span class=\"muted\">" + escape("[" + Text.percentNumber(i.lower(), 0) + "–"
+                + Text.percentNumber(i.upper(), 0) + "%]") + "</span></span>";
     }
 
     private static String interval(Score s) {
