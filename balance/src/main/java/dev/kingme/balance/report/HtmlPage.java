@@ -147,7 +147,7 @@ final class HtmlPage {
             h.append(" <span class=\"muted\">(").append(escape(s.who().title())).append(")</span>");
         }
         h.append(": scored ")
-                .append(escape(Heatmap.describe(s.overall()))).append("; strength ").append(escape(ratingText(s)))
+                .append(escape(Heatmap.describe(s.overall()))).append("; rating ").append(escape(ratingText(s)))
                 .append(s.rating().excludesZero() ? " (interval excludes 0)" : " (interval includes 0)").append("</li>\n");
     }
 
