@@ -128,6 +128,8 @@ public final class Analysis {
         Tally tally = new Tally(k);
         Score black = Score.NONE;
         Score blackMirror = Score.NONE;
+        Score[] mirrors = new Score[k];
+        java.util.Arrays.fill(mirrors, Score.NONE);
         int[] wins = new int[k];
         int[] draws = new int[k];
         int[] losses = new int[k];
@@ -156,6 +158,7 @@ public final class Analysis {
             }
             if (b == w) {
                 blackMirror = blackMirror.plus(points);
+                mirrors[b] = mirrors[b].plus(points);
                 continue;
             }
             asBlack[b][w] = asBlack[b][w].plus(points);
@@ -176,14 +179,6 @@ public final class Analysis {
         fit = BradleyTerry.fit(tally);
 
         cells = new Cell[k][k];
-        Score[] mirrors = new Score[k];
-        java.util.Arrays.fill(mirrors, Score.NONE);
-        for (GameResult g : results.games()) {
-            if (g.black().equals(g.white())) {
-                int i = indexOf.get(g.black());
-                mirrors[i] = mirrors[i].plus(g.result().blackPoints());
-            }
-        }
         List<Standing> list = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             Score overall = Score.NONE;

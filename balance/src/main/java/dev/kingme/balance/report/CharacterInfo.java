@@ -44,8 +44,8 @@ public record CharacterInfo(String name, String title, String set) {
             GameKind kind;
             try {
                 kind = Games.byName(game);
-            } catch (IllegalArgumentException e) {
-                continue; // the game is not on the class path: its characters show by name
+            } catch (RuntimeException | java.util.ServiceConfigurationError e) {
+                continue; // the game cannot be found: its characters show by name, and the report still writes
             }
             String set = setName(kind);
             for (Persona p : kind.characters()) {
