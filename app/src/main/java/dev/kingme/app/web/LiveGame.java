@@ -52,6 +52,13 @@ final class LiveGame {
     private int pdnVersion = -1;
     /** True while an AI works out its move for this game (one at a time: a chooser keeps state). */
     boolean thinking;
+    /** When the game was last looked up ({@link System#nanoTime}), to let go of games nobody uses. */
+    volatile long lastUsed = System.nanoTime();
+    /**
+     * True once the hub has let go of this game (guarded by its monitor): it is loaded anew from the store
+     * when next wanted, and this object must not be changed any more.
+     */
+    boolean gone;
 
     LiveGame(StoredGame settings) {
         this.settings = settings;
