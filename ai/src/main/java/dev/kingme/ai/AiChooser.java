@@ -43,14 +43,46 @@ final class AiChooser implements Chooser {
      * is searched by MCTS like every other game.
      */
     AiChooser(Level level, long movetimeMillis, long seed, boolean useEngine) {
+        this(level, engineLimits(level, movetimeMillis), mctsSettings(level, movetimeMillis), seed, useEngine);
+    }
+
+    private AiChooser(Level level, SearchLimits engineLimits, MctsSettings mctsSettings, long seed, boolean useEngine) {
         this.useEngine = useEngine;
         SplittableRandom random = new SplittableRandom(seed);
-        long millis = movetimeMillis > 0 ? movetimeMillis : level.movetimeMillis();
-        this.engine = new EngineChooser(new SearchLimits(level.depth(), millis, 0), noise(level), random.nextLong());
-        MctsSettings own = settings(level);
-        this.mcts = new Mcts(movetimeMillis > 0 ? new MctsSettings(0, millis, own.playoutPlies(), own.exploration(),
-                own.temperature()) : own, random.nextLong());
+        this.engine = new EngineChooser(engineLimits, noise(level), random.nextLong());
+        this.mcts = new Mcts(mctsSettings, random.nextLong());
         this.expectimax = new Expectimax(Math.min(3, level.depth()), random.nextLong());
+    }
+
+    /**
+     * The AI of {@code level} playing by a budget that never looks at the clock, so that the same seed makes
+     * the same decisions on any machine and under any load: MCTS stops after a number of iterations only
+     * ({@code iterations}, or the level's cap when 0), the engine after the level's depth, and expectimax is
+     * exact to its depth anyway. Slower than the level on a fast machine, faster on a slow one.
+     */
+    static AiChooser repeatable(Level level, int iterations, long seed, boolean useEngine) {
+        if (iterations < 0) {
+            throw new IllegalArgumentException("MCTS iterations must not be negative, got " + iterations);
+        }
+        MctsSettings own = settings(level);
+        MctsSettings counted = new MctsSettings(iterations > 0 ? iterations : own.iterations(), 0, own.playoutPlies(),
+                own.exploration(), own.temperature());
+        return new AiChooser(level, SearchLimits.depth(level.depth()), counted, seed, useEngine);
+    }
+
+    private static SearchLimits engineLimits(Level level, long movetimeMillis) {
+        return new SearchLimits(level.depth(), movetimeMillis > 0 ? movetimeMillis : level.movetimeMillis(), 0);
+    }
+
+    private static MctsSettings mctsSettings(Level level, long movetimeMillis) {
+        MctsSettings own = settings(level);
+        return movetimeMillis > 0 ? new MctsSettings(0, movetimeMillis, own.playoutPlies(), own.exploration(),
+                own.temperature()) : own;
+    }
+
+    /** The settings this player's MCTS searches with. */
+    MctsSettings mctsSettings() {
+        return mcts.settings();
     }
 
     /** Whether plain checkers is played by the engine (else by MCTS, as every other game). */

@@ -63,6 +63,11 @@ public final class Mcts implements Chooser, Planner {
         }
     }
 
+    /** How this player searches. */
+    public MctsSettings settings() {
+        return settings;
+    }
+
     @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
         Decision settled = HonestAnswer.settled(rules, state, legal, this);

@@ -37,8 +37,47 @@ public final class Players {
             case MCTS:
                 return new AiChooser(spec.level(), movetimeMillis, seed, false);
             default:
-                throw new IllegalArgumentException("'" + spec.text() + "' is played by a person at the keyboard, "
-                        + "not by a machine player: choose random, greedy or ai:LEVEL");
+                throw human(spec);
         }
+    }
+
+    /**
+     * A player for {@code spec} whose decisions depend on the game and {@code seed} alone, never on the
+     * clock: the same spec and seed make the same decisions in the same game on any machine, under any
+     * load and on any thread. Random and greedy are so already; the AI searches by its level's cap on
+     * MCTS iterations with no time limit (and plain checkers' engine by the level's depth alone). For runs
+     * whose results must be reproduced, such as the balance lab's.
+     */
+    public static Chooser repeatable(AiSpec spec, long seed) {
+        return repeatable(spec, 0, seed);
+    }
+
+    /**
+     * As {@link #repeatable(AiSpec, long)}, the AI's MCTS making {@code iterations} iterations a decision
+     * instead of its level's cap (0: the level's); random and greedy ignore it.
+     */
+    public static Chooser repeatable(AiSpec spec, int iterations, long seed) {
+        switch (spec.kind()) {
+            case RANDOM:
+                return new RandomChooser(seed);
+            case GREEDY:
+                return new Greedy(seed);
+            case AI:
+                return AiChooser.repeatable(spec.level(), iterations, seed, true);
+            case MCTS:
+                return AiChooser.repeatable(spec.level(), iterations, seed, false);
+            default:
+                throw human(spec);
+        }
+    }
+
+    /** The MCTS iterations a repeatable AI of {@code level} makes for each decision by default. */
+    public static int repeatableIterations(Level level) {
+        return AiChooser.settings(level).iterations();
+    }
+
+    private static IllegalArgumentException human(AiSpec spec) {
+        return new IllegalArgumentException("'" + spec.text() + "' is played by a person at the keyboard, "
+                + "not by a machine player: choose random, greedy or ai:LEVEL");
     }
 }

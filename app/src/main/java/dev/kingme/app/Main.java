@@ -6,8 +6,8 @@ import picocli.CommandLine.Command;
 /** The {@code kingme} command line. */
 @Command(name = "kingme", mixinStandardHelpOptions = true, version = "kingme 0.1.0",
         description = "Checkers and its variants: play, analyse, check game records.",
-        subcommands = {GamesCommand.class, PlayCommand.class, AnalyzeCommand.class, MatchCommand.class, MovesCommand.class,
-                PerftCommand.class, PdnCommand.class, EngineCommand.class, ServeCommand.class,
+        subcommands = {GamesCommand.class, PlayCommand.class, AnalyzeCommand.class, MatchCommand.class, BalanceCommand.class,
+                MovesCommand.class, PerftCommand.class, PdnCommand.class, EngineCommand.class, ServeCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,0 +1,393 @@
+package dev.kingme.balance;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * A balance run's checkpoint, in the folder {@code checkpoint} of the run's output folder: the plan
+ * ({@code plan.json}, written once when the run starts) and every finished game ({@code games.jsonl}, one
+ * JSON object a line, appended and handed to the operating system as each game ends).
+ *
+ * <p>A line counts once its newline is written: a last line without one was cut off by a crash while it
+ * was written, and is dropped (the file is cut back to the last whole line) so that its game is played
+ * again. Any other line that is not a game of the plan is an error naming the line. Appending and closing
+ * are serialised, so closing (on Ctrl-C, from a shutdown hook) never leaves half a line; after closing,
+ * games are no longer written. A run holds a lock on the file {@code lock} beside them while it is open, so
+ * that a second run on the same folder is refused instead of playing the same games again.
+ */
+final class Checkpoint implements AutoCloseable {
+    static final String FOLDER = "checkpoint";
+    static final String PLAN = "plan.json";
+    static final String GAMES = "games.jsonl";
+    static final String LOCK = "lock";
+    static final String FORMAT = "kingme balance plan 1";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path gamesFile;
+    private final GameResult[] games;
+    private int count;
+    private final FileChannel lock;
+    private OutputStream out;
+
+    private Checkpoint(Path gamesFile, GameResult[] games, int count, OutputStream out, FileChannel lock) {
+        this.gamesFile = gamesFile;
+        this.games = games;
+        this.count = count;
+        this.out = out;
+        this.lock = lock;
+    }
+
+    /**
+     * Opens the checkpoint of {@code plan} in {@code dir}: a new one when there is none (or when
+     * {@code fresh}: the old one is deleted first), else the one there, which must be of the same plan.
+     *
+     * @param notes told what was repaired (a torn last line dropped)
+     * @throws IllegalArgumentException when {@code dir} holds another plan's checkpoint (the message names
+     *     what differs) or a damaged one (the message names the file and line)
+     */
+    static Checkpoint open(Path dir, BalancePlan plan, boolean fresh, Consumer<String> notes) throws IOException {
+        Path folder = dir.resolve(FOLDER);
+        Files.createDirectories(folder);
+        FileChannel lock = lock(dir, folder.resolve(LOCK));
+        try {
+            return open(dir, folder, plan, fresh, notes, lock);
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    private static Checkpoint open(Path dir, Path folder, BalancePlan plan, boolean fresh, Consumer<String> notes,
+            FileChannel lock) throws IOException {
+        Path planFile = folder.resolve(PLAN);
+        Path gamesFile = folder.resolve(GAMES);
+        if (fresh) {
+            Files.deleteIfExists(gamesFile);
+            Files.deleteIfExists(planFile);
+        }
+        GameResult[] games = new GameResult[plan.size()];
+        int count = 0;
+        if (Files.exists(planFile)) {
+            BalancePlan there = readPlan(planFile);
+            List<String> differences = differences(there, plan);
+            if (!differences.isEmpty()) {
+                throw new IllegalArgumentException(dir + " holds a balance run with another plan (" + String.join("; ", differences)
+                        + "): give the same options to resume it, add --fresh to start over there (its games are"
+                        + " deleted), or write to another folder with --out");
+            }
+            if (Files.exists(gamesFile)) {
+                count = readGames(gamesFile, plan, games, notes);
+            }
+        } else {
+            if (Files.exists(gamesFile)) {
+                throw new IllegalArgumentException(gamesFile + " holds games but there is no " + planFile
+                        + " to say which run they belong to: add --fresh to start over (its games are deleted)");
+            }
+            writeAtomically(planFile, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(planJson(plan)) + "\n");
+        }
+        // a FileOutputStream, not a channel: an interrupt never closes it in the middle of a line
+        OutputStream out = new FileOutputStream(gamesFile.toFile(), true);
+        return new Checkpoint(gamesFile, games, count, out, lock);
+    }
+
+    /**
+     * Locks the checkpoint for this run: two runs writing the same checkpoint would play and write the same
+     * games twice. The operating system lets go of the lock when the process ends, however it ends.
+     */
+    private static FileChannel lock(Path dir, Path file) throws IOException {
+        FileChannel c = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        boolean locked = false;
+        try {
+            locked = c.tryLock() != null;
+        } catch (OverlappingFileLockException inThisProcess) {
+            // held by a run in this very process
+        } finally {
+            if (!locked) {
+                c.close();
+            }
+        }
+        if (!locked) {
+            throw new IllegalArgumentException(dir + " is in use by another balance run (its checkpoint is locked):"
+                    + " wait for it to end or stop it, or write to another folder with --out");
+        }
+        return c;
+    }
+
+    /** How many of the plan's games are finished. */
+    synchronized int count() {
+        return count;
+    }
+
+    /** The plan's games still to be played, in plan order. */
+    synchronized List<GameTask> missing(BalancePlan plan) {
+        List<GameTask> out = new ArrayList<>();
+        for (int i = 0; i < games.length; i++) {
+            if (games[i] == null) {
+                out.add(plan.task(i));
+            }
+        }
+        return out;
+    }
+
+    /** The games finished so far, in plan order. */
+    synchronized List<GameResult> finished() {
+        List<GameResult> out = new ArrayList<>();
+        for (GameResult g : games) {
+            if (g != null) {
+                out.add(g);
+            }
+        }
+        return out;
+    }
+
+    /** Every game, in plan order, once all are finished. */
+    synchronized List<GameResult> all() {
+        if (count < games.length) {
+            throw new IllegalStateException(count + " of " + games.length + " games played");
+        }
+        return List.of(games);
+    }
+
+    /**
+     * Writes {@code g} down as one line; false (and nothing written) once the checkpoint is closed.
+     *
+     * @throws IllegalStateException when the game is already in the checkpoint
+     */
+    synchronized boolean append(GameResult g) throws IOException {
+        if (out == null) {
+            return false;
+        }
+        if (games[g.index()] != null) {
+            throw new IllegalStateException("game " + g.index() + " was played twice");
+        }
+        byte[] line = (JSON.writeValueAsString(gameJson(g)) + "\n").getBytes(StandardCharsets.UTF_8);
+        out.write(line);  // one write: a crash leaves at most this line torn
+        out.flush();
+        games[g.index()] = g;
+        count++;
+        return true;
+    }
+
+    /** Stops writing; a game under way is never cut in half. Idempotent. */
+    @Override
+    public synchronized void close() throws IOException {
+        if (out != null) {
+            OutputStream o = out;
+            out = null;
+            try {
+                o.close();
+            } finally {
+                lock.close();
+            }
+        }
+    }
+
+    Path gamesFile() {
+        return gamesFile;
+    }
+
+    // ---- the plan ----------------------------------------------------------------------------------
+
+    static ObjectNode planJson(BalancePlan p) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("format", FORMAT);
+        ArrayNode chars = n.putArray("characters");
+        p.characters().forEach(chars::add);
+        n.put("gamesPerPair", p.gamesPerPair());
+        n.put("ai", p.ai());
+        n.put("iterations", p.iterations());
+        n.put("seed", p.seed());
+        n.put("maxPlies", p.maxPlies());
+        n.put("games", p.size());
+        return n;
+    }
+
+    private static BalancePlan readPlan(Path file) throws IOException {
+        try {
+            JsonNode n = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            if (n == null || !n.isObject() || !FORMAT.equals(text(n, "format"))) {
+                throw new IllegalArgumentException("not a balance plan (format \"" + FORMAT + "\")");
+            }
+            List<String> chars = new ArrayList<>();
+            JsonNode cs = n.get("characters");
+            if (cs == null || !cs.isArray()) {
+                throw new IllegalArgumentException("no list of characters");
+            }
+            cs.forEach(c -> chars.add(c.asText()));
+            return new BalancePlan(chars, integer(n, "gamesPerPair"), text(n, "ai"), integer(n, "iterations"),
+                    number(n, "seed"), integer(n, "maxPlies"));
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " is damaged: " + message(e)
+                    + "; add --fresh to start over (its games are deleted)", e);
+        }
+    }
+
+    /** What differs between the plan {@code there} and the one {@code here}, field by field. */
+    static List<String> differences(BalancePlan there, BalancePlan here) {
+        List<String> out = new ArrayList<>();
+        differ(out, "characters", String.join(",", there.characters()), String.join(",", here.characters()));
+        differ(out, "games per pair", there.gamesPerPair(), here.gamesPerPair());
+        differ(out, "AI", there.ai(), here.ai());
+        differ(out, "iterations", there.iterations(), here.iterations());
+        differ(out, "seed", there.seed(), here.seed());
+        differ(out, "max plies", there.maxPlies(), here.maxPlies());
+        return out;
+    }
+
+    private static void differ(List<String> out, String what, Object there, Object here) {
+        if (!Objects.equals(there, here)) {
+            out.add(what + " " + there + " there, " + here + " here");
+        }
+    }
+
+    // ---- the games ---------------------------------------------------------------------------------
+
+    static ObjectNode gameJson(GameResult g) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("index", g.index());
+        n.put("black", g.black());
+        n.put("white", g.white());
+        n.put("round", g.round());
+        n.put("seed", g.seed());
+        n.put("result", g.result().name());
+        n.put("condition", g.condition());
+        n.put("reason", g.reason());
+        n.put("plies", g.plies());
+        return n;
+    }
+
+    /** Reads the finished games into {@code games}, dropping a torn last line; returns how many. */
+    private static int readGames(Path file, BalancePlan plan, GameResult[] games, Consumer<String> notes)
+            throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        int whole = bytes.length;
+        while (whole > 0 && bytes[whole - 1] != '\n') {
+            whole--;
+        }
+        int[] lineOf = new int[games.length];
+        int count = 0;
+        int line = 0;
+        int start = 0;
+        for (int i = 0; i < whole; i++) {
+            if (bytes[i] != '\n') {
+                continue;
+            }
+            line++;
+            String text = new String(bytes, start, i - start, StandardCharsets.UTF_8);
+            start = i + 1;
+            GameResult g;
+            try {
+                g = readGame(text, plan);
+            } catch (IllegalArgumentException | JsonProcessingException e) {
+                throw new IllegalArgumentException(file + " line " + line + ": " + message(e) + " (fix or delete the line,"
+                        + " or add --fresh to start over)", e);
+            }
+            if (games[g.index()] != null) {
+                throw new IllegalArgumentException(file + " line " + line + ": game " + g.index() + " again (it is on line "
+                        + lineOf[g.index()] + "); delete one of the two lines, or add --fresh to start over");
+            }
+            games[g.index()] = g;
+            lineOf[g.index()] = line;
+            count++;
+        }
+        if (whole < bytes.length) {
+            try (FileChannel c = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                c.truncate(whole);
+            }
+            notes.accept(file + " line " + (line + 1) + " was cut off (the run stopped while writing it): dropped,"
+                    + " its game will be played again");
+        }
+        return count;
+    }
+
+    private static GameResult readGame(String text, BalancePlan plan) throws JsonProcessingException {
+        JsonNode n = JSON.readTree(text);
+        if (n == null || !n.isObject()) {
+            throw new IllegalArgumentException("not a game (a JSON object on one line)");
+        }
+        int index = integer(n, "index");
+        if (index < 0 || index >= plan.size()) {
+            throw new IllegalArgumentException("game " + index + " is not in the plan (games 0 to " + (plan.size() - 1) + ")");
+        }
+        GameTask t = plan.task(index);
+        String black = text(n, "black");
+        String white = text(n, "white");
+        int round = integer(n, "round");
+        long seed = number(n, "seed");
+        if (!black.equals(t.black()) || !white.equals(t.white()) || round != t.round() || seed != t.seed()) {
+            throw new IllegalArgumentException("game " + index + " is " + black + " against " + white + ", round " + round
+                    + ", seed " + seed + " here but " + t.black() + " against " + t.white() + ", round " + t.round()
+                    + ", seed " + t.seed() + " in the plan");
+        }
+        Result result;
+        try {
+            result = Result.valueOf(text(n, "result"));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("result \"" + text(n, "result") + "\" is none of BLACK_WINS, WHITE_WINS, DRAW");
+        }
+        int plies = integer(n, "plies");
+        if (plies < 0) {
+            throw new IllegalArgumentException("plies " + plies + " is negative");
+        }
+        return new GameResult(index, black, white, round, seed, result, text(n, "condition"), text(n, "reason"), plies);
+    }
+
+    private static String text(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isTextual()) {
+            throw new IllegalArgumentException("no text \"" + field + "\"");
+        }
+        return v.asText();
+    }
+
+    private static long number(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isIntegralNumber() || !v.canConvertToLong()) {
+            throw new IllegalArgumentException("no whole number \"" + field + "\"");
+        }
+        return v.asLong();
+    }
+
+    private static int integer(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
+            throw new IllegalArgumentException("no whole number \"" + field + "\"");
+        }
+        return v.asInt();
+    }
+
+    private static String message(Exception e) {
+        if (e instanceof JsonProcessingException j) {
+            return "not JSON (" + j.getOriginalMessage() + ")";
+        }
+        return e.getMessage();
+    }
+
+    private static void writeAtomically(Path file, String text) throws IOException {
+        Path tmp = Files.createTempFile(file.getParent(), ".plan-", ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}
