@@ -35,9 +35,9 @@ public final class BalanceEngines {
             names.add(e.name());
         }
         String how = "spark".equals(name)
-                ? ": the Spark engine is not part of kingme.jar; build its module and put its jar on the class path"
-                        + " (KINGME_CLASSPATH=path/to/its.jar ./kingme balance --engine spark ..., or"
-                        + " java -cp kingme.jar:its.jar dev.kingme.app.Main balance --engine spark ...)"
+                ? ": the Spark engine is not part of kingme.jar; the launcher builds its module (spark) and puts it"
+                        + " and Spark on the class path when asked for it (./kingme balance --engine spark ...); to run"
+                        + " kingme.jar with it yourself, see docs/balance.md, On Apache Spark"
                 : "";
         throw new IllegalArgumentException("no balance engine called '" + name + "' on the class path (engines: "
                 + String.join(", ", names) + ")" + how);

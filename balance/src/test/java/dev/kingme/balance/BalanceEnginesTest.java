@@ -18,7 +18,7 @@ class BalanceEnginesTest {
     void sparkWithoutItsJarSaysHowToGetIt() {
         assertThatThrownBy(() -> BalanceEngines.byName("spark")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no balance engine called 'spark'").hasMessageContaining("engines: local")
-                .hasMessageContaining("class path").hasMessageContaining("KINGME_CLASSPATH");
+                .hasMessageContaining("class path").hasMessageContaining("./kingme balance --engine spark");
         assertThatThrownBy(() -> BalanceEngines.byName("hadoop")).hasMessageContaining("engines: local")
                 .message().doesNotContain("Spark");
     }
