@@ -182,6 +182,14 @@ class BalanceCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    @Test
+    void anOutputThatIsAFileIsRefused() throws Exception {
+        Path file = Files.writeString(dir.resolve("file.txt"), "not a folder");
+        Run r = Run.of(with(SMALL, "--out", file.toString()));
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--out " + file + ": not a folder");
+    }
+
     private static void assertRefused(Path out, String message, String... args) {
         Run r = Run.of(with(args, "--out", out.toString()));
         assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
