@@ -97,7 +97,7 @@ class BalanceCommandTest {
         AtomicReference<Run> stopped = new AtomicReference<>();
         Thread t = new Thread(() -> stopped.set(Run.of(with(slow, "--out", out.toString()))));
         t.start();
-        while (!Files.exists(checkpoint(out)) || Files.readAllLines(checkpoint(out)).size() < 2) {
+        while (t.isAlive() && (!Files.exists(checkpoint(out)) || Files.readAllLines(checkpoint(out)).size() < 2)) {
             Thread.sleep(2);
         }
         t.interrupt();
