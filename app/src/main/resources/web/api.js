@@ -38,7 +38,23 @@ export const api = {
   positions: (id) => call('GET', game(id) + '/positions'),
   finished: () => call('GET', '/api/games?finished=true'),
   recordUrl: (id, ext) => game(id) + '/record.' + ext,
+  recordText: (id, ext) => text(game(id) + '/record.' + ext),
 };
+
+/** The text at path (a record), or an ApiError. */
+async function text(path) {
+  let response;
+  try {
+    response = await fetch(path);
+  } catch (e) {
+    throw new ApiError(0, 'The server cannot be reached (' + e.message + ').');
+  }
+  if (!response.ok) {
+    const data = await response.json().catch(() => null);
+    throw new ApiError(response.status, data && typeof data.error === 'string' ? data.error : 'HTTP ' + response.status);
+  }
+  return response.text();
+}
 
 /**
  * Keeps a WebSocket open on a game and hands every view it brings to onView. When the socket closes

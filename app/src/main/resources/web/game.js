@@ -70,7 +70,8 @@ export function gamePage(root, id, urlToken) {
         h('section', {'aria-label': 'Moves'}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves'})),
         node('events-box', 'section', {'aria-label': 'Last action', hidden: true},
           h('h2', {}, 'Last action'), node('events', 'ul', {class: 'events'})),
-        node('pdn-box', 'details', {class: 'pdn', hidden: true}, h('summary', {}, 'PDN'), node('pdn', 'pre', {})),
+        node('pdn-box', 'details', {class: 'pdn', hidden: true, onToggle: () => loadPdn()},
+          h('summary', {}, 'PDN'), node('pdn', 'pre', {})),
         h('div', {class: 'downloads'},
           node('download-pdn', 'a', {class: 'button', hidden: true, download: ''}, 'Download PDN'),
           node('download-json', 'a', {class: 'button', download: ''}, 'Download JSON'),
@@ -242,8 +243,8 @@ export function gamePage(root, id, urlToken) {
     el.moves.lastElementChild && el.moves.scrollTo && el.moves.scrollTo({top: el.moves.scrollHeight});
     fill(el.events, (view.events || []).map((e) => h('li', {}, e)));
     show(el['events-box'], !!(view.events && view.events.length));
-    text(el.pdn, view.pdn || '');
-    show(el['pdn-box'], !!view.pdn);
+    show(el['pdn-box'], !!view.hasPdn);
+    loadPdn();
 
     // A new roll is a new entry of kind "roll" in the moves (the same value twice is still two rolls);
     // plain moves after it leave the die alone.
@@ -257,6 +258,22 @@ export function gamePage(root, id, urlToken) {
     document.body.dataset.version = String(view.version);
     if (view.toAct && view.toAct.mine) document.body.dataset.turn = 'mine';
     else delete document.body.dataset.turn;
+  }
+
+  // The PDN is not part of the view (it grows with every move): it is fetched while its box is open,
+  // once per version.
+  let pdnVersion = null;
+  async function loadPdn() {
+    if (!view || !view.hasPdn || !el['pdn-box'].open || pdnVersion === view.version) return;
+    const version = view.version;
+    pdnVersion = version;
+    try {
+      const pdn = await api.recordText(id, 'pdn');
+      if (view.version === version) text(el.pdn, pdn);
+    } catch (e) {
+      pdnVersion = null;
+      text(el.pdn, 'The PDN could not be loaded: ' + e.message);
+    }
   }
 
   function renderControls() {
@@ -276,7 +293,7 @@ export function gamePage(root, id, urlToken) {
     text(el['draw-note'], offer ? capital(offer) + ' offers a draw.' : '');
     show(el['draw-note'], !!offer && !over);
     el['download-pdn'].href = api.recordUrl(id, 'pdn');
-    show(el['download-pdn'], view.pdn !== null && view.pdn !== undefined);
+    show(el['download-pdn'], !!view.hasPdn);
     el['download-json'].href = api.recordUrl(id, 'json');
   }
 

@@ -44,7 +44,7 @@ export function replayPage(root, id) {
           h('section', {}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
           h('section', {}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves'})),
           h('div', {class: 'downloads'},
-            view.pdn ? h('a', {class: 'button', id: 'download-pdn', download: '', href: api.recordUrl(id, 'pdn')}, 'Download PDN') : null,
+            view.hasPdn ? h('a', {class: 'button', id: 'download-pdn', download: '', href: api.recordUrl(id, 'pdn')}, 'Download PDN') : null,
             h('a', {class: 'button', id: 'download-json', download: '', href: api.recordUrl(id, 'json')}, 'Download JSON'))))));
     board = createBoard(el['board-wrap'], {label: 'Board'});
   }

@@ -9,6 +9,7 @@ import dev.kingme.balance.GameResult;
 import dev.kingme.balance.Result;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -93,6 +94,9 @@ public final class BalanceCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         BalancePlan plan = plan();
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new IllegalArgumentException("--out " + out + ": not a folder");
+        }
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + n);
@@ -146,8 +150,10 @@ public final class BalanceCommand implements Callable<Integer> {
             }
             List<Path> files = run.report();
             List<String> names = new ArrayList<>();
+            Path base = out.toAbsolutePath().normalize();
             for (Path f : files) {
-                names.add(out.relativize(f).toString());
+                Path file = f.toAbsolutePath().normalize();
+                names.add(file.startsWith(base) ? base.relativize(file).toString() : f.toString());
             }
             stdout.println(tally.summary());
             stdout.println("report written to " + out + ": " + String.join(", ", names));

@@ -97,7 +97,7 @@ class BalanceCommandTest {
         AtomicReference<Run> stopped = new AtomicReference<>();
         Thread t = new Thread(() -> stopped.set(Run.of(with(slow, "--out", out.toString()))));
         t.start();
-        while (!Files.exists(checkpoint(out)) || Files.readAllLines(checkpoint(out)).size() < 2) {
+        while (t.isAlive() && (!Files.exists(checkpoint(out)) || Files.readAllLines(checkpoint(out)).size() < 2)) {
             Thread.sleep(2);
         }
         t.interrupt();
@@ -180,6 +180,14 @@ class BalanceCommandTest {
                 + " part of kingme.jar", "balance", "--engine", "spark");
         assertRefused(out, "--master spark://head:7077: the local engine", "balance", "--master", "spark://head:7077");
         assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void anOutputThatIsAFileIsRefused() throws Exception {
+        Path file = Files.writeString(dir.resolve("file.txt"), "not a folder");
+        Run r = Run.of(with(SMALL, "--out", file.toString()));
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--out " + file + ": not a folder");
     }
 
     private static void assertRefused(Path out, String message, String... args) {

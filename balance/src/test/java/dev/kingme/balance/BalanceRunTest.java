@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -156,7 +157,7 @@ class BalanceRunTest {
                 }
             });
             t.start();
-            three.await();
+            assertThat(three.await(2, TimeUnit.MINUTES)).as("three games played").isTrue();
             t.interrupt();
             t.join();
             assertThat(thrown.get()).isInstanceOf(InterruptedException.class);

@@ -210,6 +210,9 @@ class BrowserEndToEndTest {
 
         Download download = page.waitForDownload(() -> page.click("#download-pdn"));
         String pdn = Files.readString(download.path());
+        page.click("#pdn-box summary");
+        page.waitForSelector("#pdn:has-text('[Event')");  // (a selector: the page's CSP forbids evaluated strings)
+        assertThat(g.text("#pdn")).as("the PDN box shows the record when opened").isEqualToIgnoringWhitespace(pdn);
         assertThat(download.suggestedFilename()).endsWith(".pdn");
         assertThat(pdn).contains("[Event").contains("[Black \"Tester\"]").contains(view.get("toAct").get("result").asText());
         int from = 0;

@@ -101,7 +101,7 @@ final class Api {
         LiveGame g = hub.game(ctx.pathParam("id"));
         String pdn;
         synchronized (g) {
-            pdn = Records.pdn(g);
+            pdn = g.pdn();
         }
         if (pdn == null) {
             throw ApiException.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");

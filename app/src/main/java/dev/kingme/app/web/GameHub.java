@@ -22,6 +22,7 @@ import dev.kingme.rules.record.Chooser;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -33,6 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -48,6 +50,7 @@ import java.util.logging.Logger;
 public final class GameHub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GameHub.class.getName());
     private static final int MAX_OPTIONS = 20;
+    private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
@@ -55,13 +58,65 @@ public final class GameHub implements AutoCloseable {
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
     private final ChanceRoller dice = new ChanceRoller(new SecureRandom());
 
+    /** How long a game nobody used stays in memory by default. */
+    public static final Duration IDLE = Duration.ofMinutes(15);
+
+    private final long idleNanos;
+    private final ScheduledExecutorService sweeper;
+
     public GameHub(GameStore store) {
+        this(store, IDLE);
+    }
+
+    /**
+     * A hub that lets go of games nobody has used for {@code idle} (they are loaded again from the store
+     * when someone comes back to them), checking once a minute, or every {@code idle} if that is shorter.
+     */
+    public GameHub(GameStore store, Duration idle) {
         this.store = store;
+        this.idleNanos = idle.toNanos();
         this.thinkers = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
             Thread t = new Thread(r, "kingme-ai");
             t.setDaemon(true);
             return t;
         });
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "kingme-sweeper");
+            t.setDaemon(true);
+            return t;
+        });
+        long every = Math.max(1, Math.min(TimeUnit.MINUTES.toMillis(1), idle.toMillis()));
+        sweeper.scheduleWithFixedDelay(() -> {
+            try {
+                letGoOfIdleGames();
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not let go of idle games", e);
+            }
+        }, every, every, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Lets go of the games nobody has used for the idle time and whose AI is not at work, and returns how
+     * many. A game let go of is marked so under its monitor: whoever still holds it looks it up again.
+     */
+    int letGoOfIdleGames() {
+        long now = System.nanoTime();
+        int n = 0;
+        for (LiveGame g : games.values()) {
+            synchronized (g) {
+                if (!g.thinking && now - g.lastUsed >= idleNanos) {
+                    g.gone = true;
+                    games.remove(g.settings().id(), g);
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** How many games are in memory. */
+    int inMemory() {
+        return games.size();
     }
 
     /** Calls {@code listener} after every change to a game, outside the game's monitor. */
@@ -171,6 +226,9 @@ public final class GameHub implements AutoCloseable {
         }
         String made;
         synchronized (old) {
+            if (old.gone) {
+                return rematch(id, token);
+            }
             if (old.verdict() == null) {
                 throw ApiException.conflict("the game is not over yet");
             }
@@ -201,13 +259,14 @@ public final class GameHub implements AutoCloseable {
 
     /** The game {@code id}, loaded from the store if it is not in memory. */
     public LiveGame game(String id) {
-        if (id == null || !id.matches("[a-z0-9]{1,32}")) {
+        if (id == null || !GAME_ID.matcher(id).matches()) {
             throw ApiException.notFound("no game '" + clip(id) + "': a game id is letters and digits");
         }
         LiveGame g = games.computeIfAbsent(id, this::load);
         if (g == null) {
             throw ApiException.notFound("no game '" + id + "'");
         }
+        g.lastUsed = System.nanoTime();
         return g;
     }
 
@@ -274,22 +333,27 @@ public final class GameHub implements AutoCloseable {
      * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
      */
     ObjectNode act(String id, String token, ObjectNode request, boolean withView) {
-        LiveGame g = game(id);
-        Set<Player> seats = seats(g, token);
-        if (seats.isEmpty()) {
-            throw ApiException.forbidden("spectators cannot act: open the game with a seat's invite link");
+        while (true) {
+            LiveGame g = game(id);
+            Set<Player> seats = seats(g, token);
+            if (seats.isEmpty()) {
+                throw ApiException.forbidden("spectators cannot act: open the game with a seat's invite link");
+            }
+            int version = Fields.number(request, "version", 0, Integer.MAX_VALUE - 1);
+            String type = Fields.required(request, "type", 20);
+            ObjectNode view;
+            synchronized (g) {
+                if (g.gone) {
+                    continue;  // let go of since it was looked up: look it up again
+                }
+                StoredAction a = action(g, seats, version, type, request);
+                commit(g, a);
+                view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
+            }
+            changed(g);
+            thinkSoon(g);
+            return view;
         }
-        int version = Fields.number(request, "version", 0, Integer.MAX_VALUE - 1);
-        String type = Fields.required(request, "type", 20);
-        ObjectNode view;
-        synchronized (g) {
-            StoredAction a = action(g, seats, version, type, request);
-            commit(g, a);
-            view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
-        }
-        changed(g);
-        thinkSoon(g);
-        return view;
     }
 
     private StoredAction action(LiveGame g, Set<Player> seats, int version, String type, ObjectNode request) {
@@ -369,7 +433,7 @@ public final class GameHub implements AutoCloseable {
         int version;
         synchronized (g) {
             p = g.aiToAct();
-            if (p == null || g.thinking) {
+            if (p == null || g.thinking || g.gone) {
                 return;
             }
             g.thinking = true;
@@ -384,7 +448,7 @@ public final class GameHub implements AutoCloseable {
         try {
             List<Decision> decisions = wholeMove(g.rules(), g.ai(p), p, before);
             synchronized (g) {
-                if (g.version() == version) {
+                if (!g.gone && g.version() == version) {
                     commit(g, new StoredAction(version + 1, "move", GameView.name(p), LiveGame.moveBody(decisions)));
                     moved = true;
                 }
@@ -447,6 +511,7 @@ public final class GameHub implements AutoCloseable {
 
     @Override
     public void close() {
+        sweeper.shutdownNow();
         thinkers.shutdownNow();
         try {
             thinkers.awaitTermination(5, TimeUnit.SECONDS);

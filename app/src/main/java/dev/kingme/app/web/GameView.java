@@ -2,6 +2,7 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import dev.kingme.app.Choices;
 import dev.kingme.app.History;
 import dev.kingme.app.StatusText;
@@ -18,7 +19,9 @@ import dev.kingme.rules.Topology;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A game as one viewer sees it, as JSON (the shape is in docs/web.md): the board and everything stacked
@@ -70,7 +73,7 @@ final class GameView {
         }
         v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
         v.put("canUndo", !seats.isEmpty() && g.canUndo());
-        v.put("pdn", g.pdn());
+        v.put("hasPdn", g.hasPdn());
         v.put("rematch", g.rematch());
         return v;
     }
@@ -129,13 +132,9 @@ final class GameView {
         ObjectNode b = Fields.JSON.createObjectNode();
         b.put("topology", t.name());
         b.put("wraps", t.wraps());
-        ArrayNode squares = b.putArray("squares");
+        b.putRawValue("squares", squares(t));
         ArrayNode pieces = b.putArray("pieces");
         for (int sq = 0; sq < 64; sq++) {
-            boolean on = t.contains(sq);
-            ObjectNode q = squares.addObject();
-            q.put("square", sq).put("row", Topology.row(sq)).put("column", Topology.column(sq));
-            q.put("number", on ? t.number(sq) : 0).put("dark", Topology.isDark(sq)).put("playable", on);
             Player owner = s.owner(sq);
             if (owner == null) {
                 continue;
@@ -155,6 +154,25 @@ final class GameView {
             }
         }
         return b;
+    }
+
+    private static final Map<String, RawValue> SQUARES = new ConcurrentHashMap<>();
+
+    /**
+     * The 64 squares of {@code t} with their row, column, number and whether they are played on, as JSON:
+     * the same for every view of every game on that board, so written once (they are half of a view).
+     */
+    private static RawValue squares(Topology t) {
+        return SQUARES.computeIfAbsent(t.name(), name -> {
+            ArrayNode squares = Fields.JSON.createArrayNode();
+            for (int sq = 0; sq < 64; sq++) {
+                boolean on = t.contains(sq);
+                ObjectNode q = squares.addObject();
+                q.put("square", sq).put("row", Topology.row(sq)).put("column", Topology.column(sq));
+                q.put("number", on ? t.number(sq) : 0).put("dark", Topology.isDark(sq)).put("playable", on);
+            }
+            return new RawValue(squares.toString());
+        });
     }
 
     /**

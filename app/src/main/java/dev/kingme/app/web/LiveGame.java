@@ -47,11 +47,18 @@ final class LiveGame {
     private Outcome lastRoll;
     private List<String> events = List.of();
     private String rematch;
-    /** The PDN of the game at {@link #pdnVersion}, so that views do not write it anew for each viewer. */
+    /** The PDN of the game at {@link #pdnVersion}, so that it is written at most once per version. */
     private String pdn;
     private int pdnVersion = -1;
     /** True while an AI works out its move for this game (one at a time: a chooser keeps state). */
     boolean thinking;
+    /** When the game was last looked up ({@link System#nanoTime}), to let go of games nobody uses. */
+    volatile long lastUsed = System.nanoTime();
+    /**
+     * True once the hub has let go of this game (guarded by its monitor): it is loaded anew from the store
+     * when next wanted, and this object must not be changed any more.
+     */
+    boolean gone;
 
     LiveGame(StoredGame settings) {
         this.settings = settings;
@@ -106,6 +113,11 @@ final class LiveGame {
 
     ToAct who() {
         return WhoActs.of(rules, history.current());
+    }
+
+    /** True for games PDN records (plain checkers): their views offer the PDN. */
+    boolean hasPdn() {
+        return rules.kind().name().equals(dev.kingme.rules.american.American.GAME.name());
     }
 
     /** The game in PDN (null for games PDN does not record), written once per version. */

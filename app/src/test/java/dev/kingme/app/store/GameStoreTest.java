@@ -65,4 +65,34 @@ class GameStoreTest {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void aDatabaseOfTheFirstSchemaKeepsEveryActionWhenItIsMigrated() {
+        String url = GameStore.h2Url(data);
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+                .target("1").load().migrate();
+        org.jdbi.v3.core.Jdbi jdbi = org.jdbi.v3.core.Jdbi.create(url);
+        jdbi.useHandle(h -> {
+            for (String id : List.of("zz", "aa")) {
+                h.execute("INSERT INTO games (id, game, options, black, white, black_name, white_name, online, seed,"
+                        + " created_at) VALUES (?, 'american', '{}', 'human', 'human', 'B', 'W', FALSE, 1, CURRENT_TIMESTAMP)", id);
+                for (int seq = 1; seq <= 3; seq++) {
+                    h.execute("INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
+                            + " VALUES (?, ?, 'move', 'black', ?, CURRENT_TIMESTAMP)", id, seq, "{\"n\": " + seq + "}");
+                }
+            }
+        });
+        try (GameStore store = GameStore.open(url, null, null)) {
+            for (String id : List.of("zz", "aa")) {
+                assertThat(store.actions(id)).extracting(StoredAction::seq, StoredAction::body)
+                        .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "{\"n\": 1}"),
+                                org.assertj.core.groups.Tuple.tuple(2, "{\"n\": 2}"),
+                                org.assertj.core.groups.Tuple.tuple(3, "{\"n\": 3}"));
+            }
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> store.append("aa", new StoredAction(3, "move", "white", "{}")))
+                    .isInstanceOf(ConflictException.class);
+            store.append("aa", new StoredAction(4, "move", "white", "{}"));
+            assertThat(store.actions("aa")).extracting(StoredAction::seq).containsExactly(1, 2, 3, 4);
+        }
+    }
 }

@@ -77,7 +77,9 @@ abstract class ApiContract {
         assertThat(after.path("moves").size()).isEqualTo(2);
         assertThat(after.path("moves").get(1).path("player").asText()).isEqualTo("white");
         assertThat(after.path("toAct").path("mine").asBoolean()).isTrue();
-        assertThat(after.path("pdn").asText()).contains("1. 11-15 ");
+        assertThat(after.path("hasPdn").asBoolean()).isTrue();
+        assertThat(after.has("pdn")).as("the PDN is fetched on its own, not sent with every view").isFalse();
+        assertThat(client.get("/api/games/" + id + "/record.pdn", null).body()).contains("1. 11-15 ");
     }
 
     static int indexOf(JsonNode view, String text) {
@@ -278,6 +280,8 @@ abstract class ApiContract {
         Client.Answer warpPdn = client.get("/api/games/" + client.create("{\"game\": \"warp\"}").path("id").asText()
                 + "/record.pdn", null);
         assertThat(warpPdn.status()).isEqualTo(404);
+        assertThat(client.view(client.create("{\"game\": \"warp\"}").path("id").asText(), null).path("hasPdn")
+                .asBoolean()).isFalse();
     }
 
     @Test

@@ -192,14 +192,16 @@ public abstract class CheckersRules implements Rules {
         return out;
     }
 
-    /** The directions the piece on {@code square} moves in. */
+    private static final Direction[] BLACK_FORWARD = {Direction.SW, Direction.SE};
+    private static final Direction[] WHITE_FORWARD = {Direction.NW, Direction.NE};
+
+    /** The directions the piece on {@code square} moves in (shared arrays: callers must not change them). */
     protected Direction[] directions(GameState s, int square) {
         Player owner = s.owner(square);
         if (s.has(Layer.KING, square)) {
             return Direction.DIAGONALS;
         }
-        return owner == Player.BLACK ? new Direction[] {Direction.SW, Direction.SE}
-                : new Direction[] {Direction.NW, Direction.NE};
+        return owner == Player.BLACK ? BLACK_FORWARD : WHITE_FORWARD;
     }
 
     private void addSteps(GameState s, int from, List<Decision> out) {

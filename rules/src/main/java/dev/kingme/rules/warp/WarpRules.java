@@ -136,13 +136,15 @@ final class WarpRules implements Rules {
         return Rules.squash(lead + pieces, 3);
     }
 
-    /** The diagonal directions a piece of {@code kind} of {@code owner} moves in. */
+    private static final Direction[] BLACK_FORWARD = {Direction.SW, Direction.SE};
+    private static final Direction[] WHITE_FORWARD = {Direction.NW, Direction.NE};
+
+    /** The diagonal directions a piece of {@code kind} of {@code owner} moves in (shared: do not change). */
     static Direction[] directions(Kind kind, Player owner) {
         if (kind == Kind.KING || kind == Kind.QUEEN) {
             return Direction.DIAGONALS;
         }
-        return owner == Player.BLACK ? new Direction[] {Direction.SW, Direction.SE}
-                : new Direction[] {Direction.NW, Direction.NE};
+        return owner == Player.BLACK ? BLACK_FORWARD : WHITE_FORWARD;
     }
 
     static boolean farRow(Player p, int sq) {

@@ -1,0 +1,78 @@
+package dev.kingme.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.store.GameStore;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The hub lets go of games nobody uses, and a game let go of plays on exactly as if it had stayed. */
+class GameHubTest {
+    @TempDir
+    Path data;
+
+    private static ObjectNode request(String json) throws Exception {
+        return (ObjectNode) Fields.JSON.readTree(json);
+    }
+
+    private static ObjectNode choose(int version, int choice) {
+        return Fields.JSON.createObjectNode().put("version", version).put("type", "choose").put("choice", choice);
+    }
+
+    @Test
+    void gamesLetGoOfAtEveryMomentPlayOnAsIfTheyHadStayed() throws Exception {
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null)) {
+            String id;
+            String token;
+            ObjectNode last;
+            try (GameHub hub = new GameHub(store, Duration.ZERO)) {  // the sweeper lets go of games all the time
+                GameHub.Created created = hub.create(request("{\"game\": \"american\"}"));
+                id = created.id();
+                token = created.tokens().get("black");
+                int let = 0;
+                last = hub.view(id, token);
+                int v = 0;
+                for (; v < 30 && !last.path("choices").isEmpty(); v++) {
+                    last = hub.act(id, token, choose(v, v % last.path("choices").size()));
+                    assertThat(last.path("version").intValue()).isEqualTo(v + 1);
+                    let += hub.letGoOfIdleGames();
+                }
+                assertThat(let).as("games let go of by the test's own calls").isPositive();
+                last = hub.view(id, token);
+                assertThat(last.path("moves").size()).isEqualTo(v).isGreaterThan(10);
+                hub.letGoOfIdleGames();
+                assertThat(hub.inMemory()).isZero();
+            }
+            try (GameHub again = new GameHub(store)) {
+                assertThat(again.view(id, token)).isEqualTo(last);
+            }
+        }
+    }
+
+    @Test
+    void aGameWhoseAiIsThinkingIsKeptAndItsMoveIsStored() throws Exception {
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null);
+                GameHub hub = new GameHub(store, Duration.ZERO)) {
+            GameHub.Created created = hub.create(request("{\"game\": \"american\", \"white\": \"ai:beginner\"}"));
+            String token = created.tokens().get("black");
+            for (int move = 0; move < 5; move++) {
+                int version = hub.view(created.id(), token).path("version").intValue();
+                hub.act(created.id(), token, choose(version, 0));
+                long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (hub.view(created.id(), token).path("version").intValue() < version + 2
+                        && hub.view(created.id(), token).path("toAct").path("kind").asText().equals("choice")
+                        && System.nanoTime() < until) {
+                    hub.letGoOfIdleGames();
+                    Thread.sleep(5);
+                }
+            }
+            ObjectNode view = hub.view(created.id(), token);
+            assertThat(view.path("moves").size()).isGreaterThanOrEqualTo(10);
+            assertThat(view.path("toAct").path("mine").asBoolean() || view.path("toAct").path("kind").asText().equals("over"))
+                    .isTrue();
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.kingme.balance.report;
+
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Persona;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How the report shows a character: its name as the run gave it ({@code mage}), its title
+ * ({@code Arcane Mage}) and the set it belongs to ({@code Fantasy RPG}), when the character games know it.
+ * An unknown name is shown as given, with itself as title and no set.
+ *
+ * @param name the name as the run gave it
+ * @param title the title, or the name when unknown
+ * @param set the character set, or empty when unknown
+ */
+public record CharacterInfo(String name, String title, String set) {
+    /** The games whose characters the report knows by title. */
+    static final String[] CHARACTER_GAMES = {"fantasy-rpg", "schlock-mercenary"};
+
+    private static final Map<String, CharacterInfo> KNOWN = known();
+
+    public CharacterInfo {
+        name = String.valueOf(name);
+        title = title == null || title.isBlank() ? name : title;
+        set = set == null ? "" : set;
+    }
+
+    /** The character called {@code name}. */
+    public static CharacterInfo of(String name) {
+        CharacterInfo known = KNOWN.get(name);
+        return known != null ? known : new CharacterInfo(name, name, "");
+    }
+
+    /** Whether the title says more than the name. */
+    public boolean hasTitle() {
+        return !title.equals(name);
+    }
+
+    private static Map<String, CharacterInfo> known() {
+        Map<String, CharacterInfo> out = new LinkedHashMap<>();
+        for (String game : CHARACTER_GAMES) {
+            GameKind kind;
+            try {
+                kind = Games.byName(game);
+            } catch (RuntimeException | java.util.ServiceConfigurationError e) {
+                continue; // the game cannot be found: its characters show by name, and the report still writes
+            }
+            String set = setName(kind);
+            for (Persona p : kind.characters()) {
+                out.putIfAbsent(p.name(), new CharacterInfo(p.name(), p.title(), set));
+            }
+        }
+        return out;
+    }
+
+    /** {@code Fantasy RPG} of the title {@code Fantasy RPG Checkers: levels, ...}. */
+    static String setName(GameKind kind) {
+        String title = kind.title();
+        if (title == null || title.isBlank()) {
+            return kind.name();
+        }
+        int colon = title.indexOf(':');
+        String head = (colon >= 0 ? title.substring(0, colon) : title).strip();
+        if (head.endsWith(" Checkers")) {
+            head = head.substring(0, head.length() - " Checkers".length()).strip();
+        }
+        return head.isEmpty() ? kind.name() : head;
+    }
+}
