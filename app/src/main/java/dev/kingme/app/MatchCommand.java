@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays AI against AI and prints wins, draws and losses of the first player (--black), the score"
-                + " with a 95% interval and the Elo difference. Colours alternate: the first player is Black in games"
+                + " with a 95%% interval and the Elo difference. Colours alternate: the first player is Black in games"
                 + " 1, 3, 5, ... and White in games 2, 4, 6, ...; each player keeps its character.",
                 "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest); mcts or"
                 + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too).",
