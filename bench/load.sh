@@ -11,8 +11,10 @@
 # free loopback port with a fresh H2 database in a temporary folder (or the PostgreSQL database given with
 # --db, which should be empty; KINGME_DB_USER and KINGME_DB_PASSWORD are passed on), waits until it answers,
 # runs bench/load/LoadTest.java with the other options (java bench/load/LoadTest.java --help lists them),
-# stops the server and prints the report (one line of it, starting with "{", is JSON). The server's JVM options are
-# --server-opts (default: -Xms1g -Xmx1g) and are printed with the heap and collector they give. On a shared
+# stops the server and prints the report (one line of it, starting with "{", is JSON). The server is started
+# as a user starts it, through ./kingme serve, so it has the JVM options the launcher gives `serve`; the
+# options of --server-opts (default: -Xms1g -Xmx1g) come after them (as KINGME_JAVA_OPTS) and win. All are
+# printed with the heap and collector they give. On a shared
 # machine, --quiet-below PCT first waits (at most 10 minutes) until other processes keep less than PCT% of
 # one core busy for 5 s running; the report says how busy they kept the machine during the run anyway.
 # LOADTEST_JAVA_OPTS sets the load test's own JVM options (default -Xmx1g).
@@ -56,7 +58,6 @@ if ! "$root/kingme" --help >/dev/null 2>"$work/build.log"; then
   exit 1
 fi
 grep -v 'picocli WARN' "$work/build.log" >&2 || true
-jar="$root/app/target/kingme.jar"
 server_pid=""
 cleanup() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
@@ -88,13 +89,17 @@ if [ -n "$db" ]; then
   [ -n "${KINGME_DB_USER:-}" ] && serve+=(--db-user "$KINGME_DB_USER")
 fi
 
+# the options ./kingme gives `serve` (its serve_java_options line)
+launcher_opts="$(sed -n 's/^serve_java_options="\(.*\)"$/\1/p' "$root/kingme")"
+# shellcheck disable=SC2206
+jvm=($launcher_opts "${jvm[@]}")
 effective="$(java "${jvm[@]}" -XX:+PrintFlagsFinal -version 2>/dev/null \
   | awk '$2 == "MaxHeapSize" {heap = $4} $2 ~ /^Use(G1|Serial|Parallel|Z|Shenandoah)GC$/ && $4 == "true" {gc = $2}
          END {printf "max heap %d MiB, %s", heap / 1048576, gc}')"
 echo "date:     $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine:  $(nproc) cores, $(lscpu 2>/dev/null | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}'), $(uname -sr)"
 echo "java:     $(java -version 2>&1 | head -n 1)"
-echo "server:   java ${jvm[*]} -Xlog:gc:file=... -jar app/target/kingme.jar ${serve[*]/#$work/TMP}  ($effective)"
+echo "server:   ./kingme ${serve[*]/#$work/TMP}, so java ${jvm[*]} -Xlog:gc:file=... -jar app/target/kingme.jar  ($effective)"
 echo "database: ${db:-H2 file database in a fresh temporary folder}" | sed 's/password=[^&;]*/password=***/g'
 # What else keeps the machine busy: the figures depend on it on a small machine.
 busy() {  # percent of one core the machine is busy over $1 seconds, from /proc/stat
@@ -117,7 +122,9 @@ if [ -r /proc/stat ]; then
   echo "before:   other processes kept the machine $(busy 3)% busy (of $(( 100 * $(nproc) ))%) over 3 s before the server started"
 fi
 
-java "${jvm[@]}" "-Xlog:gc*:file=$work/gc.log:uptime,level,tags" -jar "$jar" "${serve[@]}" >"$work/server.log" 2>&1 &
+# (the launcher execs java, so this process id is the server's)
+KINGME_JAVA_OPTS="$server_opts -Xlog:gc*:file=$work/gc.log:uptime,level,tags" "$root/kingme" "${serve[@]}" \
+  >"$work/server.log" 2>&1 &
 server_pid=$!
 
 # Wait for the line that says where it listens, then for an answer.
