@@ -1,20 +1,16 @@
 package dev.kingme.app;
 
-import dev.kingme.ai.AiSpec;
 import dev.kingme.balance.BalanceEngine;
 import dev.kingme.balance.BalanceEngines;
+import dev.kingme.balance.BalanceOptions;
 import dev.kingme.balance.BalancePlan;
 import dev.kingme.balance.BalanceRun;
 import dev.kingme.balance.GameResult;
 import dev.kingme.balance.Result;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import picocli.CommandLine.Command;
@@ -43,7 +39,7 @@ public final class BalanceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--set", paramLabel = "SET", defaultValue = BalancePlan.ALL,
+    @Option(names = "--set", paramLabel = "SET", defaultValue = BalanceOptions.SET,
             description = "the characters' set: fantasy-rpg, schlock-mercenary or all (default: ${DEFAULT-VALUE})")
     String set;
 
@@ -51,30 +47,30 @@ public final class BalanceCommand implements Callable<Integer> {
             description = "only these characters of the set (at least two)")
     List<String> characters;
 
-    @Option(names = "--games-per-pair", paramLabel = "N", defaultValue = "2",
+    @Option(names = "--games-per-pair", paramLabel = "N", defaultValue = BalanceOptions.GAMES_PER_PAIR,
             description = "games for each ordered pairing (default: ${DEFAULT-VALUE})")
     int gamesPerPair;
 
-    @Option(names = "--ai", paramLabel = "SPEC", defaultValue = "ai:easy",
+    @Option(names = "--ai", paramLabel = "SPEC", defaultValue = BalanceOptions.AI,
             description = "the AI playing both sides: random, greedy, ai:LEVEL or mcts:LEVEL (default: ${DEFAULT-VALUE})")
     String ai;
 
-    @Option(names = "--iterations", paramLabel = "N", defaultValue = "0",
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = BalanceOptions.ITERATIONS,
             description = "the AI's MCTS iterations a decision (default: its level's)")
     int iterations;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+    @Option(names = "--seed", paramLabel = "S", defaultValue = BalanceOptions.SEED,
             description = "the seed every game's dice and players derive from (default: ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "600",
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = BalanceOptions.MAX_PLIES,
             description = "a game still going after this many decisions is a draw (default: ${DEFAULT-VALUE})")
     int maxPlies;
 
     @Option(names = "--threads", paramLabel = "N", description = "games played at once (default: all cores)")
     Integer threads;
 
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = "balance-report",
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = BalanceOptions.OUT,
             description = "the folder of the report and the checkpoint (default: ${DEFAULT-VALUE})")
     Path out;
 
@@ -93,24 +89,30 @@ public final class BalanceCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        BalancePlan plan = plan();
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new IllegalArgumentException("--out " + out + ": not a folder");
-        }
-        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        if (n < 1) {
-            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
-        }
+        BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies);
+        BalanceOptions.out(out);
         BalanceEngine playing = BalanceEngines.byName(engine.strip());
-        BalanceEngine.Settings settings = new BalanceEngine.Settings(n, master);
+        BalanceEngine.Settings settings = new BalanceEngine.Settings(BalanceOptions.threads(threads), master);
         playing.check(settings);
         Tally tally = new Tally();
         ProgressBar[] bar = {null};
-        BalanceRun.Listener listener = new BalanceRun.Listener() {
+        BalanceRun.Console console = new BalanceRun.Console() {
             @Override
-            public void note(String message) {
-                err.println("balance: " + message);
+            public void out(String line) {
+                stdout.println(line);
+                stdout.flush();
+            }
+
+            @Override
+            public void err(String line) {
+                err.println(line);
                 err.flush();
+            }
+
+            @Override
+            public void starting(BalanceRun run) {
+                run.finished().forEach(g -> tally.add(g.result()));
+                bar[0] = new ProgressBar(err, run.plan().size(), run.resumed());
             }
 
             @Override
@@ -119,114 +121,7 @@ public final class BalanceCommand implements Callable<Integer> {
                 bar[0].step(tally.text());
             }
         };
-        try (BalanceRun run = BalanceRun.open(out, plan, fresh, listener)) {
-            run.finished().forEach(g -> tally.add(g.result()));
-            int missing = run.missing().size();
-            stdout.println("balance: " + plan.characters().size() + " characters (" + String.join(", ", plan.characters())
-                    + "), " + games(plan.gamesPerPair()) + " per pair, " + plan.aiDescription() + ", seed " + plan.seed() + ": "
-                    + games(plan.size()));
-            if (run.resumed() > 0) {
-                stdout.println("resuming: " + games(run.resumed()) + " already in " + out + ", " + missing + " to play");
-            }
-            if (missing > 0) {
-                stdout.println("playing " + games(missing) + " on " + (playing.name().equals(BalanceEngines.DEFAULT)
-                        ? n + (n == 1 ? " thread" : " threads") : "engine " + playing.name()));
-            }
-            stdout.flush();
-            bar[0] = new ProgressBar(err, plan.size(), run.resumed());
-            Thread hook = new Thread(() -> stopped(run, err), "balance-interrupted");
-            Runtime.getRuntime().addShutdownHook(hook);
-            try {
-                run.play(playing, settings);
-            } catch (InterruptedException e) {
-                stopped(run, err);
-                return INTERRUPTED;
-            } finally {
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running or has run
-                }
-            }
-            List<Path> files = run.report();
-            List<String> names = new ArrayList<>();
-            Path base = out.toAbsolutePath().normalize();
-            for (Path f : files) {
-                Path file = f.toAbsolutePath().normalize();
-                names.add(file.startsWith(base) ? base.relativize(file).toString() : f.toString());
-            }
-            stdout.println(tally.summary());
-            stdout.println("report written to " + out + ": " + String.join(", ", names));
-            return 0;
-        }
-    }
-
-    private static String games(int n) {
-        return n + (n == 1 ? " game" : " games");
-    }
-
-    /** The plan the options ask for, every option checked with a message naming it. */
-    private BalancePlan plan() {
-        if (gamesPerPair < 1) {
-            throw new IllegalArgumentException("--games-per-pair must be at least 1, got " + gamesPerPair);
-        }
-        if (maxPlies < 1) {
-            throw new IllegalArgumentException("--max-plies must be at least 1, got " + maxPlies);
-        }
-        if (iterations < 0) {
-            throw new IllegalArgumentException("--iterations must not be negative, got " + iterations);
-        }
-        AiSpec s;
-        try {
-            s = AiSpec.parse(ai);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--ai " + e.getMessage());
-        }
-        if (s.isHuman()) {
-            throw new IllegalArgumentException("--ai " + ai + ": the balance lab is played by AIs against each other;"
-                    + " use random, greedy, ai:LEVEL or mcts:LEVEL");
-        }
-        List<String> inSet;
-        try {
-            inSet = BalancePlan.charactersOf(set.strip());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--set: " + e.getMessage());
-        }
-        List<String> chosen = inSet;
-        if (characters != null) {
-            chosen = new ArrayList<>();
-            Set<String> seen = new HashSet<>();
-            for (String c : characters) {
-                String name = c.strip().toLowerCase(java.util.Locale.ROOT);
-                if (!inSet.contains(name)) {
-                    throw new IllegalArgumentException("--characters: no character called '" + c.strip() + "' in "
-                            + (set.strip().equals(BalancePlan.ALL) ? "either set" : set.strip()) + " (characters: "
-                            + String.join(", ", inSet) + ")");
-                }
-                if (!seen.add(name)) {
-                    throw new IllegalArgumentException("--characters: " + name + " is named twice");
-                }
-                chosen.add(name);
-            }
-            if (chosen.size() < 2) {
-                throw new IllegalArgumentException("--characters: a balance run needs at least two characters, got "
-                        + chosen.size());
-            }
-        }
-        return new BalancePlan(BalancePlan.inListingOrder(chosen), gamesPerPair, s.text(), iterations, seed, maxPlies);
-    }
-
-    /** Closes the run's checkpoint (no game is cut in half) and says how to resume. */
-    private void stopped(BalanceRun run, PrintWriter err) {
-        try {
-            run.close();
-        } catch (IOException e) {
-            err.println("balance: closing the checkpoint: " + e.getMessage());
-        }
-        err.println();
-        err.println("balance: interrupted with " + run.done() + " of " + run.plan().size() + " games played and kept in "
-                + run.checkpointFile() + "; run the same command again to resume");
-        err.flush();
+        return BalanceRun.playThrough(out, plan, fresh, playing, settings, console) ? 0 : INTERRUPTED;
     }
 
     /** Results so far, by colour. */
@@ -240,14 +135,6 @@ public final class BalanceCommand implements Callable<Integer> {
         String text() {
             return "Black " + counts.get(Result.BLACK_WINS.ordinal()) + " White " + counts.get(Result.WHITE_WINS.ordinal())
                     + " draws " + counts.get(Result.DRAW.ordinal());
-        }
-
-        String summary() {
-            int b = counts.get(Result.BLACK_WINS.ordinal());
-            int w = counts.get(Result.WHITE_WINS.ordinal());
-            int d = counts.get(Result.DRAW.ordinal());
-            return "results: Black won " + b + ", White won " + w + ", " + d + (d == 1 ? " draw" : " draws") + " in "
-                    + (b + w + d) + " games";
         }
     }
 }

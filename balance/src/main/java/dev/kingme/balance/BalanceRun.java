@@ -4,6 +4,7 @@ import dev.kingme.balance.report.Report;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -32,6 +33,27 @@ public final class BalanceRun implements AutoCloseable {
 
         /** {@code game} is over and written down: {@code done} of {@code total} games are now. */
         default void played(GameResult game, int done, int total) {
+        }
+    }
+
+    /**
+     * What a front end shows of a run played by {@link #playThrough}: its lines for the standard output and
+     * for errors, and the listener's events (notes go to errors unless overridden).
+     */
+    public interface Console extends Listener {
+        /** A line for the standard output. */
+        void out(String line);
+
+        /** A line for errors. */
+        void err(String line);
+
+        /** The run is open and its header shown; no game is played yet ({@link #resumed()} are done). */
+        default void starting(BalanceRun run) {
+        }
+
+        @Override
+        default void note(String message) {
+            err("balance: " + message);
         }
     }
 
@@ -147,6 +169,79 @@ public final class BalanceRun implements AutoCloseable {
      */
     public List<Path> report() throws IOException {
         return Report.write(dir, results());
+    }
+
+    /**
+     * A whole run as a front end plays it: opens the run of {@code plan} in {@code dir}, says what it plays
+     * (and what it resumes), plays the missing games with {@code engine}, closing the checkpoint cleanly
+     * if the JVM is shut down meanwhile (Ctrl-C), and writes the report, saying where.
+     *
+     * @return true when the report is written; false when the run was interrupted (the interrupt is
+     *     consumed, the games played so far are kept, and the console has said how to resume)
+     * @throws IllegalArgumentException when {@code dir} holds another plan's checkpoint or a damaged one
+     */
+    public static boolean playThrough(Path dir, BalancePlan plan, boolean fresh, BalanceEngine engine,
+            BalanceEngine.Settings settings, Console console) throws IOException {
+        try (BalanceRun run = open(dir, plan, fresh, console)) {
+            int missing = run.missing().size();
+            console.out("balance: " + plan.characters().size() + " characters (" + String.join(", ", plan.characters())
+                    + "), " + games(plan.gamesPerPair()) + " per pair, " + plan.aiDescription() + ", seed " + plan.seed()
+                    + ": " + games(plan.size()));
+            if (run.resumed() > 0) {
+                console.out("resuming: " + games(run.resumed()) + " already in " + dir + ", " + missing + " to play");
+            }
+            if (missing > 0) {
+                int n = settings.threads();
+                console.out("playing " + games(missing) + " on " + (engine.name().equals(BalanceEngines.DEFAULT)
+                        ? n + (n == 1 ? " thread" : " threads") : "engine " + engine.name()));
+            }
+            console.starting(run);
+            Thread hook = new Thread(() -> stopped(run, console), "balance-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            try {
+                run.play(engine, settings);
+            } catch (InterruptedException e) {
+                stopped(run, console);
+                return false;
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running or has run
+                }
+            }
+            List<Path> files = run.report();
+            List<String> names = new ArrayList<>();
+            Path base = dir.toAbsolutePath().normalize();
+            for (Path f : files) {
+                Path file = f.toAbsolutePath().normalize();
+                names.add(file.startsWith(base) ? base.relativize(file).toString() : f.toString());
+            }
+            int[] tally = new int[Result.values().length];
+            run.results().games().forEach(g -> tally[g.result().ordinal()]++);
+            int d = tally[Result.DRAW.ordinal()];
+            console.out("results: Black won " + tally[Result.BLACK_WINS.ordinal()] + ", White won "
+                    + tally[Result.WHITE_WINS.ordinal()] + ", " + d + (d == 1 ? " draw" : " draws") + " in "
+                    + plan.size() + " games");
+            console.out("report written to " + dir + ": " + String.join(", ", names));
+            return true;
+        }
+    }
+
+    private static String games(int n) {
+        return n + (n == 1 ? " game" : " games");
+    }
+
+    /** Closes the run's checkpoint (no game is cut in half) and says how to resume. */
+    private static void stopped(BalanceRun run, Console console) {
+        try {
+            run.close();
+        } catch (IOException e) {
+            console.err("balance: closing the checkpoint: " + e.getMessage());
+        }
+        console.err("");
+        console.err("balance: interrupted with " + run.done() + " of " + run.plan().size() + " games played and kept in "
+                + run.checkpointFile() + "; run the same command again to resume");
     }
 
     /** Stops writing games down (a game under way is not cut in half); idempotent, safe from any thread. */

@@ -276,4 +276,83 @@ class BalanceRunTest {
         }
         assertThat(seen).hasSize(total);
     }
+
+    /** A console that keeps its lines. */
+    static final class Lines implements BalanceRun.Console {
+        final List<String> out = Collections.synchronizedList(new ArrayList<>());
+        final List<String> err = Collections.synchronizedList(new ArrayList<>());
+        int startedWith = -1;
+
+        @Override
+        public void out(String line) {
+            out.add(line);
+        }
+
+        @Override
+        public void err(String line) {
+            err.add(line);
+        }
+
+        @Override
+        public void starting(BalanceRun run) {
+            startedWith = run.resumed();
+        }
+    }
+
+    @Test
+    void playThroughSaysWhatItPlaysResumesAndWritesTheReport() throws Exception {
+        Lines first = new Lines();
+        BalanceEngine.Settings one = new BalanceEngine.Settings(1, null);
+        assertThatThrownBy(() -> BalanceRun.playThrough(dir, PLAN, false, new Crashing(5), one, first))
+                .hasMessage("crash");
+        assertThat(first.err).isEmpty();
+        assertThat(first.out).containsExactly(
+                "balance: 3 characters (ranger, mage, schlock), 2 games per pair, greedy, seed 11: 18 games",
+                "playing 18 games on engine crashing");
+        assertThat(first.startedWith).isZero();
+        assertThat(Files.exists(dir.resolve("report.html"))).isFalse();
+        Lines second = new Lines();
+        assertThat(BalanceRun.playThrough(dir, PLAN, false, new LocalEngine(), TWO, second)).isTrue();
+        assertThat(second.startedWith).isEqualTo(5);
+        LabResults whole = runAll(dir.resolve("whole"), PLAN, 1);
+        long black = whole.games().stream().filter(g -> g.result() == Result.BLACK_WINS).count();
+        long white = whole.games().stream().filter(g -> g.result() == Result.WHITE_WINS).count();
+        long draws = whole.games().size() - black - white;
+        assertThat(second.out).containsExactly(
+                "balance: 3 characters (ranger, mage, schlock), 2 games per pair, greedy, seed 11: 18 games",
+                "resuming: 5 games already in " + dir + ", 13 to play",
+                "playing 13 games on 2 threads",
+                "results: Black won " + black + ", White won " + white + ", " + draws + (draws == 1 ? " draw" : " draws")
+                        + " in 18 games",
+                "report written to " + dir + ": games.csv, matrix.csv, characters.csv, report.json, heatmap.svg,"
+                        + " report.html");
+        Lines third = new Lines();
+        assertThat(BalanceRun.playThrough(dir, PLAN, false, new Crashing(0), TWO, third)).isTrue();
+        assertThat(third.out).contains("resuming: 18 games already in " + dir + ", 0 to play")
+                .noneMatch(line -> line.startsWith("playing"));
+    }
+
+    @Test
+    void playThroughInterruptedClosesTheCheckpointAndSaysHowToResume() throws Exception {
+        BalanceEngine interrupted = new BalanceEngine() {
+            @Override
+            public String name() {
+                return "interrupted";
+            }
+
+            @Override
+            public void run(BalancePlan plan, List<GameTask> tasks, Settings settings, Consumer<GameResult> done)
+                    throws InterruptedException {
+                done.accept(BalanceGames.play(plan, tasks.get(0)));
+                throw new InterruptedException();
+            }
+        };
+        Lines lines = new Lines();
+        assertThat(BalanceRun.playThrough(dir, PLAN, false, interrupted, TWO, lines)).isFalse();
+        assertThat(lines.err).contains("balance: interrupted with 1 of 18 games played and kept in "
+                + dir.resolve("checkpoint").resolve("games.jsonl") + "; run the same command again to resume");
+        try (BalanceRun again = BalanceRun.open(dir, PLAN, false, new Heard())) {
+            assertThat(again.resumed()).isEqualTo(1);
+        }
+    }
 }

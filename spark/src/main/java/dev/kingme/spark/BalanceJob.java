@@ -1,18 +1,16 @@
 package dev.kingme.spark;
 
 import dev.kingme.balance.BalanceEngine;
+import dev.kingme.balance.BalanceOptions;
 import dev.kingme.balance.BalancePlan;
 import dev.kingme.balance.BalanceRun;
 import dev.kingme.balance.GameResult;
-import dev.kingme.balance.Result;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -44,15 +42,15 @@ public final class BalanceJob {
     private static final Map<String, String> DEFAULTS = new LinkedHashMap<>();
 
     static {
-        DEFAULTS.put("--set", BalancePlan.ALL);
+        DEFAULTS.put("--set", BalanceOptions.SET);
         DEFAULTS.put("--characters", null);
-        DEFAULTS.put("--games-per-pair", "2");
-        DEFAULTS.put("--ai", "ai:easy");
-        DEFAULTS.put("--iterations", "0");
-        DEFAULTS.put("--seed", "1");
-        DEFAULTS.put("--max-plies", "600");
+        DEFAULTS.put("--games-per-pair", BalanceOptions.GAMES_PER_PAIR);
+        DEFAULTS.put("--ai", BalanceOptions.AI);
+        DEFAULTS.put("--iterations", BalanceOptions.ITERATIONS);
+        DEFAULTS.put("--seed", BalanceOptions.SEED);
+        DEFAULTS.put("--max-plies", BalanceOptions.MAX_PLIES);
         DEFAULTS.put("--threads", null);
-        DEFAULTS.put("--out", "balance-report");
+        DEFAULTS.put("--out", BalanceOptions.OUT);
         DEFAULTS.put("--engine", SparkEngine.NAME);
         DEFAULTS.put("--master", null);
     }
@@ -62,15 +60,15 @@ public final class BalanceJob {
             "The balance lab on Apache Spark: plays every ordered pairing of the characters, N games each, AI against",
             "AI, on the Spark master spark-submit gives, and writes the checkpoint and the report into --out on the",
             "driver (as kingme balance does; the same seed gives the same results).",
-            "  --set SET              fantasy-rpg, schlock-mercenary or all (default: all)",
+            "  --set SET              fantasy-rpg, schlock-mercenary or all (default: " + BalanceOptions.SET + ")",
             "  --characters NAME,...  only these characters of the set (at least two)",
-            "  --games-per-pair N     games for each ordered pairing (default: 2)",
-            "  --ai SPEC              random, greedy, ai:LEVEL or mcts:LEVEL (default: ai:easy)",
+            "  --games-per-pair N     games for each ordered pairing (default: " + BalanceOptions.GAMES_PER_PAIR + ")",
+            "  --ai SPEC              random, greedy, ai:LEVEL or mcts:LEVEL (default: " + BalanceOptions.AI + ")",
             "  --iterations N         the AI's MCTS iterations a decision (default: its level's)",
-            "  --seed S               the seed every game derives from (default: 1)",
-            "  --max-plies N          a game still going after N decisions is a draw (default: 600)",
+            "  --seed S               the seed every game derives from (default: " + BalanceOptions.SEED + ")",
+            "  --max-plies N          a game still going after N decisions is a draw (default: " + BalanceOptions.MAX_PLIES + ")",
             "  --threads N            games at once in a local master when none is given (default: all cores)",
-            "  --out DIR              the report's and the checkpoint's folder (default: balance-report)",
+            "  --out DIR              the report's and the checkpoint's folder (default: " + BalanceOptions.OUT + ")",
             "  --fresh                start over: delete the checkpoint in DIR first",
             "  --master URL           the Spark master, over spark-submit's (default: spark-submit's, else local[N])",
             "  --engine spark         accepted for kingme balance's sake; this job only plays on Spark",
@@ -96,6 +94,7 @@ public final class BalanceJob {
         Options o;
         BalancePlan plan;
         BalanceEngine.Settings settings;
+        Path dir;
         try {
             o = Options.parse(args);
             if (o.help) {
@@ -105,14 +104,14 @@ public final class BalanceJob {
             plan = o.plan();
             settings = new BalanceEngine.Settings(o.threads(), o.get("--master"));
             engine.check(settings);
+            dir = BalanceOptions.out(Path.of(o.get("--out")));  // (an InvalidPathException is one too)
         } catch (IllegalArgumentException e) {
             err.println("balance: " + e.getMessage());
             err.println("(--help lists the options)");
             return USAGE;
         }
-        Path dir = Path.of(o.get("--out"));
         try {
-            return play(plan, settings, dir, o.fresh, engine, out, err);
+            return BalanceRun.playThrough(dir, plan, o.fresh, engine, settings, console(out, err)) ? 0 : INTERRUPTED;
         } catch (IllegalArgumentException e) {
             err.println("balance: " + e.getMessage());
             return USAGE;
@@ -122,75 +121,30 @@ public final class BalanceJob {
         }
     }
 
-    private static int play(BalancePlan plan, BalanceEngine.Settings settings, Path dir, boolean fresh, BalanceEngine engine,
-            PrintStream out, PrintStream err) throws IOException {
-        int[] shown = {-1};
-        BalanceRun.Listener listener = new BalanceRun.Listener() {
+    /** Lines as they come, and a line of progress every 5% of the games (a cluster's log has no bar). */
+    private static BalanceRun.Console console(PrintStream out, PrintStream err) {
+        return new BalanceRun.Console() {
+            private int shown = -1;
+
             @Override
-            public void note(String message) {
-                err.println("balance: " + message);
+            public void out(String line) {
+                out.println(line);
+            }
+
+            @Override
+            public void err(String line) {
+                err.println(line);
             }
 
             @Override
             public synchronized void played(GameResult game, int done, int total) {
-                int step = done * 20 / total;  // a line every 5%
-                if (step != shown[0]) {
-                    shown[0] = step;
+                int step = done * 20 / total;
+                if (step != shown) {
+                    shown = step;
                     out.println("balance: " + done + "/" + total + " games played");
                 }
             }
         };
-        try (BalanceRun run = BalanceRun.open(dir, plan, fresh, listener)) {
-            out.println("balance: " + plan.characters().size() + " characters (" + String.join(", ", plan.characters())
-                    + "), " + plan.gamesPerPair() + (plan.gamesPerPair() == 1 ? " game" : " games") + " per pair, "
-                    + plan.aiDescription() + ", seed " + plan.seed() + ": " + plan.size() + " games");
-            int missing = run.missing().size();
-            if (run.resumed() > 0) {
-                out.println("resuming: " + run.resumed() + " games already in " + dir + ", " + missing + " to play");
-            }
-            if (missing > 0) {
-                out.println("playing " + missing + " games on engine " + engine.name());
-            }
-            Thread hook = new Thread(() -> stopped(run, err), "balance-interrupted");
-            Runtime.getRuntime().addShutdownHook(hook);
-            try {
-                run.play(engine, settings);
-            } catch (InterruptedException e) {
-                stopped(run, err);
-                return INTERRUPTED;
-            } finally {
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running or has run
-                }
-            }
-            List<Path> files = run.report();
-            int[] tally = new int[Result.values().length];
-            run.results().games().forEach(g -> tally[g.result().ordinal()]++);
-            List<String> names = new ArrayList<>();
-            for (Path f : files) {
-                names.add(dir.relativize(f).toString());
-            }
-            int b = tally[Result.BLACK_WINS.ordinal()];
-            int w = tally[Result.WHITE_WINS.ordinal()];
-            int d = tally[Result.DRAW.ordinal()];
-            out.println("results: Black won " + b + ", White won " + w + ", " + d + (d == 1 ? " draw" : " draws") + " in "
-                    + (b + w + d) + " games");
-            out.println("report written to " + dir + ": " + String.join(", ", names));
-            return 0;
-        }
-    }
-
-    /** Closes the run's checkpoint (no game is cut in half) and says how to resume. */
-    private static void stopped(BalanceRun run, PrintStream err) {
-        try {
-            run.close();
-        } catch (IOException e) {
-            err.println("balance: closing the checkpoint: " + e.getMessage());
-        }
-        err.println("balance: interrupted with " + run.done() + " of " + run.plan().size() + " games played and kept in "
-                + run.checkpointFile() + "; run the same command again to resume");
     }
 
     /** The command line, read. */
@@ -256,67 +210,21 @@ public final class BalanceJob {
 
         int threads() {
             String t = get("--threads");
-            int n = t == null ? Runtime.getRuntime().availableProcessors() : number("--threads", t);
-            if (n < 1) {
-                throw new IllegalArgumentException("--threads must be at least 1, got " + n);
-            }
-            return n;
+            return BalanceOptions.threads(t == null ? null : number("--threads", t));
         }
 
         /** The plan the options ask for, as {@code kingme balance} makes it. */
         BalancePlan plan() {
-            int gamesPerPair = number("--games-per-pair", get("--games-per-pair"));
-            int iterations = number("--iterations", get("--iterations"));
-            int maxPlies = number("--max-plies", get("--max-plies"));
             long seed;
             try {
                 seed = Long.parseLong(get("--seed").strip());
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("--seed: '" + get("--seed") + "' is not a whole number");
             }
-            if (gamesPerPair < 1) {
-                throw new IllegalArgumentException("--games-per-pair must be at least 1, got " + gamesPerPair);
-            }
-            if (maxPlies < 1) {
-                throw new IllegalArgumentException("--max-plies must be at least 1, got " + maxPlies);
-            }
-            if (iterations < 0) {
-                throw new IllegalArgumentException("--iterations must not be negative, got " + iterations);
-            }
-            String set = get("--set").strip();
-            List<String> inSet;
-            try {
-                inSet = BalancePlan.charactersOf(set);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--set: " + e.getMessage());
-            }
-            List<String> chosen = inSet;
-            if (get("--characters") != null) {
-                chosen = new ArrayList<>();
-                Set<String> seen = new HashSet<>();
-                for (String c : get("--characters").split(",")) {
-                    String name = c.strip().toLowerCase(Locale.ROOT);
-                    if (!inSet.contains(name)) {
-                        throw new IllegalArgumentException("--characters: no character called '" + c.strip() + "' in "
-                                + (set.equals(BalancePlan.ALL) ? "either set" : set) + " (characters: "
-                                + String.join(", ", inSet) + ")");
-                    }
-                    if (!seen.add(name)) {
-                        throw new IllegalArgumentException("--characters: " + name + " is named twice");
-                    }
-                    chosen.add(name);
-                }
-                if (chosen.size() < 2) {
-                    throw new IllegalArgumentException("--characters: a balance run needs at least two characters, got "
-                            + chosen.size());
-                }
-            }
-            try {
-                return new BalancePlan(BalancePlan.inListingOrder(chosen), gamesPerPair, get("--ai").strip(), iterations,
-                        seed, maxPlies);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--ai " + get("--ai") + ": " + e.getMessage());
-            }
+            String named = get("--characters");
+            return BalanceOptions.plan(get("--set"), named == null ? null : List.of(named.split(",")),
+                    number("--games-per-pair", get("--games-per-pair")), get("--ai"),
+                    number("--iterations", get("--iterations")), seed, number("--max-plies", get("--max-plies")));
         }
 
         private static int number(String option, String text) {
