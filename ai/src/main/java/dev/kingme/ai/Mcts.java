@@ -8,7 +8,10 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.record.Chooser;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -26,10 +29,23 @@ import java.util.SplittableRandom;
  * decisions, and then the game's heuristic judges; verdicts on the way are exact. The move played is the
  * most visited.
  *
+ * <p><b>Wide nodes.</b> Where a side has more than {@link #WIDE} decisions (Commander Kevyn's terraports: any
+ * checker to any other square, some 370 of them beside a handful of moves), a search of a few hundred
+ * iterations would try each once, and the decision with the luckiest single playout would be played. There
+ * the search widens progressively: it considers the first {@code 8 + 2√visits} decisions only, in an
+ * order that puts the promising first. At the root that order is the game's heuristic one decision
+ * ahead (decisions it cannot tell apart take the kinds in turn, as below); deeper in the tree (where that would cost too much) it takes the kinds of decision in turn (a
+ * move, a power, a move, ...), so the few plain moves are always among the first tried. Playouts in a
+ * wide position pick a kind of decision at random first and then one of that kind, so hundreds of
+ * targets of one power do not crowd out the moves.
+ *
  * <p>Nothing is kept between decisions: each search starts from a fresh tree. Not thread-safe; seeded,
  * so a search with an iteration budget is repeatable.
  */
 public final class Mcts implements Chooser, Planner {
+    /** More decisions than this make a node wide (see the class comment); Warp's positions have at most some 45. */
+    static final int WIDE = 60;
+
     private final MctsSettings settings;
     private final SplittableRandom random;
 
@@ -90,6 +106,9 @@ public final class Mcts implements Chooser, Planner {
         long start = System.nanoTime();
         long deadline = settings.millis() == 0 ? Long.MAX_VALUE : start + settings.millis() * 1_000_000L;
         Node root = new Node(rules, state);
+        if (root.wide()) {
+            root.orderByHeuristic(rules, random);
+        }
         long[] created = {1};
         int depth = 0;
         long n = 0;
@@ -133,7 +152,7 @@ public final class Mcts implements Chooser, Planner {
                     if (node.children.length == 0) {
                         return Values.leaf(rules, node.state, Player.BLACK);
                     }
-                    if (node.expanded < node.children.length) {
+                    if (node.expanded < node.allowed()) {
                         int i = node.nextUntried(random);
                         Node child = node.children[i] = new Node(rules, rules.apply(node.state, node.decisions.get(i)));
                         created[0]++;
@@ -169,10 +188,17 @@ public final class Mcts implements Chooser, Planner {
             if (legal.isEmpty()) {
                 break;
             }
-            s = rules.apply(s, legal.get(random.nextInt(legal.size())));
+            s = rules.apply(s, legal.size() > WIDE ? byKind(legal) : legal.get(random.nextInt(legal.size())));
             plies++;
         }
         return Values.leaf(rules, s, Player.BLACK);
+    }
+
+    /** A kind of decision at random, then one of that kind: each kind as likely, whatever its number. */
+    private Decision byKind(List<Decision> legal) {
+        List<List<Decision>> kinds = new ArrayList<>(Node.byKind(legal).values());
+        List<Decision> kind = kinds.get(random.nextInt(kinds.size()));
+        return kind.get(random.nextInt(kind.size()));
     }
 
     private int sample(List<Outcome> outcomes) {
@@ -275,8 +301,95 @@ public final class Mcts implements Chooser, Planner {
             return visits == 0 ? 0 : Values.forSide(blackSum / visits, Player.BLACK, p);
         }
 
-        /** The next decision not tried yet, in an order shuffled once by the search's generator. */
+        /** Does this node choose among more than {@link #WIDE} decisions? */
+        boolean wide() {
+            return kind == DECISION && children.length > WIDE;
+        }
+
+        /** How many decisions the search may have tried here by now: all, or for a wide node 8 + 2√visits. */
+        int allowed() {
+            return wide() ? Math.min(children.length, 8 + (int) (2 * Math.sqrt(visits))) : children.length;
+        }
+
+        /** The decisions by kind (a move or a hop, each power by name, a placement, a pass), in their order. */
+        static Map<String, List<Decision>> byKind(List<Decision> decisions) {
+            Map<String, List<Decision>> out = new LinkedHashMap<>();
+            for (Decision d : decisions) {
+                out.computeIfAbsent(kindOf(d), k -> new ArrayList<>()).add(d);
+            }
+            return out;
+        }
+
+        static String kindOf(Decision d) {
+            if (d instanceof Decision.Act a) {
+                return "act " + a.name();
+            }
+            if (d instanceof Decision.Place p) {
+                return "place " + p.what();
+            }
+            return d instanceof Decision.Pass ? "pass" : "move";
+        }
+
+        /**
+         * Tries the decisions best first for the side this node serves, by the game's heuristic one
+         * decision ahead; decisions it cannot tell apart keep the kinds' turns ({@link #orderByKind}).
+         */
+        void orderByHeuristic(Rules rules, SplittableRandom random) {
+            orderByKind(random);
+            double[] value = new double[children.length];
+            Integer[] byValue = new Integer[children.length];
+            for (int i = 0; i < children.length; i++) {
+                value[i] = Values.leaf(rules, rules.apply(state, decisions.get(i)), interest);
+                byValue[i] = order[i];
+            }
+            Arrays.sort(byValue, (a, b) -> Double.compare(value[b], value[a]));  // stable: ties keep their turns
+            order = new int[children.length];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = byValue[i];
+            }
+        }
+
+        /** The kinds of decision in turn (moves first), each kind's decisions in a shuffled order. */
+        private void orderByKind(SplittableRandom random) {
+            int[] shuffled = shuffled(random);
+            Map<String, List<Integer>> kinds = new LinkedHashMap<>();
+            kinds.put("move", new ArrayList<>());
+            for (int i : shuffled) {
+                kinds.computeIfAbsent(kindOf(decisions.get(i)), k -> new ArrayList<>()).add(i);
+            }
+            order = new int[children.length];
+            int n = 0;
+            for (int round = 0; n < order.length; round++) {
+                for (List<Integer> k : kinds.values()) {
+                    if (round < k.size()) {
+                        order[n++] = k.get(round);
+                    }
+                }
+            }
+        }
+
+        private int[] shuffled(SplittableRandom random) {
+            int[] out = new int[children.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = i;
+            }
+            for (int i = out.length - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = out[i];
+                out[i] = out[j];
+                out[j] = t;
+            }
+            return out;
+        }
+
+        /**
+         * The next decision not tried yet: in an order shuffled once by the search's generator, or for a wide
+         * node the kinds in turn (unless the root's heuristic order is set).
+         */
         int nextUntried(SplittableRandom random) {
+            if (order == null && wide()) {
+                orderByKind(random);
+            }
             if (order == null) {
                 order = new int[children.length];
                 for (int i = 0; i < order.length; i++) {
@@ -298,6 +411,9 @@ public final class Mcts implements Chooser, Planner {
             Node best = null;
             double bestScore = Double.NEGATIVE_INFINITY;
             for (Node child : children) {
+                if (child == null) {
+                    continue;  // a wide node's decision not tried yet
+                }
                 double score = child.mean(interest) + c * Math.sqrt(logN / Math.max(1, child.visits));
                 if (score > bestScore) {
                     bestScore = score;

@@ -958,6 +958,28 @@ final class CharacterRules extends CheckersRules {
         return directions(s, square);
     }
 
+    /**
+     * Could one of {@code p}'s opponent's pieces jump a piece of {@code p}'s standing on {@code square},
+     * with the square {@code vacated} empty (a plain jump over a plain piece: powers aside)?
+     */
+    boolean exposedOn(GameState s, Player p, int square, int vacated) {
+        Topology t = topology();
+        long empty = ~s.occupied() | (1L << vacated);
+        for (Direction d : Direction.DIAGONALS) {
+            int from = t.neighbour(square, d);
+            int to = t.neighbour(square, d.reverse());
+            if (from < 0 || to < 0 || from == vacated || s.owner(from) != p.opponent() || (empty & (1L << to)) == 0) {
+                continue;
+            }
+            for (Direction m : directions(s, from)) {
+                if (m == d.reverse()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     String square(int sq) {
         return name(sq);
     }

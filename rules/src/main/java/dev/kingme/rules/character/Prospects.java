@@ -47,6 +47,37 @@ final class Prospects {
             x += ld > 0 ? 1.5 * ld * ld / 9.0 : 0;
         }
         x -= 0.7 * s.record(p).get(Counter.SKIPS);
+        if (h == Hero.KEVYN) {
+            x += terraport(rules, s, p);
+        }
         return x;
+    }
+
+    /**
+     * What Kevyn's terraport under way promises, judged as if the die ran out now: a piece whose
+     * destination is taken is as good as lost (it is captured into no pool), one that would arrive where
+     * an enemy piece can jump it is nearly so, and a man bound for a safe square of the far row will be
+     * crowned. Without this term a terraport would look like nothing to the search until the
+     * die runs out, and a search choosing among hundreds of them by chance alone sends pieces onto taken
+     * squares.
+     */
+    static double terraport(CharacterRules rules, GameState s, Player kevyn) {
+        Integer piece = Mercenaries.terraportUnderWay(s, kevyn);
+        if (piece == null || piece < 0) {
+            return 0;
+        }
+        int to = s.record(kevyn).get(Counter.PORT) - 1;
+        if (to == piece) {
+            return 0;
+        }
+        boolean king = s.has(Layer.KING, piece);
+        double worth = king ? 1.5 : 1;
+        if (s.owner(to) != null) {
+            return -0.8 * worth;
+        }
+        if (rules.exposedOn(s, kevyn, to, piece)) {
+            return -0.6 * worth;  // it would arrive where an enemy piece can jump it
+        }
+        return !king && rules.crownsOn(kevyn, to) ? 0.4 : 0;
     }
 }

@@ -209,4 +209,29 @@ class KevynTest {
         Table other = Table.of("schlock", "none", "B:W32:B1");
         refused(other, other.state(), terraport(1, 20), "terraport is a power of Commander Kevyn; Black plays Sergeant Schlock");
     }
+
+    /**
+     * The AI's estimate of a position counts the terraport under way as if the die ran out now: a piece
+     * bound for a taken square is as good as lost, a man bound for the far row as good as crowned, and a
+     * piece bound for a free square of another row changes nothing.
+     */
+    @Test
+    void theEstimateCountsATerraportUnderWayAsIfItArrivedNow() {
+        Table t = Table.of("kevyn", "none", "B:W18,32:B14,1");
+        GameState start = t.state();
+        double none = t.rules.heuristic(start, KEVYN);
+        double free = t.rules.heuristic(plays(t, start, "terraport 14 5"), KEVYN);
+        double taken = t.rules.heuristic(plays(t, start, "terraport 14 18"), KEVYN);
+        double crowned = t.rules.heuristic(plays(t, start, "terraport 14 30"), KEVYN);
+        assertThat(free).isEqualTo(none);
+        assertThat(taken).isLessThan(none);
+        assertThat(crowned).isGreaterThan(none);
+        assertThat(t.rules.heuristic(plays(t, start, "terraport 14 18"), FOE)).isGreaterThan(t.rules.heuristic(start, FOE));
+
+        // on 15 the piece could be jumped by White's 18 the moment it arrived (to 11, which is free)
+        Table arrived = Table.of("kevyn", "none", "W:W18,32:B15,1");
+        assertThat(Table.legal(arrived.rules, arrived.state())).contains("18x11");
+        double exposed = t.rules.heuristic(plays(t, start, "terraport 14 15"), KEVYN);
+        assertThat(exposed).isLessThan(none).isGreaterThan(taken);
+    }
 }
