@@ -45,6 +45,8 @@ import java.util.SplittableRandom;
 public final class Mcts implements Chooser, Planner {
     /** More decisions than this make a node wide (see the class comment); Warp's positions have at most some 45. */
     static final int WIDE = 60;
+    /** At a wide root a level's deliberate mistake is one of this many most visited decisions. */
+    static final int SAMPLED_AT_WIDE = 8;
 
     private final MctsSettings settings;
     private final SplittableRandom random;
@@ -213,13 +215,19 @@ public final class Mcts implements Chooser, Planner {
         return outcomes.size() - 1;
     }
 
-    /** A root child with a chance that grows with its visits (visits to the power 1 / temperature). */
-    private Node sampled(Node root) {
+    /**
+     * A root child with a chance that grows with its visits (visits to the power 1 / temperature). At a wide
+     * root only the {@link #SAMPLED_AT_WIDE} most visited take part: the lower levels' deliberate mistakes
+     * are meant as a plausible move of a handful, and among a hundred tried terraports the many little-visited
+     * would together outweigh the best decision (Kevyn at {@code ai:easy} lost every game that way).
+     */
+    Node sampled(Node root) {
         double total = 0;
         double[] w = new double[root.children.length];
+        int floor = root.wide() ? visitsOfRank(root, SAMPLED_AT_WIDE) : 0;
         for (int i = 0; i < w.length; i++) {
             Node c = root.children[i];
-            w[i] = c == null || c.visits == 0 ? 0 : Math.pow(c.visits, 1 / settings.temperature());
+            w[i] = c == null || c.visits == 0 || c.visits < floor ? 0 : Math.pow(c.visits, 1 / settings.temperature());
             total += w[i];
         }
         if (total == 0) {
@@ -233,6 +241,16 @@ public final class Mcts implements Chooser, Planner {
             }
         }
         return root.mostVisited();
+    }
+
+    /** The visits of the {@code rank}-th most visited child (1 for the most), or 0 with fewer children. */
+    static int visitsOfRank(Node node, int rank) {
+        int[] v = new int[node.children.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = node.children[i] == null ? 0 : node.children[i].visits;
+        }
+        Arrays.sort(v);
+        return v.length >= rank ? v[v.length - rank] : 0;
     }
 
     private static int decisionsOn(List<Node> path) {

@@ -80,4 +80,31 @@ class WideNodesTest {
             assertThat(child).isNotNull();  // all 7 opening moves tried, as ever
         }
     }
+
+    /**
+     * The lower levels' deliberate mistakes (a pick weighted by visits) take one of the few most visited
+     * decisions at a wide root, not any of the hundred tried: together the little-visited terraports would
+     * outweigh the best decision, and Kevyn at ai:easy lost every game that way.
+     */
+    @Test
+    void aLevelsDeliberateMistakeAtAWideRootIsOneOfTheMostVisited() {
+        Mcts mcts = new Mcts(MctsSettings.iterations(1500).withTemperature(0.5), 3);
+        Mcts.Node root = mcts.search(KEVYN, kevynToMove()).root();
+        int tried = 0;
+        for (Mcts.Node c : root.children) {
+            tried += c != null && c.visits() > 0 ? 1 : 0;
+        }
+        assertThat(tried).isGreaterThan(3 * Mcts.SAMPLED_AT_WIDE);
+        int floor = Mcts.visitsOfRank(root, Mcts.SAMPLED_AT_WIDE);
+        assertThat(floor).isPositive();
+        java.util.Set<Mcts.Node> picked = new java.util.HashSet<>();
+        for (int i = 0; i < 300; i++) {
+            Mcts.Node pick = mcts.sampled(root);
+            assertThat(pick.visits()).isGreaterThanOrEqualTo(floor);
+            picked.add(pick);
+        }
+        long eligible = java.util.Arrays.stream(root.children).filter(c -> c != null && c.visits() >= floor).count();
+        assertThat(picked.size()).isGreaterThan(1);  // still a mistake now and then
+        assertThat(eligible).isLessThan(tried);      // (ties at the floor all take part)
+    }
 }
