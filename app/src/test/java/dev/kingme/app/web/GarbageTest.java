@@ -3,36 +3,15 @@ package dev.kingme.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.kingme.app.store.GameStore;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Hundreds of malformed and hostile requests, made from a seeded generator: every one gets a 4xx with an
  * error message, never a 500, and the game they were aimed at is unchanged.
  */
-class GarbageTest {
-    @TempDir
-    Path data;
-    WebServer server;
-    Client client;
-
-    @BeforeEach
-    void start() {
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
-        client = new Client(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
-
+class GarbageTest extends ServerOnH2 {
     private static final List<String> VALUES = List.of("null", "true", "-1", "0", "1", "2147483648", "1.5", "\"\"",
             "\"choose\"", "\"american\"", "\"warp\"", "\"ai:hard\"", "\"<script>alert(1)</script>\"", "[]", "{}",
             "[1,2]", "{\"black\":\"cleric\"}", "\"\\u0000\"", "\"" + "z".repeat(300) + "\"");

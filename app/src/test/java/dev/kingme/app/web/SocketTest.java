@@ -3,38 +3,17 @@ package dev.kingme.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.kingme.app.store.GameStore;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
-import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** WebSocket updates and actions: a move reaches the other seat and the spectators at once. */
-class SocketTest {
-    @TempDir
-    Path data;
-    WebServer server;
-    Client client;
-
-    @BeforeEach
-    void start() {
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
-        client = new Client(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
-
+class SocketTest extends ServerOnH2 {
     /** A WebSocket connection whose messages queue up for the test to read. */
     final class Socket implements WebSocket.Listener {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
