@@ -34,8 +34,9 @@ import java.util.SplittableRandom;
  * iterations would try each once, and the decision with the luckiest single playout would be played. There
  * the search widens progressively: it considers the first {@code 8 + 2√visits} decisions only, in an
  * order that puts the promising first. At the root that order is the game's heuristic one decision
- * ahead (decisions it cannot tell apart take the kinds in turn, as below); deeper in the tree (where that would cost too much) it takes the kinds of decision in turn (a
- * move, a power, a move, ...), so the few plain moves are always among the first tried. Playouts in a
+ * ahead (decisions it cannot tell apart take the kinds in turn, as below); deeper in the tree, where that
+ * would cost too much, it takes the kinds of decision in turn (a move, a power, a move, ...), so the few
+ * plain moves are always among the first tried. Playouts in a
  * wide position pick a kind of decision at random first and then one of that kind, so hundreds of
  * targets of one power do not crowd out the moves.
  *
@@ -338,9 +339,13 @@ public final class Mcts implements Chooser, Planner {
             return out;
         }
 
+        /**
+         * A decision's kind: a power by its own name (none is called "move" or "pass" or has a space), so
+         * the common case in a wide playout allocates nothing.
+         */
         static String kindOf(Decision d) {
             if (d instanceof Decision.Act a) {
-                return "act " + a.name();
+                return a.name();
             }
             if (d instanceof Decision.Place p) {
                 return "place " + p.what();
