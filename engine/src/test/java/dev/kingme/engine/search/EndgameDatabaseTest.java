@@ -86,7 +86,8 @@ class EndgameDatabaseTest {
     @Test
     void refusesWhatItCannotAnswer() {
         assertThatThrownBy(() -> db.score(Position.initial())).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> EndgameDatabase.build(4)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> EndgameDatabase.build(EndgameDatabase.MAX_PIECES + 1))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThat(EndgameDatabase.build(2).size()).isLessThan(db.size());
     }
 
