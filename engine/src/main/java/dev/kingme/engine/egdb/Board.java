@@ -26,6 +26,6 @@ final class Board {
 
     /** The engine's bitboard with the board turned round: square {@code s} goes to {@code 33 - s}. */
     static long turn(long bits) {
-        return expand(Integer.reverse(compact(bits)));
+        return dev.kingme.engine.Squares.turn(bits);
     }
 }

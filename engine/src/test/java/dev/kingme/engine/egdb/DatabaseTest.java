@@ -44,6 +44,7 @@ class DatabaseTest {
         // win, the longest defence); a draw must never be reported won or lost by a search.
         SplittableRandom rnd = new SplittableRandom(3);
         Searcher searcher = new Searcher(4);
+        searcher.setSelective(false); // full width: every line to the depth
         int decided = 0;
         int drawn = 0;
         for (int i = 0; i < 600; i++) {
