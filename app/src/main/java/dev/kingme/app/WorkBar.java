@@ -18,6 +18,7 @@ final class WorkBar {
     private long before;
     private long started = System.nanoTime();
     private long lastDrawn;
+    private long lastDone;
 
     WorkBar(PrintWriter err, String unit) {
         this.err = err;
@@ -35,6 +36,7 @@ final class WorkBar {
 
     /** {@code done} units of the total are done. */
     synchronized void progress(long done) {
+        lastDone = done;
         long now = System.nanoTime();
         if (now - lastDrawn >= REDRAW_NANOS || done >= total) {
             draw(done, false);
@@ -42,8 +44,14 @@ final class WorkBar {
         }
     }
 
-    /** Ends the bar's line. */
+    /** Ends the bar's line at the last progress told. */
+    synchronized void finish() {
+        finish(lastDone);
+    }
+
+    /** Ends the bar's line at {@code done}. */
     synchronized void finish(long done) {
+        lastDone = done;
         draw(done, true);
         err.println();
         err.flush();

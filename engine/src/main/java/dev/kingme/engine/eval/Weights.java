@@ -34,7 +34,10 @@ public final class Weights {
         return ending[i];
     }
 
-    /** The shipped weights (the resource the tuner wrote), read once. */
+    /**
+     * The shipped weights (the resource the tuner wrote), read once; the system property {@code kingme.weights}
+     * may name a weights file to use instead (for trying a new fit in matches before shipping it).
+     */
     public static Weights standard() {
         return Shipped.WEIGHTS;
     }
@@ -43,6 +46,14 @@ public final class Weights {
         static final Weights WEIGHTS = load();
 
         private static Weights load() {
+            String file = System.getProperty("kingme.weights");
+            if (file != null && !file.isBlank()) {
+                try {
+                    return parse(java.nio.file.Files.readString(java.nio.file.Path.of(file)));
+                } catch (IOException e) {
+                    throw new UncheckedIOException("kingme.weights " + file, e);
+                }
+            }
             try (InputStream in = Weights.class.getResourceAsStream(RESOURCE)) {
                 if (in == null) {
                     throw new IllegalStateException("the evaluation weights (" + RESOURCE + ") are missing from the engine");
