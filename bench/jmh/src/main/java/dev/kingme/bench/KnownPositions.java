@@ -32,7 +32,12 @@ public final class KnownPositions {
             new Known("First Position", "W:W20,K15:B12,K28", Result.WHITE_WINS,
                     "acfcheckers.com, Standard Positions, \"Winning 1st Position\" (White to move)"),
             new Known("First Position, after White's 14th move", "W:WK18,K32:B12,K28", Result.WHITE_WINS,
-                    "acfcheckers.com, the same solution, after 14. 23-18"));
+                    "acfcheckers.com, the same solution, after 14. 23-18"),
+            new Known("Second Position (colours reversed)", "B:W12,21,K23:B13,K11,K25", Result.BLACK_WINS,
+                    "E. E. Cresswell's problem B:W26,25,21,20,16:B14,8,7,5,3 after its solution's 18-23, which Boland's"
+                            + " Famous Positions calls second position (The Checker Maven, \"Solve This, Not That\")"),
+            new Known("Negative Second Position", "B:WK28,13,12:BK15,5,3", Result.BLACK_WINS,
+                    "W. Strickland, from Boland's Famous Positions (The Checker Maven, \"Negative Second Position\")"));
 
     private KnownPositions() {
     }

@@ -232,9 +232,6 @@ public final class Searcher {
             if (Score.isDecisive(score) && Score.movesToWin(score) <= depth) {
                 break; // every line this long was searched: no shorter win or longer defence exists
             }
-            if (limits.movetimeMillis() > 0 && System.nanoTime() - start > limits.movetimeMillis() * 500_000L) {
-                break; // past half the time: the next iteration would most likely not finish
-            }
         }
         stopHelpers(running);
         if (result == null) {
