@@ -63,8 +63,26 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed for the search's own sampling (default: ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "the checkers engine's search threads (Lazy SMP; default: all cores)")
+    Integer threads;
+
     @Override
     public Integer call() {
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
+        }
+        int before = dev.kingme.engine.search.Searcher.defaultThreads();
+        dev.kingme.engine.search.Searcher.setDefaultThreads(n);
+        try {
+            return analyse();
+        } finally {
+            dev.kingme.engine.search.Searcher.setDefaultThreads(before);
+        }
+    }
+
+    private int analyse() {
         GameKind kind = Games.byName(game);
         List<GivenOptions.Flag> flags = new ArrayList<>();
         for (Player side : Player.values()) {

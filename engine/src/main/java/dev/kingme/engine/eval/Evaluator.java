@@ -37,10 +37,16 @@ public final class Evaluator {
 
     /** The score for the side to move of the given bitboards. */
     public int evaluate(long black, long white, long kings, boolean whiteToMove) {
-        long me = whiteToMove ? Squares.turn(white) : black;
-        long opp = whiteToMove ? Squares.turn(black) : white;
-        long k = whiteToMove ? Squares.turn(kings) : kings;
-        long acc = side(me, opp, k) - side(Squares.turn(opp), Squares.turn(me), Squares.turn(k));
+        // Each side's own features on the board as it sees it: Black's as it stands, White's turned round.
+        long tb = Squares.turn(black);
+        long tw = Squares.turn(white);
+        long tk = Squares.turn(kings);
+        long blackSide = side(black, white, kings);
+        long whiteSide = side(tw, tb, tk);
+        long me = whiteToMove ? tw : black;
+        long opp = whiteToMove ? tb : white;
+        long k = whiteToMove ? tk : kings;
+        long acc = whiteToMove ? whiteSide - blackSide : blackSide - whiteSide;
         int pieces = Long.bitCount(me | opp);
         int lead = Long.bitCount(me) - Long.bitCount(opp);
         acc += packed[Feature.TRADE.offset()] * (lead * (Features.PHASES - Math.min(pieces, Features.PHASES)));

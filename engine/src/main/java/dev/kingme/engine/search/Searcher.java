@@ -30,6 +30,8 @@ public final class Searcher {
     static final int MAX_DEPTH = 96;
     private static final int DEFAULT_TABLE_MEGABYTES = 32;
     private static final int ASPIRATION = 40;
+    /** The threads a new searcher starts with (see {@link #setDefaultThreads}). */
+    private static volatile int defaultThreads = 1;
 
     private final TranspositionTable table;
     private final SearchWorker main = new SearchWorker(this, true);
@@ -61,6 +63,26 @@ public final class Searcher {
             throw new IllegalArgumentException("table size must not be negative, got " + ttMegabytes);
         }
         table = ttMegabytes == 0 ? null : new TranspositionTable(ttMegabytes);
+        if (defaultThreads > 1) {
+            setThreads(defaultThreads);
+        }
+    }
+
+    /**
+     * The number of threads every searcher made from now on starts with (1 unless changed): a program that
+     * analyses one position at a time ({@code kingme analyze}, {@code kingme engine}) sets it once to its
+     * cores; one that plays many games at once leaves it at 1.
+     */
+    public static int defaultThreads() {
+        return defaultThreads;
+    }
+
+    /** See {@link #defaultThreads()}. */
+    public static void setDefaultThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a search needs at least one thread, got " + threads);
+        }
+        defaultThreads = threads;
     }
 
     TranspositionTable table() {
