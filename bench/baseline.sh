@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the command-line jar of an earlier commit, for self-play matches of the engine as it is against
-# the engine as it was (see bench/README.md, "Self-play against the engine before issue 22").
+# the engine as it was (see bench/README.md, "Self-play against the earlier engine").
 #
-#   bench/baseline.sh [COMMIT]     # default 3612331, the last commit before the engine work of issue 22
+#   bench/baseline.sh [COMMIT]     # default 3612331: the engine before its endgame databases, tuned
+#                                  # evaluation, reductions and book
 #
 # Prints the jar's path: bench/baseline/kingme-COMMIT.jar (not in git). The commit's sources are taken with
 # `git archive` into a temporary folder and built there with its own Maven wrapper, tests skipped; an

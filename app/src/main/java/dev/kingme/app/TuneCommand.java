@@ -56,10 +56,6 @@ public final class TuneCommand implements Callable<Integer> {
             + " (default: the shipped weights')")
     Double prior;
 
-    @Option(names = "--pattern-prior", paramLabel = "P", description = "the pull of each pattern weight towards"
-            + " nothing (default: the shipped weights')")
-    Double patternPrior;
-
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "threads playing the self-play games (results do not depend on it; default: ${DEFAULT-VALUE})")
     int threads;
@@ -79,7 +75,7 @@ public final class TuneCommand implements Callable<Integer> {
         Tuner.Settings d = Tuner.Settings.standard(seed);
         Tuner.Settings s = new Tuner.Settings(seed, games != null ? games : d.games(), depth != null ? depth : d.depth(),
                 epochs != null ? epochs : d.epochs(), learningRate != null ? learningRate : d.learningRate(),
-                prior != null ? prior : d.prior(), patternPrior != null ? patternPrior : d.patternPrior(), threads);
+                prior != null ? prior : d.prior(), threads);
         List<PdnGame> archive = new ArrayList<>();
         for (Path p : pdn) {
             archive.addAll(PdnReader.read(p));
@@ -109,7 +105,7 @@ public final class TuneCommand implements Callable<Integer> {
             bar[0].finish();
         }
         String command = "kingme tune --seed " + s.seed() + " --games " + s.games() + " --depth " + s.depth() + " --epochs "
-                + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior() + " --pattern-prior " + s.patternPrior()
+                + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior()
                 + (pdn.isEmpty() ? "" : " --pdn " + String.join(" --pdn ", pdn.stream().map(p -> p.getFileName().toString()).toList()));
         String summary = String.format(Locale.ROOT, "%d archive games and %d self-play games: %d training positions,"
                         + " %d held out; K %.6f; mean squared error %.5f -> %.5f (held out %.5f -> %.5f)",

@@ -59,12 +59,6 @@ public final class Evaluator {
             long move = packed[Feature.THE_MOVE.offset()];
             acc += (Long.bitCount((me | opp) & EvalTables.SYSTEM) & 1) == 1 ? move : -move;
         }
-        int ownMen = Patterns.squares(me & ~k);
-        int oppMen = Patterns.squares(opp & ~k);
-        int base = Feature.PATTERN.offset();
-        for (int w = 0; w < Patterns.WINDOWS; w++, base += Patterns.CONFIGURATIONS) {
-            acc += packed[base + Patterns.configuration(w, ownMen, oppMen)];
-        }
         int ending = (int) acc;
         int opening = (int) ((acc - ending) >> 32);
         int phase = Features.phase(pieces);

@@ -53,20 +53,13 @@ public enum Feature {
      * "The move" (the opposition) in endings of up to ten pieces: +1 when the side to move has it, -1 when
      * not, counted the classical way as the parity of the pieces on its system's files.
      */
-    THE_MOVE(1),
-    /**
-     * The configurations of the men in nine windows of the board, for the side to move (see {@link Patterns});
-     * last, so that the named features keep their places.
-     */
-    PATTERN(Patterns.WINDOWS * Patterns.CONFIGURATIONS);
+    THE_MOVE(1);
 
     private final int size;
     private int offset;
 
     /** The number of weights of all features. */
     public static final int COUNT;
-    /** The number of weights before the patterns': the features counted one by one. */
-    public static final int NAMED;
 
     static {
         int o = 0;
@@ -75,7 +68,6 @@ public enum Feature {
             o += f.size;
         }
         COUNT = o;
-        NAMED = PATTERN.offset;
     }
 
     Feature(int size) {

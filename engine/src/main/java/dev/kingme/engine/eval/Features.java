@@ -24,38 +24,12 @@ public final class Features {
         return Math.min(pieces, PHASES);
     }
 
-    /**
-     * Fills {@code out} (at least {@link Feature#COUNT} long) with the counts, for the side to move: every
-     * weight's count, patterns included. For tests; the tuner uses the sparse form below.
-     */
+    /** Fills {@code out} (at least {@link Feature#COUNT} long) with the counts, for the side to move. */
     public static void extract(long black, long white, long kings, boolean whiteToMove, int[] out) {
-        int[] patterns = new int[Patterns.WINDOWS];
-        extract(black, white, kings, whiteToMove, out, patterns);
-        java.util.Arrays.fill(out, Feature.NAMED, Feature.COUNT, 0);
-        for (int index : patterns) {
-            out[index]++;
-        }
-    }
-
-    /** The number of pattern weights every position has (one per window). */
-    public static final int PATTERNS = Patterns.WINDOWS;
-
-    /**
-     * Fills {@code named} (at least {@link Feature#NAMED} long) with the counts of the named features, and
-     * {@code patterns} (at least {@value #PATTERNS} long) with the index among all weights of each window's
-     * pattern, which counts once.
-     */
-    public static void extract(long black, long white, long kings, boolean whiteToMove, int[] named, int[] patterns) {
-        int[] out = named;
-        java.util.Arrays.fill(out, 0, Feature.NAMED, 0);
+        java.util.Arrays.fill(out, 0, Feature.COUNT, 0);
         long me = whiteToMove ? Squares.turn(white) : black;
         long opp = whiteToMove ? Squares.turn(black) : white;
         long k = whiteToMove ? Squares.turn(kings) : kings;
-        int ownMen = Patterns.squares(me & ~k);
-        int oppMen = Patterns.squares(opp & ~k);
-        for (int w = 0; w < Patterns.WINDOWS; w++) {
-            patterns[w] = Feature.PATTERN.offset() + w * Patterns.CONFIGURATIONS + Patterns.configuration(w, ownMen, oppMen);
-        }
         side(me, opp, k, 1, out);
         side(Squares.turn(opp), Squares.turn(me), Squares.turn(k), -1, out);
         int pieces = Long.bitCount(me | opp);

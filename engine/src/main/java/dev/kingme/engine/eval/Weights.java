@@ -107,10 +107,7 @@ public final class Weights {
         en[f.offset() + i] = ending;
     }
 
-    /**
-     * Reads the text form; every named feature's weight must be given exactly once, pattern weights at most
-     * once (a pattern not given weighs nothing, which is most of them).
-     */
+    /** Reads the text form; every weight must be given exactly once. */
     public static Weights parse(String text) {
         int[] op = new int[Feature.COUNT];
         int[] en = new int[Feature.COUNT];
@@ -144,7 +141,7 @@ public final class Weights {
             op[at] = Integer.parseInt(w[2]);
             en[at] = Integer.parseInt(w[3]);
         }
-        for (int i = 0; i < Feature.NAMED; i++) {
+        for (int i = 0; i < seen.length; i++) {
             if (!seen[i]) {
                 throw new IllegalArgumentException("weights: " + Feature.of(i) + " " + (i - Feature.of(i).offset())
                         + " is missing");
@@ -162,9 +159,6 @@ public final class Weights {
         for (Feature f : Feature.values()) {
             for (int i = 0; i < f.size(); i++) {
                 int at = f.offset() + i;
-                if (f == Feature.PATTERN && opening[at] == 0 && ending[at] == 0) {
-                    continue;
-                }
                 sb.append(String.format(Locale.ROOT, "%s %d %d %d\n", f.name(), i, opening[at], ending[at]));
             }
         }

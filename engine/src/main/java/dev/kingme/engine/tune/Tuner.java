@@ -21,8 +21,7 @@ import java.util.concurrent.Future;
  * error's gradient is exact and cheap; the weights move by Adam's rule, the whole data set every step. A
  * small penalty on each weight's squared distance from its starting value ({@link Settings#prior()} per
  * square hundredth of a man) keeps the weights of rare features (a king on a corner square in the opening)
- * from chasing the noise of the few positions that have them; the patterns, which start at nothing, have a
- * pull of their own ({@link Settings#patternPrior()}).
+ * from chasing the noise of the few positions that have them.
  *
  * <p>The data: the quiet positions of the archive games given, and of self-play games played by
  * {@link SelfPlay} with the starting weights ({@link Weights#initial()}). Every game's seed comes from the
@@ -33,17 +32,16 @@ import java.util.concurrent.Future;
 public final class Tuner {
     /** How a run is set up. */
     public record Settings(long seed, int games, int depth, int epochs, double learningRate, double prior,
-                           double patternPrior, int threads) {
+                           int threads) {
         public Settings {
-            if (games < 0 || depth < 1 || epochs < 0 || threads < 1 || !(learningRate > 0) || !(prior >= 0)
-                    || !(patternPrior >= 0)) {
+            if (games < 0 || depth < 1 || epochs < 0 || threads < 1 || !(learningRate > 0) || !(prior >= 0)) {
                 throw new IllegalArgumentException("tuner settings out of range");
             }
         }
 
         /** The settings that made the shipped weights, with the given seed. */
         public static Settings standard(long seed) {
-            return new Settings(seed, 12_000, 4, 400, 0.5, 1e-7, 1e-8, 1);
+            return new Settings(seed, 12_000, 4, 400, 0.5, 1e-7, 1);
         }
     }
 
@@ -173,34 +171,26 @@ public final class Tuner {
     }
 
     private static double error(TrainingSet t, double[] op, double[] en, double k) {
-        int[] f = new int[Feature.NAMED];
-        int[] patterns = new int[Features.PATTERNS];
+        int[] f = new int[Feature.COUNT];
         double sum = 0;
         for (int i = 0; i < t.size; i++) {
-            double s = sigmoid(k * value(t, i, op, en, f, patterns));
+            double s = sigmoid(k * value(t, i, op, en, f));
             double d = t.points(i) - s;
             sum += d * d;
         }
         return t.size == 0 ? 0 : sum / t.size;
     }
 
-    /**
-     * The evaluation of position {@code i} with real-valued weights; {@code f} receives its named features and
-     * {@code patterns} its pattern weights' indices.
-     */
-    private static double value(TrainingSet t, int i, double[] op, double[] en, int[] f, int[] patterns) {
-        Features.extract(t.black[i], t.white[i], t.kings[i], t.whiteToMove[i], f, patterns);
+    /** The evaluation of position {@code i} with real-valued weights; {@code f} receives its features. */
+    private static double value(TrainingSet t, int i, double[] op, double[] en, int[] f) {
+        Features.extract(t.black[i], t.white[i], t.kings[i], t.whiteToMove[i], f);
         double o = 0;
         double e = 0;
-        for (int j = 0; j < Feature.NAMED; j++) {
+        for (int j = 0; j < Feature.COUNT; j++) {
             if (f[j] != 0) {
                 o += op[j] * f[j];
                 e += en[j] * f[j];
             }
-        }
-        for (int j : patterns) {
-            o += op[j];
-            e += en[j];
         }
         double phase = Features.phase(Long.bitCount(t.black[i] | t.white[i])) / (double) Features.PHASES;
         return o * phase + e * (1 - phase);
@@ -214,36 +204,30 @@ public final class Tuner {
         double[] m = new double[2 * n];
         double[] v = new double[2 * n];
         double[] grad = new double[2 * n];
-        int[] f = new int[Feature.NAMED];
-        int[] patterns = new int[Features.PATTERNS];
+        int[] f = new int[Feature.COUNT];
         double beta1 = 0.9;
         double beta2 = 0.999;
         for (int epoch = 1; epoch <= s.epochs(); epoch++) {
             java.util.Arrays.fill(grad, 0);
             double sum = 0;
             for (int i = 0; i < t.size; i++) {
-                double q = value(t, i, op, en, f, patterns);
+                double q = value(t, i, op, en, f);
                 double sig = sigmoid(k * q);
                 double d = sig - t.points(i);
                 sum += d * d;
                 double g = 2 * d * sig * (1 - sig) * k;
                 double phase = Features.phase(Long.bitCount(t.black[i] | t.white[i])) / (double) Features.PHASES;
-                for (int j = 0; j < Feature.NAMED; j++) {
+                for (int j = 0; j < n; j++) {
                     if (f[j] != 0) {
                         grad[j] += g * f[j] * phase;
                         grad[n + j] += g * f[j] * (1 - phase);
                     }
                 }
-                for (int j : patterns) {
-                    grad[j] += g * phase;
-                    grad[n + j] += g * (1 - phase);
-                }
             }
             for (int j = 0; j < 2 * n; j++) {
                 double w = j < n ? op[j] : en[j - n];
                 double w0 = j < n ? start.opening(j) : start.ending(j - n);
-                double pull = (j % n) < Feature.NAMED ? s.prior() : s.patternPrior();
-                double gj = grad[j] / t.size + 2 * pull * (w - w0);
+                double gj = grad[j] / t.size + 2 * s.prior() * (w - w0);
                 m[j] = beta1 * m[j] + (1 - beta1) * gj;
                 v[j] = beta2 * v[j] + (1 - beta2) * gj * gj;
                 double mh = m[j] / (1 - Math.pow(beta1, epoch));

@@ -16,18 +16,18 @@ class TunerTest {
 
     @Test
     void theSameSeedGivesTheSameWeightsWhateverTheThreads() throws InterruptedException {
-        Tuner.Fit one = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1e-8, 1), List.of(), QUIET);
-        Tuner.Fit two = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1e-8, 2), List.of(), QUIET);
+        Tuner.Fit one = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1), List.of(), QUIET);
+        Tuner.Fit two = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 2), List.of(), QUIET);
         assertThat(two.weights()).isEqualTo(one.weights());
         assertThat(two.k()).isEqualTo(one.k());
-        Tuner.Fit other = Tuner.tune(new Tuner.Settings(8, 24, 2, 5, 0.5, 1e-7, 1e-8, 1), List.of(), QUIET);
+        Tuner.Fit other = Tuner.tune(new Tuner.Settings(8, 24, 2, 5, 0.5, 1e-7, 1), List.of(), QUIET);
         assertThat(other.weights()).isNotEqualTo(one.weights());
     }
 
     @Test
     void fittingLowersTheErrorOnRealGames() throws IOException, InterruptedException {
         List<PdnGame> games = PdnReader.read(Path.of("src/test/resources/pdn/tinsley.pdn"));
-        Tuner.Fit fit = Tuner.tune(new Tuner.Settings(1, 0, 2, 30, 0.5, 1e-7, 1e-8, 1), games, QUIET);
+        Tuner.Fit fit = Tuner.tune(new Tuner.Settings(1, 0, 2, 30, 0.5, 1e-7, 1), games, QUIET);
         assertThat(fit.archiveGames()).isGreaterThan(600);
         assertThat(fit.trainingPositions()).isGreaterThan(15_000);
         assertThat(fit.trainingError()).isLessThan(fit.startError());
