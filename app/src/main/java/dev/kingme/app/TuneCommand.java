@@ -56,6 +56,10 @@ public final class TuneCommand implements Callable<Integer> {
             + " (default: the shipped weights')")
     Double prior;
 
+    @Option(names = "--rounds", paramLabel = "N", description = "rounds of self-play and fitting, each playing with the"
+            + " last round's weights (default: the shipped weights')")
+    Integer rounds;
+
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
             description = "threads playing the self-play games (results do not depend on it; default: ${DEFAULT-VALUE})")
     int threads;
@@ -75,7 +79,7 @@ public final class TuneCommand implements Callable<Integer> {
         Tuner.Settings d = Tuner.Settings.standard(seed);
         Tuner.Settings s = new Tuner.Settings(seed, games != null ? games : d.games(), depth != null ? depth : d.depth(),
                 epochs != null ? epochs : d.epochs(), learningRate != null ? learningRate : d.learningRate(),
-                prior != null ? prior : d.prior(), threads);
+                prior != null ? prior : d.prior(), rounds != null ? rounds : d.rounds(), threads);
         List<PdnGame> archive = new ArrayList<>();
         for (Path p : pdn) {
             archive.addAll(PdnReader.read(p));
@@ -105,7 +109,7 @@ public final class TuneCommand implements Callable<Integer> {
             bar[0].finish();
         }
         String command = "kingme tune --seed " + s.seed() + " --games " + s.games() + " --depth " + s.depth() + " --epochs "
-                + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior()
+                + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior() + " --rounds " + s.rounds()
                 + (pdn.isEmpty() ? "" : " --pdn " + String.join(" --pdn ", pdn.stream().map(p -> p.getFileName().toString()).toList()));
         String summary = String.format(Locale.ROOT, "%d archive games and %d self-play games: %d training positions,"
                         + " %d held out; K %.6f; mean squared error %.5f -> %.5f (held out %.5f -> %.5f)",

@@ -24,7 +24,10 @@ import java.util.concurrent.Future;
  * from chasing the noise of the few positions that have them.
  *
  * <p>The data: the quiet positions of the archive games given, and of self-play games played by
- * {@link SelfPlay} with the starting weights ({@link Weights#initial()}). Every game's seed comes from the
+ * {@link SelfPlay} with the starting weights ({@link Weights#initial()}). With more than one round, each
+ * further round plays as many games again with the weights the last round fitted, and fits again, from
+ * those weights, on everything gathered so far: the games of a better player show what matters in better
+ * games. Every game's seed comes from the
  * run's seed and its number, and every sum is taken in the same order, so the same settings and archive give
  * the same weights to the last digit, whatever the number of threads playing the games. A tenth of the games
  * (chosen by the seed) are held out to show how well the fit carries over to games it has not seen.
@@ -32,16 +35,17 @@ import java.util.concurrent.Future;
 public final class Tuner {
     /** How a run is set up. */
     public record Settings(long seed, int games, int depth, int epochs, double learningRate, double prior,
-                           int threads) {
+                           int rounds, int threads) {
         public Settings {
-            if (games < 0 || depth < 1 || epochs < 0 || threads < 1 || !(learningRate > 0) || !(prior >= 0)) {
+            if (games < 0 || depth < 1 || epochs < 0 || threads < 1 || !(learningRate > 0) || !(prior >= 0)
+                    || rounds < 1) {
                 throw new IllegalArgumentException("tuner settings out of range");
             }
         }
 
         /** The settings that made the shipped weights, with the given seed. */
         public static Settings standard(long seed) {
-            return new Settings(seed, 12_000, 4, 400, 0.5, 1e-7, 1);
+            return new Settings(seed, 12_000, 4, 400, 0.5, 1e-7, 1, 1);
         }
     }
 
@@ -67,37 +71,50 @@ public final class Tuner {
     private Tuner() {
     }
 
-    /** Plays the self-play games, gathers the positions and fits the weights. */
+    /** Plays the self-play games, gathers the positions and fits the weights, round by round. */
     public static Fit tune(Settings s, List<PdnGame> archive, Listener listener) throws InterruptedException {
         TrainingSet all = new TrainingSet();
         int archiveGames = ArchiveGames.add(archive, all, 0);
-        int firstSelfPlay = archiveGames;
-        selfPlay(s, all, firstSelfPlay, listener);
-        // Hold out a tenth of the games, chosen by the seed, whole.
-        SplittableRandom split = new SplittableRandom(s.seed() ^ 0x5EEDL);
-        int games = archiveGames + s.games();
-        boolean[] heldOut = new boolean[games];
-        for (int g = 0; g < games; g++) {
-            heldOut[g] = split.nextInt(100) < VALIDATION_PERCENT;
-        }
-        TrainingSet train = new TrainingSet();
-        TrainingSet check = new TrainingSet();
-        for (int i = 0; i < all.size; i++) {
-            (heldOut[all.game[i]] ? check : train).add(position(all, i), all.points(i), all.game[i]);
-        }
         Weights start = Weights.initial();
-        double k = fitK(train, start);
+        Weights player = start;
         double[] op = new double[Feature.COUNT];
         double[] en = new double[Feature.COUNT];
         for (int i = 0; i < Feature.COUNT; i++) {
             op[i] = start.opening(i);
             en[i] = start.ending(i);
         }
-        double startError = error(train, op, en, k);
-        adam(train, op, en, k, s, listener);
-        Weights fitted = round(op, en);
-        return new Fit(fitted, k, train.size, check.size, startError, error(check, start, k), error(train, fitted, k),
-                error(check, fitted, k), archiveGames, s.games());
+        int games = archiveGames + s.rounds() * s.games();
+        // Hold out a tenth of the games, chosen by the seed, whole.
+        SplittableRandom split = new SplittableRandom(s.seed() ^ 0x5EEDL);
+        boolean[] heldOut = new boolean[games];
+        for (int g = 0; g < games; g++) {
+            heldOut[g] = split.nextInt(100) < VALIDATION_PERCENT;
+        }
+        double k = 0;
+        double startError = 0;
+        double startValidationError = 0;
+        TrainingSet train = null;
+        TrainingSet check = null;
+        Weights fitted = start;
+        for (int round = 0; round < s.rounds(); round++) {
+            String suffix = s.rounds() == 1 ? "" : " (round " + (round + 1) + " of " + s.rounds() + ")";
+            selfPlay(s, player, round * s.games(), all, archiveGames + round * s.games(), listener, suffix);
+            train = new TrainingSet();
+            check = new TrainingSet();
+            for (int i = 0; i < all.size; i++) {
+                (heldOut[all.game[i]] ? check : train).add(position(all, i), all.points(i), all.game[i]);
+            }
+            if (round == 0) {
+                k = fitK(train, start);
+                startError = error(train, start, k);
+                startValidationError = error(check, start, k);
+            }
+            adam(train, op, en, k, s, listener, suffix);
+            fitted = round(op, en);
+            player = fitted;
+        }
+        return new Fit(fitted, k, train.size, check.size, startError, startValidationError, error(train, fitted, k),
+                error(check, fitted, k), archiveGames, s.rounds() * s.games());
     }
 
     private static Position position(TrainingSet t, int i) {
@@ -105,20 +122,25 @@ public final class Tuner {
                 t.whiteToMove[i] ? dev.kingme.engine.Side.WHITE : dev.kingme.engine.Side.BLACK);
     }
 
-    /** Plays the self-play games on {@code s.threads()} threads and adds their positions in game order. */
-    static void selfPlay(Settings s, TrainingSet into, int firstGame, Listener listener) throws InterruptedException {
+    /**
+     * Plays {@code s.games()} self-play games with {@code weights} on {@code s.threads()} threads, the first
+     * with seed number {@code firstSeed}, and adds their positions in game order as games {@code firstGame}
+     * on.
+     */
+    static void selfPlay(Settings s, Weights weights, int firstSeed, TrainingSet into, int firstGame, Listener listener,
+                         String suffix) throws InterruptedException {
         if (s.games() == 0) {
             return;
         }
-        listener.stage("self-play games", s.games());
-        EndgameDatabase adjudicator = EndgameDatabase.build(4);
-        Evaluator starting = new Evaluator(Weights.initial());
+        listener.stage("self-play games" + suffix, s.games());
+        EndgameDatabase adjudicator = Adjudicator.DATABASE;
+        Evaluator evaluator = new Evaluator(weights);
         ExecutorService pool = Executors.newFixedThreadPool(s.threads());
-        ThreadLocal<SelfPlay> players = ThreadLocal.withInitial(() -> new SelfPlay(starting, s.depth(), adjudicator));
+        ThreadLocal<SelfPlay> players = ThreadLocal.withInitial(() -> new SelfPlay(evaluator, s.depth(), adjudicator));
         try {
             List<Future<SelfPlay.Game>> futures = new ArrayList<>();
             for (int g = 0; g < s.games(); g++) {
-                long seed = gameSeed(s.seed(), g);
+                long seed = gameSeed(s.seed(), firstSeed + g);
                 futures.add(pool.submit(() -> players.get().play(seed)));
             }
             for (int g = 0; g < futures.size(); g++) {
@@ -136,6 +158,11 @@ public final class Tuner {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The database that ends self-play games with four pieces or fewer, built once. */
+    private static final class Adjudicator {
+        static final EndgameDatabase DATABASE = EndgameDatabase.build(4);
     }
 
     static long gameSeed(long seed, int game) {
@@ -197,9 +224,10 @@ public final class Tuner {
     }
 
     /** Adam over the whole set each step, from the weights in {@code op} and {@code en}, which it updates. */
-    private static void adam(TrainingSet t, double[] op, double[] en, double k, Settings s, Listener listener) {
+    private static void adam(TrainingSet t, double[] op, double[] en, double k, Settings s, Listener listener,
+                             String suffix) {
         Weights start = Weights.initial();
-        listener.stage("fitting", s.epochs());
+        listener.stage("fitting" + suffix, s.epochs());
         int n = Feature.COUNT;
         double[] m = new double[2 * n];
         double[] v = new double[2 * n];

@@ -16,18 +16,30 @@ class TunerTest {
 
     @Test
     void theSameSeedGivesTheSameWeightsWhateverTheThreads() throws InterruptedException {
-        Tuner.Fit one = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1), List.of(), QUIET);
-        Tuner.Fit two = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 2), List.of(), QUIET);
+        Tuner.Fit one = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1, 1), List.of(), QUIET);
+        Tuner.Fit two = Tuner.tune(new Tuner.Settings(7, 24, 2, 5, 0.5, 1e-7, 1, 2), List.of(), QUIET);
         assertThat(two.weights()).isEqualTo(one.weights());
         assertThat(two.k()).isEqualTo(one.k());
-        Tuner.Fit other = Tuner.tune(new Tuner.Settings(8, 24, 2, 5, 0.5, 1e-7, 1), List.of(), QUIET);
+        Tuner.Fit other = Tuner.tune(new Tuner.Settings(8, 24, 2, 5, 0.5, 1e-7, 1, 1), List.of(), QUIET);
         assertThat(other.weights()).isNotEqualTo(one.weights());
+    }
+
+    @Test
+    void aSecondRoundPlaysWithTheFirstRoundsWeights() throws InterruptedException {
+        Tuner.Fit one = Tuner.tune(new Tuner.Settings(3, 16, 2, 4, 0.5, 1e-7, 1, 1), List.of(), QUIET);
+        Tuner.Fit two = Tuner.tune(new Tuner.Settings(3, 16, 2, 4, 0.5, 1e-7, 2, 1), List.of(), QUIET);
+        Tuner.Fit again = Tuner.tune(new Tuner.Settings(3, 16, 2, 4, 0.5, 1e-7, 2, 1), List.of(), QUIET);
+        assertThat(two.selfPlayGames()).isEqualTo(32);
+        assertThat(two.trainingPositions() + two.validationPositions())
+                .isGreaterThan(one.trainingPositions() + one.validationPositions());
+        assertThat(again.weights()).isEqualTo(two.weights());
+        assertThat(two.weights()).isNotEqualTo(one.weights());
     }
 
     @Test
     void fittingLowersTheErrorOnRealGames() throws IOException, InterruptedException {
         List<PdnGame> games = PdnReader.read(Path.of("src/test/resources/pdn/tinsley.pdn"));
-        Tuner.Fit fit = Tuner.tune(new Tuner.Settings(1, 0, 2, 30, 0.5, 1e-7, 1), games, QUIET);
+        Tuner.Fit fit = Tuner.tune(new Tuner.Settings(1, 0, 2, 30, 0.5, 1e-7, 1, 1), games, QUIET);
         assertThat(fit.archiveGames()).isGreaterThan(600);
         assertThat(fit.trainingPositions()).isGreaterThan(15_000);
         assertThat(fit.trainingError()).isLessThan(fit.startError());
