@@ -14,7 +14,7 @@ import java.util.List;
  * checks is reported to the listener and solved again, never used.
  */
 public final class Builder {
-    /** The most pieces a build takes: six already needs some 8 GB of memory. */
+    /** The most pieces a build takes: six already need several gigabytes of memory (2.7 GB of values). */
     public static final int MAX_PIECES = 6;
 
     /** What a build tells as it goes; every method has a default that ignores it. */
