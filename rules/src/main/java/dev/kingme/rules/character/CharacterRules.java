@@ -256,6 +256,9 @@ final class CharacterRules extends CheckersRules {
                         + (s.pieces(side) != 0 ? " (an illusion is not a checker)" : ""));
             }
         }
+        if (hero(p) == Hero.THIEF && s.hops() >= 3) {
+            return Verdict.win(p, "Loot!: " + p.title() + "'s Thief made a triple jump");
+        }
         for (Player side : new Player[] {p, p.opponent()}) {
             if (hero(side) == Hero.THIEF && ld(s, side) >= 3) {
                 return Verdict.win(side, "Loot!: " + side.title() + "'s Thief has LD " + signed(ld(s, side)));
@@ -381,6 +384,28 @@ final class CharacterRules extends CheckersRules {
         }
     }
 
+    /**
+     * Would the side to move still have a capture with the pieces on {@code gone} off the board and
+     * checkers of its own put on {@code added}? A power used before the move may not be what takes away
+     * the capture the side must make ("if you have a capture available to you, you must take that
+     * capture": F12, S17).
+     */
+    boolean captureRemains(GameState s, long gone, long added) {
+        GameState.Builder b = s.toBuilder();
+        for (long m = gone; m != 0; m &= m - 1) {
+            b.clear(Long.numberOfTrailingZeros(m));
+        }
+        for (long m = added; m != 0; m &= m - 1) {
+            b.set(Layer.of(s.player()), Long.numberOfTrailingZeros(m), true);
+        }
+        GameState after = b.build();
+        List<Decision> jumps = new ArrayList<>();
+        for (long m = after.pieces(after.player()); m != 0 && jumps.isEmpty(); m &= m - 1) {
+            addJumps(after, Long.numberOfTrailingZeros(m), jumps);
+        }
+        return !jumps.isEmpty();
+    }
+
     /** May {@code p}'s capture go on after a hop? Not for Lieutenant DerTrihs with 5 to 8 pieces (head in a jar). */
     boolean mayContinue(GameState s, Player p) {
         int pieces = Long.bitCount(Reach.checkers(s, p));
@@ -501,9 +526,6 @@ final class CharacterRules extends CheckersRules {
             }
             queue.add(Pending.of(FINISH, mover, crowned ? 1 : 0, j.to()));
             fx.add(new Effect.Enqueue(queue));
-            if (hero(mover) == Hero.THIEF && s.hops() + 1 >= 3) {
-                fx.add(new Effect.Agree(Verdict.win(mover, "Loot!: " + mover.title() + "'s Thief made a triple jump")));
-            }
         } else if (last instanceof Effect.EndTurn e) {
             // an arrow shot earlier in the turn wounded something: that is progress too
             boolean progress = e.progress() || s.record(mover).shots() > 0;
@@ -619,7 +641,7 @@ final class CharacterRules extends CheckersRules {
         List<Event> events = new ArrayList<>(t.events());
         while (!s.pending().isEmpty() && s.agreed() == null) {
             Verdict now = immediateVerdict(s);
-            List<Effect> fx = now != null ? List.of(new Effect.Agree(now)) : automatic(s, s.pending().get(0));
+            List<Effect> fx = now != null ? settled(s, now) : automatic(s, s.pending().get(0));
             if (fx == null) {
                 break;
             }
@@ -628,6 +650,27 @@ final class CharacterRules extends CheckersRules {
             s = next.state();
         }
         return new Transition(s, events);
+    }
+
+    /**
+     * The game ends with {@code verdict} in the middle of a move: the captures made so far are settled
+     * first (what they earn, when the move's end has not paid it yet, and the jumped pieces off the board
+     * into the pool), so the final position and status are those of the move completed.
+     */
+    private List<Effect> settled(GameState s, Verdict verdict) {
+        List<Effect> fx = new ArrayList<>();
+        if (s.jumped() != 0) {
+            boolean unpaid = false;
+            for (Pending p : s.pending()) {
+                unpaid |= p.kind().equals(FINISH) || p.kind().equals(END);
+            }
+            if (unpaid) {
+                fx.addAll(captureRewards(s));
+            }
+            fx.add(new Effect.TakeJumped());
+        }
+        fx.add(new Effect.Agree(verdict));
+        return fx;
     }
 
     /** The effects of the queue's head when nobody decides it now, or null when someone must. */
@@ -702,27 +745,7 @@ final class CharacterRules extends CheckersRules {
         Player mover = s.player();
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
-        int levels = 0;
-        int captures = 0;
-        for (long m = s.jumped(); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            if (!s.has(Layer.ILLUSION, sq)) {
-                levels += s.has(Layer.KING, sq) ? 2 : 1;
-                captures++;
-            }
-        }
-        if (hero(mover) == Hero.FIGHTER && s.hops() >= 2) {
-            fx.add(new Effect.Note("smart", List.of(), "Smart: " + mover.title() + " puts a penny in the pool"));
-            fx.add(new Effect.Count(mover, Counter.POOL_PENNIES, 1));
-            levels++;
-        }
-        if (hero(mover).mercenary() && s.hops() >= 2) {
-            int pennies = s.hops() - 1;
-            fx.add(new Effect.Note("mercenary", List.of(), "Mercenary: " + mover.title() + " earns "
-                    + Counter.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
-            fx.add(new Effect.Count(mover, Counter.PENNIES, pennies));
-        }
-        fx.addAll(rewards(s, mover, levels, captures));
+        fx.addAll(captureRewards(s));
         Player other = mover.opponent();
         if (hero(other) == Hero.FOBIUS) {
             int lost = s.record(other).get(Counter.LOST) + Long.bitCount(s.jumped() & Reach.checkers(s, other));
@@ -745,6 +768,37 @@ final class CharacterRules extends CheckersRules {
         }
         queue.add(Pending.of(PASS_TURN, mover, progress ? 1 : 0));
         fx.add(new Effect.Enqueue(queue));
+        return fx;
+    }
+
+    /**
+     * What the captures of the move under way earn the side to move: arrows, pennies for levels gained,
+     * the Smart penny and the mercenaries' pennies (paid when the move ends, or when it wins before).
+     */
+    private List<Effect> captureRewards(GameState s) {
+        Player mover = s.player();
+        List<Effect> fx = new ArrayList<>();
+        int levels = 0;
+        int captures = 0;
+        for (long m = s.jumped(); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (!s.has(Layer.ILLUSION, sq)) {
+                levels += s.has(Layer.KING, sq) ? 2 : 1;
+                captures++;
+            }
+        }
+        if (hero(mover) == Hero.FIGHTER && s.hops() >= 2) {
+            fx.add(new Effect.Note("smart", List.of(), "Smart: " + mover.title() + " puts a penny in the pool"));
+            fx.add(new Effect.Count(mover, Counter.POOL_PENNIES, 1));
+            levels++;
+        }
+        if (hero(mover).mercenary() && s.hops() >= 2) {
+            int pennies = s.hops() - 1;
+            fx.add(new Effect.Note("mercenary", List.of(), "Mercenary: " + mover.title() + " earns "
+                    + Counter.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
+            fx.add(new Effect.Count(mover, Counter.PENNIES, pennies));
+        }
+        fx.addAll(rewards(s, mover, levels, captures));
         return fx;
     }
 

@@ -92,9 +92,14 @@ final class Mercenaries {
                     CharacterRules.add(out, DETONATE, Reach.checkers(s, me));
                 }
                 break;
-            case BUNNIGUS:
-                CharacterRules.add(out, HEAL, healSquares(s, me));
+            case BUNNIGUS: {
+                long squares = healSquares(s, me);
+                if (captureAvailable) {
+                    squares &= ~blocksTheCapture(s, squares);
+                }
+                CharacterRules.add(out, HEAL, squares);
                 break;
+            }
             default:
                 break;
         }
@@ -148,6 +153,18 @@ final class Mercenaries {
             }
         }
         return 0;
+    }
+
+    /** The squares among {@code squares} on which a healed checker would leave the mover no capture to make (S17). */
+    long blocksTheCapture(GameState s, long squares) {
+        long out = 0;
+        for (long m = squares; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (!rules.captureRemains(s, 0, 1L << sq)) {
+                out |= 1L << sq;
+            }
+        }
+        return out;
     }
 
     /** The square of {@code p}'s piece under way to a terraport destination, or null when there is none. */
@@ -568,6 +585,10 @@ final class Mercenaries {
                     return "none of your checkers is captured (" + me.opponent().title() + "'s pool holds none)";
                 }
                 long where = healSquares(s, me);
+                if ((where & (1L << sq)) != 0 && capture) {
+                    return "a capture is available and must be taken: a checker healed onto " + on
+                            + " would leave no capture to take";
+                }
                 return where == 0 ? "there is no free square to heal onto" : "a healed checker goes on the free square "
                         + "nearest your home row: " + squares(where);
             default:

@@ -84,7 +84,11 @@ final class Powers {
         }
         Hero hero = rules.hero(me);
         if (hero == Hero.THIEF && shotsLeft(s) > 0) {
-            CharacterRules.add(out, SHOOT, shootable(s));
+            long targets = shootable(s);
+            if (captureAvailable) {
+                targets &= ~takesTheCapture(s, targets);
+            }
+            CharacterRules.add(out, SHOOT, targets);
         }
         if (captureAvailable) {
             return out;
@@ -188,6 +192,24 @@ final class Powers {
                 if (jumpsTouch(uncharmed, Long.numberOfTrailingZeros(m), sq, true)) {
                     out |= 1L << sq;
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The targets among {@code targets} whose arrow would capture the piece (a wounded checker with no
+     * penny of Loads of HP to take the wound, or an illusion) and leave the Thief no capture to make: such
+     * a shot is not allowed while a capture is available (F12).
+     */
+    long takesTheCapture(GameState s, long targets) {
+        long out = 0;
+        for (long m = targets; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            boolean kills = s.has(Layer.ILLUSION, sq) || (s.has(Layer.WOUNDED, sq)
+                    && (rules.active(s, s.owner(sq)) != Hero.FIGHTER || s.coins(sq) == 0));
+            if (kills && !rules.captureRemains(s, 1L << sq, 0)) {
+                out |= 1L << sq;
             }
         }
         return out;
@@ -389,6 +411,10 @@ final class Powers {
             int level = CharacterRules.level(s, me);
             if (shotsLeft(s) <= 0) {
                 return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
+            }
+            if ((s.pieces(me.opponent()) & (1L << sq)) != 0 && (shootable(s) & (1L << sq)) != 0) {
+                return "a capture is available and must be taken: an arrow at " + on + " would capture it and leave"
+                        + " no capture to take";
             }
             return (s.pieces(me.opponent()) & (1L << sq)) == 0 ? "there is no enemy piece on " + on
                     : (inLine(s, Integer.MAX_VALUE) & (1L << sq)) == 0
