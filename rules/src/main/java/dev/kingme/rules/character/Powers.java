@@ -82,7 +82,7 @@ final class Powers {
         for (long m = resistible(s); m != 0; m &= m - 1) {
             out.add(Decision.Act.of(RESIST, Long.numberOfTrailingZeros(m)));
         }
-        Hero hero = rules.hero(me);
+        Hero hero = rules.active(s, me);
         if (hero == Hero.THIEF && shotsLeft(s) > 0) {
             long targets = shootable(s);
             if (captureAvailable) {
@@ -206,13 +206,20 @@ final class Powers {
         long out = 0;
         for (long m = targets; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            boolean kills = s.has(Layer.ILLUSION, sq) || (s.has(Layer.WOUNDED, sq)
-                    && (rules.active(s, s.owner(sq)) != Hero.FIGHTER || s.coins(sq) == 0));
-            if (kills && !rules.captureRemains(s, 1L << sq, 0)) {
+            if (kills(s, sq) && !rules.captureRemains(s, 1L << sq, 0)) {
                 out |= 1L << sq;
             }
         }
         return out;
+    }
+
+    /**
+     * Would one wound capture the piece on {@code square}: an illusion, or a wounded checker with no penny
+     * of Loads of HP to take the wound?
+     */
+    boolean kills(GameState s, int square) {
+        return s.has(Layer.ILLUSION, square) || (s.has(Layer.WOUNDED, square)
+                && (rules.active(s, s.owner(square)) != Hero.FIGHTER || s.coins(square) == 0));
     }
 
     /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
@@ -403,6 +410,9 @@ final class Powers {
         if (!owner.equals(hero.id())) {
             return name + " is a power of the " + Hero.byId(owner).title() + "; " + me.title() + " plays "
                     + (hero == Hero.NONE ? "no character" : "the " + hero.title());
+        }
+        if (rules.neutralized(s, me)) {
+            return Mercenaries.neutralizedText(me);
         }
         if (name.equals(SHOOT)) {
             if (s.record(me).arrows() == 0) {
