@@ -49,9 +49,19 @@ final class ChoiceReader {
                 throw e;
             }
             String hint = hint(choices, t);
-            String why = interrupted(rules, choices, t);
+            String why = offTheBoard(rules.topology(), t);
+            if (why == null) {
+                why = interrupted(rules, choices, t);
+            }
+            if (why == null) {
+                why = longRoute(rules, s, choices, t);
+            }
+            if (why == null && t.matches("(?i)pass|stop")) {
+                why = "there is nothing to decline or stop now: " + choices.texts().size() + " choices, none of them "
+                        + t.toLowerCase(java.util.Locale.ROOT) + " ('moves' lists them)";
+            }
             if (why != null) {
-                throw new IllegalDecisionException(why);
+                throw new IllegalDecisionException(why + hint);
             }
             why = explain(rules, s, choices, t);
             if (why == null) {
@@ -64,6 +74,51 @@ final class ChoiceReader {
     /** True when {@link Lines#resolve} refused the text for naming more than one choice (it lists them). */
     private static boolean ambiguous(IllegalDecisionException e) {
         return e.getMessage() != null && e.getMessage().contains("\" is ambiguous: it matches ");
+    }
+
+    /** Why {@code t} names a square the board does not have, or null when every number in it is a square. */
+    private static String offTheBoard(Topology topo, String t) {
+        Matcher n = Pattern.compile("\\d+").matcher(t);
+        while (n.find()) {
+            String number = n.group().replaceFirst("^0+(?=\\d)", "");
+            if (number.length() > 3 || Integer.parseInt(number) < 1 || Integer.parseInt(number) > topo.size()) {
+                return "\"" + t + "\" names square " + number + ", and the board's squares are numbered 1 to " + topo.size();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why a route of three or more squares is none of the choices: a step goes one square, or the capture
+     * from that square goes another way (the captures it may make are listed); null for other texts, or
+     * when the rules' own reason for its first hop is the better answer.
+     */
+    private static String longRoute(Rules rules, GameState s, Choices choices, String t) {
+        if (!t.matches("\\d{1,2}([-xX:]\\d{1,2}){2,}")) {
+            return null;
+        }
+        String[] parts = t.split("[-xX:]");
+        Topology topo = rules.topology();
+        int from = topo.square(Integer.parseInt(parts[0]));
+        int to = topo.square(Integer.parseInt(parts[1]));
+        List<String> captures = new ArrayList<>();
+        for (int i = 0; i < choices.lines().size(); i++) {
+            Line l = choices.lines().get(i);
+            if (l.origin() == from && Lines.movesOnly(l)) {
+                if (l.first() instanceof Decision.Step st && st.to() == to) {
+                    return "\"" + t + "\" is no move: " + choices.texts().get(i) + " is a step, which goes one square;"
+                            + " only a capture goes on hop after hop";
+                }
+                if (l.first() instanceof Decision.Jump) {
+                    captures.add(choices.texts().get(i));
+                }
+            }
+        }
+        if (captures.isEmpty()) {
+            return null;
+        }
+        return "\"" + t + "\" is not a capture you can make: from " + parts[0] + " " + (captures.size() == 1
+                ? "the capture is " + captures.get(0) : "the captures are " + String.join(", ", captures));
     }
 
     /**

@@ -146,6 +146,11 @@ public enum Hero {
         return title;
     }
 
+    /** The character in a sentence: "the Arcane Mage" (a Fantasy RPG role), "Sergeant Schlock" (a person). */
+    public String named() {
+        return set == Sets.FANTASY ? "the " + title : title;
+    }
+
     /** Gains a penny for each level gained and casts spells instead of moving. */
     public boolean spellcaster() {
         return this == CLERIC || this == BARD || this == MAGE;

@@ -571,8 +571,8 @@ final class Mercenaries {
         String name = a.name();
         Hero owner = ownerOf(name);
         if (hero != owner && !name.equals(SUGGEST)) {
-            return name + " is a power of " + owner.title() + "; " + me.title() + " plays "
-                    + (hero == Hero.NONE ? "no character" : hero.title());
+            return name + " is a power of " + owner.named() + "; " + me.title() + " plays "
+                    + (hero == Hero.NONE ? "no character" : hero.named());
         }
         if (!s.pending().isEmpty() || name.equals(SUGGEST) || name.equals(NERVES) || name.equals(EXTRA_TURN)
                 || name.equals(TACTICIAN) || name.equals(REGENERATE) || name.equals(TRANSPLANT)) {

@@ -408,8 +408,8 @@ final class Powers {
             return "a capture under way must go on; " + name + " is used before moving";
         }
         if (!owner.equals(hero.id())) {
-            return name + " is a power of the " + Hero.byId(owner).title() + "; " + me.title() + " plays "
-                    + (hero == Hero.NONE ? "no character" : "the " + hero.title());
+            return name + " is a power of " + Hero.byId(owner).named() + "; " + me.title() + " plays "
+                    + (hero == Hero.NONE ? "no character" : hero.named());
         }
         if (rules.neutralized(s, me)) {
             return Mercenaries.neutralizedText(me);
