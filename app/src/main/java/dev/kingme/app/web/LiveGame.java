@@ -67,7 +67,7 @@ final class LiveGame {
         this.settings = settings;
         this.options = options(settings.options());
         GameKind kind = Games.byName(settings.game());
-        this.rules = kind.rules(options);
+        this.rules = kind.rulesOfRecord(options);
         this.history = new History(rules.initial());
         this.rematch = settings.rematch();
         this.dice = new ChanceRoller(new java.util.SplittableRandom(settings.seed()).nextLong());

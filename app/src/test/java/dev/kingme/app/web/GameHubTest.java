@@ -125,4 +125,38 @@ class GameHubTest {
         int version = hub.view(id, token).path("version").intValue();
         hub.act(id, token, Fields.JSON.createObjectNode().put("version", version).put("type", "undo"));
     }
+
+    /**
+     * A game stored before ruling S9 changed when Superior Tactician is offered (its stored actions, from a
+     * server of that time, answer an offer at the start of every Breya turn) plays back as it was played, to
+     * the same end, pools and purses.
+     */
+    @Test
+    void aGameStoredBeforeRulingS9PlaysBackAsItWasPlayed() throws Exception {
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null)) {
+            store.create(new dev.kingme.app.store.StoredGame("oldbreya", "schlock-mercenary",
+                    "{\"black\":\"breya\",\"white\":\"tagon\",\"no-progress\":\"40\",\"repetitions\":\"3\"}",
+                    "ai:beginner", "ai:beginner", "AI (ai:beginner)", "AI (ai:beginner)", null, null, false,
+                    7376191636857426710L, null, "1-0 White has no checkers left", java.time.Instant.now()));
+            try (java.io.InputStream in = GameHubTest.class.getResourceAsStream("/stored/breya-tagon-before-s9.jsonl")) {
+                for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                    com.fasterxml.jackson.databind.JsonNode a = Fields.JSON.readTree(line);
+                    store.append("oldbreya", new dev.kingme.app.store.StoredAction(a.path("seq").intValue(),
+                            a.path("kind").asText(), a.path("player").isNull() ? null : a.path("player").asText(),
+                            a.path("body").asText()));
+                }
+            }
+            try (GameHub hub = new GameHub(store)) {
+                ObjectNode view = hub.view("oldbreya", null);
+                assertThat(view.path("version").intValue()).isEqualTo(179);
+                assertThat(view.path("toAct").path("kind").asText()).isEqualTo("over");
+                assertThat(view.path("toAct").path("winner").asText()).isEqualTo("black");
+                assertThat(view.path("toAct").path("reason").asText()).isEqualTo("White has no pieces left");
+                assertThat(view.path("sides").path("black").path("pool").intValue()).isEqualTo(12);
+                assertThat(view.path("sides").path("white").path("pool").intValue()).isEqualTo(5);
+                assertThat(view.path("sides").path("black").path("pennies").intValue()).isEqualTo(2);
+                assertThat(view.path("sides").path("white").path("pennies").intValue()).isZero();
+            }
+        }
+    }
 }

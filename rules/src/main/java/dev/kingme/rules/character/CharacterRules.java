@@ -71,10 +71,16 @@ final class CharacterRules extends CheckersRules {
     private final Powers powers;
     private final Mercenaries mercs;
     private final GameKind kind;
+    /**
+     * True under rulings 1, as games were played before the rulings that changed when powers are offered
+     * (F12, S9, S12, S17, S21): kept so that games recorded then replay as they were played.
+     */
+    final boolean earlierRulings;
 
     CharacterRules(GameKind kind, Options options) {
         super(options);
         this.kind = kind;
+        this.earlierRulings = options.get(FantasyRpg.RULINGS).equals("1");
         this.black = Hero.byId(options.get(FantasyRpg.BLACK));
         this.white = Hero.byId(options.get(FantasyRpg.WHITE));
         this.powers = new Powers(this);
@@ -431,7 +437,7 @@ final class CharacterRules extends CheckersRules {
     protected List<Decision> extraDecisions(GameState s, boolean captureAvailable) {
         List<Decision> out = new ArrayList<>(powers.decisions(s, captureAvailable));
         out.addAll(mercs.decisions(s, captureAvailable));
-        if (captureAvailable || !plainMoves(s).isEmpty()) {
+        if (earlierRulings || captureAvailable || !plainMoves(s).isEmpty()) {
             return out;
         }
         for (Decision d : out) {

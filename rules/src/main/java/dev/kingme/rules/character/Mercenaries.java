@@ -84,7 +84,8 @@ final class Mercenaries {
                 break;
             case THURL:
                 // the answer could only name the one move he has (or none): asking changes nothing
-                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0 && rules.routes(s, me).size() > 1) {
+                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0
+                        && (rules.earlierRulings || rules.routes(s, me).size() > 1)) {
                     out.add(Decision.Act.of(ASK));
                 }
                 break;
@@ -95,7 +96,7 @@ final class Mercenaries {
                 break;
             case BUNNIGUS: {
                 long squares = healSquares(s, me);
-                if (captureAvailable) {
+                if (captureAvailable && !rules.earlierRulings) {
                     squares &= ~blocksTheCapture(s, squares);
                 }
                 CharacterRules.add(out, HEAL, squares);
@@ -362,11 +363,12 @@ final class Mercenaries {
                 return List.of(new Effect.Dequeue(), new Effect.Note("regenerate", List.of(), "Regeneration: no free square on "
                         + who.title() + "'s home row, so nothing happens"));
             case CharacterRules.TACTICIAN:
-                return s.record(who).pennies() >= 1 && rules.active(s, who) == Hero.BREYA && rules.moverCanAct(s)
-                        && tacticsMatter(s, who) ? null : dequeue;
+                return s.record(who).pennies() >= 1 && rules.active(s, who) == Hero.BREYA
+                        && (rules.earlierRulings || rules.moverCanAct(s) && tacticsMatter(s, who)) ? null : dequeue;
             case CharacterRules.HEAL:
                 // at the start of a turn the side to move cannot play, the game is over: no heal is asked first
-                return healSquares(s, who) != 0 && (who == s.player() || rules.moverCanAct(s)) ? null : dequeue;
+                return healSquares(s, who) != 0 && (who == s.player() || rules.earlierRulings || rules.moverCanAct(s))
+                        ? null : dequeue;
             case CharacterRules.TRANSPLANT:
                 return h.amount() > 0 && rules.active(s, who) == Hero.DERTRIHS
                         && (Reach.checkers(s, who) & ~s.layer(Layer.KING)) != 0 ? null : dequeue;
@@ -422,7 +424,7 @@ final class Mercenaries {
         Player mover = s.player();
         List<Pending> queue = new ArrayList<>();
         List<Effect> fx = new ArrayList<>();
-        for (Player p : new Player[] {mover, mover.opponent()}) {
+        for (Player p : rules.earlierRulings ? new Player[] {mover} : new Player[] {mover, mover.opponent()}) {
             if (rules.hero(p) == Hero.BREYA && rules.hero(p.opponent()) != Hero.NONE) {
                 queue.add(Pending.of(CharacterRules.TACTICIAN, p, 0));
             }

@@ -85,7 +85,7 @@ final class Powers {
         Hero hero = rules.active(s, me);
         if (hero == Hero.THIEF && shotsLeft(s) > 0) {
             long targets = shootable(s);
-            if (captureAvailable) {
+            if (captureAvailable && !rules.earlierRulings) {
                 targets &= ~takesTheCapture(s, targets);
             }
             CharacterRules.add(out, SHOOT, targets);

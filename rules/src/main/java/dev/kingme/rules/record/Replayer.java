@@ -56,7 +56,7 @@ public final class Replayer {
                     + String.join(", ", record.characters()) + ")", null);
         }
         try {
-            return kind.rules(record.options());
+            return kind.rulesOfRecord(record.options());
         } catch (RuntimeException e) {
             throw RecordException.field("options", e.getMessage(), e);
         }
