@@ -101,6 +101,17 @@ final class WarpRules implements Rules {
                 .window(Window.MAIN).build();
     }
 
+    /** A position in Warp's FEN ({@link WarpFen}, docs/rules/warp.md), its side to move to move. */
+    @Override
+    public GameState initial(String setup) {
+        return WarpFen.read(setup);
+    }
+
+    @Override
+    public String setupText(GameState s) {
+        return WarpFen.write(s);
+    }
+
     // ---- pieces -------------------------------------------------------------------------------------
 
     static Kind kindOf(GameState s, int sq) {
