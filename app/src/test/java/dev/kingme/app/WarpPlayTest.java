@@ -3,6 +3,8 @@ package dev.kingme.app;
 import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -199,6 +201,35 @@ class WarpPlayTest {
                 "Turn 15: Black to go on with the move (mid-chain window).",
                 "Black 24 points, White 21 points; 2 of 20 turns without a capture");
         assertThat(last(loaded.out())).contains("│ 49  50   ○", "Turn 16: White to move (main window).");
+    }
+
+    @Test
+    void aGameStartsFromAPositionInWarpsFenAndItsRecordKeepsIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("set-up.json");
+        Run r = play("30-39\nsave " + file + "\nquit\n", "--game", "warp", "--fen", "W:W40,K57:B30,Q8");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains(String.join("\n",
+                "│  1   2   3   4   5   6   7   ◆ │",
+                "│  9  10  11  12  13  14  15  16 │",
+                "│ 17  18  19  20  21  22  23  24 │",
+                "│ 25  26  27  28  29   ●  31  32 │",
+                "│ 33  34  35  36  37  38  39   ○ │",
+                "│ 41  42  43  44  45  46  47  48 │",
+                "│ 49  50  51  52  53  54  55  56 │",
+                "│  ◎  58  59  60  61  62  63  64 │",
+                "└────────────────────────────────┘",
+                "● black checker  ◆ black queen  ○ white checker  ◎ white king",
+                "Turn 1: White to move (main window).",
+                "Black 5 points, White 3 points; 0 of 20 turns without a capture"),
+                // White moves first, so Black's checker does not move.
+                "White to move> ! \"30-39\" is not legal here: there is no White piece on 30");
+        assertThat(Files.readString(file)).contains("\"setup\": \"W:W40,K57:B30,Q8\"");
+
+        Run bad = play("quit\n", "--game", "warp", "--fen", "W:W40,K57:B30,Q8,K");
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err()).contains("Warp FEN: 'K' in Black's list is not a piece: write a square 1-64, after K for"
+                + " a king, Q for a queen, F for a fragment and nothing for a regular checker (K12), or a range of"
+                + " squares (41-64, K1-3)");
     }
 
     @Test
