@@ -65,7 +65,7 @@ final class LiveGame {
         this.options = options(settings.options());
         GameKind kind = Games.byName(settings.game());
         this.rules = kind.rules(options);
-        this.history = new History(rules.initial());
+        this.history = new History(settings.setup() == null ? rules.initial() : rules.initial(settings.setup()));
         this.rematch = settings.rematch();
         for (Player p : Player.values()) {
             AiSpec spec = AiSpec.parse(p == Player.BLACK ? settings.black() : settings.white());
