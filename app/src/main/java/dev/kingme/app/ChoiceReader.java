@@ -78,11 +78,15 @@ final class ChoiceReader {
             List<String> goesOn = new ArrayList<>();
             for (int i = 0; i < choices.lines().size(); i++) {
                 if (choices.lines().get(i).first().equals(d)) {
-                    goesOn.add(choices.texts().get(i));
+                    goesOn.add((i + 1) + ". " + choices.texts().get(i));
                 }
             }
+            if (goesOn.size() == 1) {
+                return "\"" + t + "\" is not a whole move: it goes on as " + goesOn.get(0).replaceFirst("^\\d+\\. ", "");
+            }
             if (!goesOn.isEmpty()) {
-                return "\"" + t + "\" is not a whole move: it goes on as " + String.join(" or ", goesOn);
+                return "\"" + t + "\" is not a whole move: it begins " + goesOn.size() + " choices (type one's number or"
+                        + " all of it): " + String.join("; ", goesOn);
             }
         }
         return null;

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -100,9 +99,9 @@ public final class PlayCommand implements Callable<Integer> {
             FenStart.check(rules, "--fen");
             start = FenStart.state(rules, fen);
         }
-        ChanceRoller roller = new ChanceRoller(seed == null ? new Random()
-                // java.util.Random's first draws barely differ for nearby seeds: spread the seed first.
-                : new Random(new java.util.SplittableRandom(seed).nextLong()));
+        ChanceRoller roller = new ChanceRoller(seed == null ? new java.security.SecureRandom().nextLong()
+                // nearby seeds should give unrelated dice: spread the seed first
+                : new java.util.SplittableRandom(seed).nextLong());
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
         new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files, seats()).run();

@@ -189,7 +189,7 @@ final class PlaySession {
     private void rollChance() {
         while (who() instanceof ToAct.Chance chance) {
             GameState before = history.current();
-            Outcome o = roller.roll(chance);
+            Outcome o = roller.roll(chance, before);
             Transition t = rules.chance(before, o);
             history.add(new History.Rolled(before, o, t.state()));
             out.println("chance: " + o.label());

@@ -4,6 +4,8 @@ import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,34 @@ class FantasyPlayTest {
                 .contains("White to move> ");
         // The same seed rolls the same dice.
         assertThat(play(MAGE_MOVES + "fireball 24\nquit\n", with(MAGE, "--seed", "5")).out()).isEqualTo(r.out());
+    }
+
+    /**
+     * Undo is never a way to roll again: a Fireball taken back and cast anew meets the dice it met the first
+     * time, with a seed or without one.
+     */
+    @Test
+    void aFireballTakenBackAndCastAgainMeetsTheSameDice() {
+        for (String[] args : List.of(MAGE, with(MAGE, "--seed", "5"))) {
+            Run r = play(MAGE_MOVES + "fireball 24\nundo\nfireball 24\nundo\nfireball 24\nquit\n", args);
+            String[] casts = r.out().split("Black to move> fireball 24\n");
+            assertThat(casts).hasSize(4);
+            List<String> first = rolls(casts[1]);
+            assertThat(first).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(rolls(casts[2])).isEqualTo(first);
+            assertThat(rolls(casts[3])).isEqualTo(first);
+        }
+    }
+
+    /** The dice lines ("chance: d6 4", "White rolls 4, ...") of {@code text}, in order. */
+    private static List<String> rolls(String text) {
+        List<String> out = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (line.startsWith("chance: ") || line.contains(" rolls ")) {
+                out.add(line);
+            }
+        }
+        return out;
     }
 
     @Test

@@ -31,6 +31,14 @@ public sealed interface Effect {
     record Remove(int square, String why) implements Effect {
     }
 
+    /**
+     * The pieces jumped so far in the move under way leave the board at once, into the pool of the side
+     * that jumped them (a king is two checkers, an illusion nothing), as they would when the turn ends: a
+     * move that wins before its end has its captures settled before the verdict.
+     */
+    record TakeJumped() implements Effect {
+    }
+
     /** The piece on {@code square} becomes a king. */
     record Crown(int square) implements Effect {
     }

@@ -195,6 +195,26 @@ public final class GameState {
         return h;
     }
 
+    /**
+     * A hash of everything this state is but its history (the board, the turn and its window, what is
+     * pending, what each side holds), the same in every run: unlike {@link #hashCode}, it uses no
+     * identity hash. Chance keyed on it gives the same outcome to the same event however often the event
+     * is reached again (a move taken back and made anew).
+     */
+    public long stableHash() {
+        long h = mix(positionHash() ^ window.ordinal() * 0x632BE59BD9B4E019L);
+        long[] turnData = {chain, jumped, turn, quietPlies, declined, huffed ? 1 : 0, resume == null ? -1 : resume.ordinal(),
+            hops};
+        for (long x : turnData) {
+            h = mix(h ^ x * 0x9E3779B97F4A7C15L);
+        }
+        for (Pending p : pending) {
+            h = mix(h ^ p.kind().hashCode() ^ (long) p.player().ordinal() << 32);
+            h = mix(h ^ p.squares().hashCode() ^ (long) p.amount() << 32);
+        }
+        return h;
+    }
+
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -58,7 +58,7 @@ public final class Lines {
             return lines.get(n - 1);
         }
         for (Line l : lines) {
-            if (notation(rules, s, l).equalsIgnoreCase(t)) {
+            if (sameWords(notation(rules, s, l), t)) {
                 return l;
             }
         }
@@ -74,7 +74,8 @@ public final class Lines {
         }
         List<Line> matches = new ArrayList<>();
         for (Line l : lines) {
-            if (matches(rules.topology(), l, numbers)) {
+            // a route names moves only: it is never completed by a power or a placement nobody typed
+            if (movesOnly(l) && matches(rules.topology(), l, numbers)) {
                 matches.add(l);
             }
         }
@@ -100,6 +101,25 @@ public final class Lines {
             }
         }
         return matches.get(0);
+    }
+
+    /** True when every decision of {@code l} moves a piece (or declines to go on): no power, no placement. */
+    public static boolean movesOnly(Line l) {
+        for (Decision d : l.decisions()) {
+            if (!(d instanceof Decision.Step || d instanceof Decision.Jump || d instanceof Decision.Pass)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The same text but for case, and for commas and runs of spaces between its words. */
+    private static boolean sameWords(String a, String b) {
+        return words(a).equalsIgnoreCase(words(b));
+    }
+
+    private static String words(String text) {
+        return text.replace(',', ' ').strip().replaceAll("\\s+", " ");
     }
 
     private static boolean matches(Topology topo, Line l, int[] numbers) {

@@ -34,6 +34,8 @@ public final class Resolver {
         } else if (effect instanceof Effect.Remove r) {
             b.clear(r.square());
             events.add(new Event(r.why(), List.of(r.square()), r.why() + " " + name(t, r.square())));
+        } else if (effect instanceof Effect.TakeJumped) {
+            takeJumped(b);
         } else if (effect instanceof Effect.Crown c) {
             b.set(Layer.KING, c.square(), true);
             events.add(new Event("crown", List.of(c.square()), "crowned on " + name(t, c.square())));
@@ -91,16 +93,7 @@ public final class Resolver {
      * starting position counts for repetition like any other.
      */
     private static void endTurn(GameState.Builder b, Effect.EndTurn e, GameState before) {
-        int checkers = 0;
-        for (long m = b.jumped(); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            long bit = 1L << sq;
-            checkers += (b.layer(Layer.ILLUSION) & bit) != 0 ? 0 : (b.layer(Layer.KING) & bit) != 0 ? 2 : 1;
-            b.clear(sq);
-        }
-        if (checkers > 0) {
-            b.record(b.player(), b.record(b.player()).plus(SideRecord.Counter.POOL, checkers));
-        }
+        takeJumped(b);
         for (Layer l : Layer.values()) {
             if (l.perTurn()) {
                 b.layer(l, 0);
@@ -120,6 +113,21 @@ public final class Resolver {
             next[h.length] = hash;
             b.quietPlies(b.quietPlies() + 1).history(next);
         }
+    }
+
+    /** The jumped pieces leave the board for the pool of the side to move (a king is two checkers, an illusion none). */
+    private static void takeJumped(GameState.Builder b) {
+        int checkers = 0;
+        for (long m = b.jumped(); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            long bit = 1L << sq;
+            checkers += (b.layer(Layer.ILLUSION) & bit) != 0 ? 0 : (b.layer(Layer.KING) & bit) != 0 ? 2 : 1;
+            b.clear(sq);
+        }
+        if (checkers > 0) {
+            b.record(b.player(), b.record(b.player()).plus(SideRecord.Counter.POOL, checkers));
+        }
+        b.jumped(0);
     }
 
     private static String layerText(Layer l, boolean on, String square) {

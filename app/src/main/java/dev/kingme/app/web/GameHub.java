@@ -22,7 +22,6 @@ import dev.kingme.rules.Verdict;
 import dev.kingme.rules.record.Chooser;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -62,7 +61,6 @@ public final class GameHub implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ChanceRoller dice = new ChanceRoller(new SecureRandom());
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -447,7 +445,7 @@ public final class GameHub implements AutoCloseable {
 
     private void rollChance(LiveGame g) {
         while (g.who() instanceof ToAct.Chance chance) {
-            Outcome o = dice.roll(chance);
+            Outcome o = g.dice().roll(chance, g.state());
             StoredAction roll = new StoredAction(g.version() + 1, "roll", null, LiveGame.rollBody(o));
             Runnable change = g.prepare(roll);
             store.append(g.settings().id(), roll);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
+import dev.kingme.app.ChanceRoller;
 import dev.kingme.app.Choices;
 import dev.kingme.app.EventText;
 import dev.kingme.app.History;
@@ -41,6 +42,8 @@ final class LiveGame {
     private final Map<String, String> options;
     private final AiSpec[] players = new AiSpec[2];
     private final Chooser[] ai = new Chooser[2];
+    /** The game's dice: the same chance event comes up the same whenever it is reached (after an undo too). */
+    private final ChanceRoller dice;
     private History history;
     private int version;
     private Player drawOffer;
@@ -67,6 +70,7 @@ final class LiveGame {
         this.rules = kind.rules(options);
         this.history = new History(settings.setup() == null ? rules.initial() : rules.initial(settings.setup()));
         this.rematch = settings.rematch();
+        this.dice = new ChanceRoller(new java.util.SplittableRandom(settings.seed()).nextLong());
         for (Player p : Player.values()) {
             AiSpec spec = AiSpec.parse(p == Player.BLACK ? settings.black() : settings.white());
             players[p.ordinal()] = spec;
@@ -131,6 +135,10 @@ final class LiveGame {
 
     Player drawOffer() {
         return drawOffer;
+    }
+
+    ChanceRoller dice() {
+        return dice;
     }
 
     Outcome lastRoll() {

@@ -75,4 +75,54 @@ class GameHubTest {
                     .isTrue();
         }
     }
+
+    /**
+     * Undo is never a way to roll again: a terraport taken back and set anew meets the die it met the first
+     * time, also once the server has started again; the rolls stay in the game's stored actions.
+     */
+    @Test
+    void aMoveTakenBackAndMadeAgainMeetsTheSameDice() throws Exception {
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null)) {
+            String id;
+            String token;
+            int first;
+            try (GameHub hub = new GameHub(store)) {
+                GameHub.Created created = hub.create(request(
+                        "{\"game\": \"schlock-mercenary\", \"options\": {\"black\": \"kevyn\", \"white\": \"tagon\"}}"));
+                id = created.id();
+                token = created.tokens().get("black");
+                first = terraportRoll(hub, id, token);
+                for (int again = 0; again < 3; again++) {
+                    undo(hub, id, token);
+                    assertThat(terraportRoll(hub, id, token)).isEqualTo(first);
+                }
+            }
+            try (GameHub restarted = new GameHub(store)) {
+                undo(restarted, id, token);
+                assertThat(terraportRoll(restarted, id, token)).isEqualTo(first);
+            }
+            assertThat(store.actions(id)).filteredOn(a -> a.kind().equals("roll")).hasSize(5)
+                    .allSatisfy(a -> assertThat(a.body()).isEqualTo("{\"value\":" + first + "}"));
+        }
+    }
+
+    /** Sets the terraport 1 to 18 and answers the die it rolled. */
+    private static int terraportRoll(GameHub hub, String id, String token) {
+        ObjectNode view = hub.view(id, token);
+        int index = -1;
+        for (int i = 0; i < view.path("choices").size(); i++) {
+            if (view.path("choices").get(i).path("text").asText().equals("terraport 1 18")) {
+                index = i;
+            }
+        }
+        assertThat(index).as("the terraport among the choices").isNotNegative();
+        ObjectNode after = hub.act(id, token, choose(view.path("version").intValue(), index));
+        assertThat(after.path("roll").path("label").asText()).startsWith("d6 ");
+        return after.path("roll").path("value").intValue();
+    }
+
+    private static void undo(GameHub hub, String id, String token) {
+        int version = hub.view(id, token).path("version").intValue();
+        hub.act(id, token, Fields.JSON.createObjectNode().put("version", version).put("type", "undo"));
+    }
 }

@@ -92,11 +92,30 @@ final class CharacterRules extends CheckersRules {
     }
 
     /**
-     * The character whose powers {@code p} has now: its own, or none in a turn for which the side to move
-     * (Admiral Breya) neutralized all of its opponent's powers.
+     * The character whose powers {@code p} has now: its own, or none in a turn for which its opponent
+     * (Admiral Breya) neutralized all of its special powers, at the start of her turn or of its own (S9).
+     * Victory conditions and the frame (levels, the mercenaries' pennies) are not powers and stay.
      */
     Hero active(GameState s, Player p) {
-        return p != s.player() && s.record(s.player()).get(Counter.TACTICS) > 0 ? Hero.NONE : hero(p);
+        return s.record(p.opponent()).get(Counter.TACTICS) > 0 ? Hero.NONE : hero(p);
+    }
+
+    /** True when {@code p}'s powers are neutralized this turn (Superior Tactician). */
+    boolean neutralized(GameState s, Player p) {
+        return hero(p) != Hero.NONE && active(s, p) == Hero.NONE;
+    }
+
+    /**
+     * The state of {@code s} as the side to move's main window would be with nothing pending: what it could
+     * do once what the start of its turn brings is dealt with.
+     */
+    static GameState mainWindow(GameState s) {
+        return s.pending().isEmpty() ? s : s.toBuilder().pending(List.of()).window(Window.MAIN).build();
+    }
+
+    /** Has the side to move anything to decide in its main window? Without, it has lost, and nothing is offered first. */
+    boolean moverCanAct(GameState s) {
+        return !legalDecisions(mainWindow(s)).isEmpty();
     }
 
     Hero heroOf(GameState s, int square) {
@@ -256,6 +275,9 @@ final class CharacterRules extends CheckersRules {
                         + (s.pieces(side) != 0 ? " (an illusion is not a checker)" : ""));
             }
         }
+        if (hero(p) == Hero.THIEF && s.hops() >= 3) {
+            return Verdict.win(p, "Loot!: " + p.title() + "'s Thief made a triple jump");
+        }
         for (Player side : new Player[] {p, p.opponent()}) {
             if (hero(side) == Hero.THIEF && ld(s, side) >= 3) {
                 return Verdict.win(side, "Loot!: " + side.title() + "'s Thief has LD " + signed(ld(s, side)));
@@ -350,7 +372,7 @@ final class CharacterRules extends CheckersRules {
     List<int[]> routes(GameState s, Player p) {
         GameState mine = s.player() == p ? s : s.toBuilder().player(p).window(Window.MAIN).pending(List.of()).build();
         List<int[]> out = new ArrayList<>();
-        List<Decision> first = super.legalDecisions(mine);
+        List<Decision> first = plainMoves(mine);
         for (Decision d : first) {
             if (d instanceof Decision.Step st) {
                 out.add(new int[] {st.from(), st.to()});
@@ -381,17 +403,80 @@ final class CharacterRules extends CheckersRules {
         }
     }
 
+    /**
+     * Would the side to move still have a capture with the pieces on {@code gone} off the board and
+     * checkers of its own put on {@code added}? A power used before the move may not be what takes away
+     * the capture the side must make ("if you have a capture available to you, you must take that
+     * capture": F12, S17).
+     */
+    boolean captureRemains(GameState s, long gone, long added) {
+        List<Decision> moves = plainMoves(boardAfter(s, gone, added));
+        return !moves.isEmpty() && moves.get(0) instanceof Decision.Jump;
+    }
+
     /** May {@code p}'s capture go on after a hop? Not for Lieutenant DerTrihs with 5 to 8 pieces (head in a jar). */
     boolean mayContinue(GameState s, Player p) {
         int pieces = Long.bitCount(Reach.checkers(s, p));
         return !(hero(p) == Hero.DERTRIHS && pieces > 4 && pieces < 9);
     }
 
+    /**
+     * The powers beside the moves. A side that has no move has lost (checkers' rule), so when nothing it
+     * could do replaces the move, a power used before moving is offered only where it could give the side a
+     * move (a shot or a heal that clears or makes the way, a save against an illusion or a charm in the way),
+     * never where it cannot (Kevyn's terraport, Thurl's question): a blocked side is not asked to pay for
+     * nothing before it loses (S21).
+     */
     @Override
     protected List<Decision> extraDecisions(GameState s, boolean captureAvailable) {
         List<Decision> out = new ArrayList<>(powers.decisions(s, captureAvailable));
         out.addAll(mercs.decisions(s, captureAvailable));
+        if (captureAvailable || !plainMoves(s).isEmpty()) {
+            return out;
+        }
+        for (Decision d : out) {
+            if (!BEFORE_MOVING.contains(((Decision.Act) d).name())) {
+                return out;  // a power that replaces the move: the side can act
+            }
+        }
+        out.removeIf(d -> !couldGiveAMove(s, (Decision.Act) d));
         return out;
+    }
+
+    /** Powers used before moving, that leave the move still to make. */
+    private static final java.util.Set<String> BEFORE_MOVING = java.util.Set.of(Powers.SHOOT, Powers.DISBELIEVE,
+            Powers.RESIST, Mercenaries.TERRAPORT, Mercenaries.ASK, Mercenaries.HEAL);
+
+    /** Could the power {@code a}, used before moving, give the side to move a move it does not have now? */
+    private boolean couldGiveAMove(GameState s, Decision.Act a) {
+        int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
+        switch (a.name()) {
+            case Powers.SHOOT:
+                return powers.kills(s, sq) && moveRemains(s, 1L << sq, 0);
+            case Mercenaries.HEAL:
+                return moveRemains(s, 0, 1L << sq);
+            case Powers.DISBELIEVE:
+            case Powers.RESIST:
+                return true;  // a save may clear the way
+            default:
+                return false;
+        }
+    }
+
+    /** Would the side to move have a move with the pieces on {@code gone} off the board and checkers of its own on {@code added}? */
+    private boolean moveRemains(GameState s, long gone, long added) {
+        return !plainMoves(boardAfter(s, gone, added)).isEmpty();
+    }
+
+    private static GameState boardAfter(GameState s, long gone, long added) {
+        GameState.Builder b = s.toBuilder();
+        for (long m = gone; m != 0; m &= m - 1) {
+            b.clear(Long.numberOfTrailingZeros(m));
+        }
+        for (long m = added; m != 0; m &= m - 1) {
+            b.set(Layer.of(s.player()), Long.numberOfTrailingZeros(m), true);
+        }
+        return b.build();
     }
 
     @Override
@@ -418,7 +503,7 @@ final class CharacterRules extends CheckersRules {
         int before = out.size();
         super.addJumps(s, from, out);
         Player owner = s.owner(from);
-        if (owner == null || hero(owner) != Hero.FIGHTER || ld(s, owner) <= 0 || !mayMove(s, from)) {
+        if (owner == null || active(s, owner) != Hero.FIGHTER || ld(s, owner) <= 0 || !mayMove(s, from)) {
             return;
         }
         long opponents = s.pieces(owner.opponent()) & ~s.jumped();
@@ -496,14 +581,11 @@ final class CharacterRules extends CheckersRules {
                     queue.add(Pending.of(NERVES, mover.opponent(), 0, j.over()));
                 }
             }
-            if (hero(mover) == Hero.RANGER && s.hops() + 1 == 2) {
+            if (active(s, mover) == Hero.RANGER && s.hops() + 1 == 2) {
                 queue.add(Pending.of(STAB, mover, 1 + Math.max(0, ld(s, mover)), j.to()));
             }
             queue.add(Pending.of(FINISH, mover, crowned ? 1 : 0, j.to()));
             fx.add(new Effect.Enqueue(queue));
-            if (hero(mover) == Hero.THIEF && s.hops() + 1 >= 3) {
-                fx.add(new Effect.Agree(Verdict.win(mover, "Loot!: " + mover.title() + "'s Thief made a triple jump")));
-            }
         } else if (last instanceof Effect.EndTurn e) {
             // an arrow shot earlier in the turn wounded something: that is progress too
             boolean progress = e.progress() || s.record(mover).shots() > 0;
@@ -619,7 +701,7 @@ final class CharacterRules extends CheckersRules {
         List<Event> events = new ArrayList<>(t.events());
         while (!s.pending().isEmpty() && s.agreed() == null) {
             Verdict now = immediateVerdict(s);
-            List<Effect> fx = now != null ? List.of(new Effect.Agree(now)) : automatic(s, s.pending().get(0));
+            List<Effect> fx = now != null ? settled(s, now) : automatic(s, s.pending().get(0));
             if (fx == null) {
                 break;
             }
@@ -628,6 +710,27 @@ final class CharacterRules extends CheckersRules {
             s = next.state();
         }
         return new Transition(s, events);
+    }
+
+    /**
+     * The game ends with {@code verdict} in the middle of a move: the captures made so far are settled
+     * first (what they earn, when the move's end has not paid it yet, and the jumped pieces off the board
+     * into the pool), so the final position and status are those of the move completed.
+     */
+    private List<Effect> settled(GameState s, Verdict verdict) {
+        List<Effect> fx = new ArrayList<>();
+        if (s.jumped() != 0) {
+            boolean unpaid = false;
+            for (Pending p : s.pending()) {
+                unpaid |= p.kind().equals(FINISH) || p.kind().equals(END);
+            }
+            if (unpaid) {
+                fx.addAll(captureRewards(s));
+            }
+            fx.add(new Effect.TakeJumped());
+        }
+        fx.add(new Effect.Agree(verdict));
+        return fx;
     }
 
     /** The effects of the queue's head when nobody decides it now, or null when someone must. */
@@ -702,27 +805,7 @@ final class CharacterRules extends CheckersRules {
         Player mover = s.player();
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
-        int levels = 0;
-        int captures = 0;
-        for (long m = s.jumped(); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            if (!s.has(Layer.ILLUSION, sq)) {
-                levels += s.has(Layer.KING, sq) ? 2 : 1;
-                captures++;
-            }
-        }
-        if (hero(mover) == Hero.FIGHTER && s.hops() >= 2) {
-            fx.add(new Effect.Note("smart", List.of(), "Smart: " + mover.title() + " puts a penny in the pool"));
-            fx.add(new Effect.Count(mover, Counter.POOL_PENNIES, 1));
-            levels++;
-        }
-        if (hero(mover).mercenary() && s.hops() >= 2) {
-            int pennies = s.hops() - 1;
-            fx.add(new Effect.Note("mercenary", List.of(), "Mercenary: " + mover.title() + " earns "
-                    + Counter.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
-            fx.add(new Effect.Count(mover, Counter.PENNIES, pennies));
-        }
-        fx.addAll(rewards(s, mover, levels, captures));
+        fx.addAll(captureRewards(s));
         Player other = mover.opponent();
         if (hero(other) == Hero.FOBIUS) {
             int lost = s.record(other).get(Counter.LOST) + Long.bitCount(s.jumped() & Reach.checkers(s, other));
@@ -736,15 +819,46 @@ final class CharacterRules extends CheckersRules {
             }
         }
         List<Pending> queue = new ArrayList<>();
-        if (crowned && hero(mover) == Hero.SCHLOCK) {
+        if (crowned && active(s, mover) == Hero.SCHLOCK) {
             // after the pennies: a move that earned the winning penny has won, and nothing is asked (S2, S6)
             queue.add(Pending.of(REGENERATE, mover, 0));
         }
-        if (hero(mover) == Hero.THURL) {
+        if (active(s, mover) == Hero.THURL) {
             queue.add(Pending.of(EXTRA, mover, 0));
         }
         queue.add(Pending.of(PASS_TURN, mover, progress ? 1 : 0));
         fx.add(new Effect.Enqueue(queue));
+        return fx;
+    }
+
+    /**
+     * What the captures of the move under way earn the side to move: arrows, pennies for levels gained,
+     * the Smart penny and the mercenaries' pennies (paid when the move ends, or when it wins before).
+     */
+    private List<Effect> captureRewards(GameState s) {
+        Player mover = s.player();
+        List<Effect> fx = new ArrayList<>();
+        int levels = 0;
+        int captures = 0;
+        for (long m = s.jumped(); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (!s.has(Layer.ILLUSION, sq)) {
+                levels += s.has(Layer.KING, sq) ? 2 : 1;
+                captures++;
+            }
+        }
+        if (active(s, mover) == Hero.FIGHTER && s.hops() >= 2) {
+            fx.add(new Effect.Note("smart", List.of(), "Smart: " + mover.title() + " puts a penny in the pool"));
+            fx.add(new Effect.Count(mover, Counter.POOL_PENNIES, 1));
+            levels++;
+        }
+        if (hero(mover).mercenary() && s.hops() >= 2) {
+            int pennies = s.hops() - 1;
+            fx.add(new Effect.Note("mercenary", List.of(), "Mercenary: " + mover.title() + " earns "
+                    + Counter.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
+            fx.add(new Effect.Count(mover, Counter.PENNIES, pennies));
+        }
+        fx.addAll(rewards(s, mover, levels, captures));
         return fx;
     }
 
@@ -786,13 +900,13 @@ final class CharacterRules extends CheckersRules {
     /** What {@code p} gains for {@code levels} new levels and {@code captures} captures. */
     List<Effect> rewards(GameState s, Player p, int levels, int captures) {
         List<Effect> fx = new ArrayList<>();
-        if (hero(p).spellcaster() && levels > 0) {
+        if (active(s, p).spellcaster() && levels > 0) {
             fx.add(new Effect.Count(p, Counter.PENNIES, levels));
         }
-        if (hero(p) == Hero.THIEF && captures > 0) {
+        if (active(s, p) == Hero.THIEF && captures > 0) {
             fx.add(new Effect.Count(p, Counter.ARROWS, captures));
         }
-        if (hero(p) == Hero.DERTRIHS && captures > 0 && Long.bitCount(Reach.checkers(s, p)) <= 4) {
+        if (active(s, p) == Hero.DERTRIHS && captures > 0 && Long.bitCount(Reach.checkers(s, p)) <= 4) {
             fx.add(new Effect.Note("robot", List.of(), "Big robot body: " + p.title() + " earns "
                     + Counter.PENNIES.count(captures) + " for " + (captures == 1 ? "a capture" : captures + " captures")));
             fx.add(new Effect.Count(p, Counter.PENNIES, captures));
@@ -936,7 +1050,8 @@ final class CharacterRules extends CheckersRules {
             case REGENERATE:
                 return "where Regeneration puts the piece back (regenerate and a free square of the home row)";
             case TACTICIAN:
-                return "whether to neutralize the opponent's powers this turn (superior-tactician for a penny, or pass)";
+                return "whether to neutralize " + head.player().opponent().title() + "'s powers for this turn"
+                        + " (superior-tactician for a penny, or pass)";
             case HEAL:
                 return "whether to heal a captured checker (heal and a square, for 2 pennies, or pass)";
             case TRANSPLANT:

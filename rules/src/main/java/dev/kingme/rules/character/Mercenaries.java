@@ -55,7 +55,7 @@ final class Mercenaries {
         List<Decision> out = new ArrayList<>();
         Player me = s.player();
         int pennies = s.record(me).pennies();
-        switch (rules.hero(me)) {
+        switch (rules.active(s, me)) {
             case SCHLOCK:
                 if (captureAvailable && pennies >= 1) {
                     out.addAll(cannon(s, jumps(s)));
@@ -83,7 +83,8 @@ final class Mercenaries {
                 }
                 break;
             case THURL:
-                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0) {
+                // the answer could only name the one move he has (or none): asking changes nothing
+                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0 && rules.routes(s, me).size() > 1) {
                     out.add(Decision.Act.of(ASK));
                 }
                 break;
@@ -92,9 +93,14 @@ final class Mercenaries {
                     CharacterRules.add(out, DETONATE, Reach.checkers(s, me));
                 }
                 break;
-            case BUNNIGUS:
-                CharacterRules.add(out, HEAL, healSquares(s, me));
+            case BUNNIGUS: {
+                long squares = healSquares(s, me);
+                if (captureAvailable) {
+                    squares &= ~blocksTheCapture(s, squares);
+                }
+                CharacterRules.add(out, HEAL, squares);
                 break;
+            }
             default:
                 break;
         }
@@ -114,7 +120,7 @@ final class Mercenaries {
     List<Decision> cannon(GameState s, List<Decision> legal) {
         Player me = s.player();
         Set<Decision> out = new LinkedHashSet<>();
-        if (rules.hero(me) != Hero.SCHLOCK || s.record(me).pennies() < 1) {
+        if (rules.active(s, me) != Hero.SCHLOCK || s.record(me).pennies() < 1) {
             return List.of();
         }
         for (Decision d : legal) {
@@ -148,6 +154,18 @@ final class Mercenaries {
             }
         }
         return 0;
+    }
+
+    /** The squares among {@code squares} on which a healed checker would leave the mover no capture to make (S17). */
+    long blocksTheCapture(GameState s, long squares) {
+        long out = 0;
+        for (long m = squares; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (!rules.captureRemains(s, 0, 1L << sq)) {
+                out |= 1L << sq;
+            }
+        }
+        return out;
     }
 
     /** The square of {@code p}'s piece under way to a terraport destination, or null when there is none. */
@@ -344,11 +362,14 @@ final class Mercenaries {
                 return List.of(new Effect.Dequeue(), new Effect.Note("regenerate", List.of(), "Regeneration: no free square on "
                         + who.title() + "'s home row, so nothing happens"));
             case CharacterRules.TACTICIAN:
-                return s.record(who).pennies() >= 1 ? null : dequeue;
+                return s.record(who).pennies() >= 1 && rules.active(s, who) == Hero.BREYA && rules.moverCanAct(s)
+                        && tacticsMatter(s, who) ? null : dequeue;
             case CharacterRules.HEAL:
-                return healSquares(s, who) != 0 ? null : dequeue;
+                // at the start of a turn the side to move cannot play, the game is over: no heal is asked first
+                return healSquares(s, who) != 0 && (who == s.player() || rules.moverCanAct(s)) ? null : dequeue;
             case CharacterRules.TRANSPLANT:
-                return h.amount() > 0 && (Reach.checkers(s, who) & ~s.layer(Layer.KING)) != 0 ? null : dequeue;
+                return h.amount() > 0 && rules.active(s, who) == Hero.DERTRIHS
+                        && (Reach.checkers(s, who) & ~s.layer(Layer.KING)) != 0 ? null : dequeue;
             case CharacterRules.HINT:
                 return rules.routes(s, who.opponent()).isEmpty() ? dequeue : null;
             case CharacterRules.EXTRA:
@@ -392,13 +413,19 @@ final class Mercenaries {
                         + rules.square(head.square()) + " moves to " + rules.square(head.squares().get(1)) + " when the die runs out"));
     }
 
-    /** What the start of the turn of the side to move brings, queued in order. */
+    /**
+     * What the start of the turn of the side to move brings, queued in order: Superior Tactician (the
+     * mover's Breya first, then the opponent's), the terraports' countdowns, the robot body's kings, the
+     * opponent's heal.
+     */
     List<Effect> startOfTurn(GameState s) {
         Player mover = s.player();
         List<Pending> queue = new ArrayList<>();
         List<Effect> fx = new ArrayList<>();
-        if (rules.hero(mover) == Hero.BREYA && rules.hero(mover.opponent()) != Hero.NONE) {
-            queue.add(Pending.of(CharacterRules.TACTICIAN, mover, 0));
+        for (Player p : new Player[] {mover, mover.opponent()}) {
+            if (rules.hero(p) == Hero.BREYA && rules.hero(p.opponent()) != Hero.NONE) {
+                queue.add(Pending.of(CharacterRules.TACTICIAN, p, 0));
+            }
         }
         for (Player p : Player.values()) {
             if (terraportUnderWay(s, p) != null) {
@@ -422,6 +449,63 @@ final class Mercenaries {
             fx.add(new Effect.Enqueue(queue));
         }
         return fx;
+    }
+
+    /**
+     * Could Admiral Breya's Superior Tactician, used now by {@code breya}, change anything in this turn?
+     * Only then is it offered (S9): when the opponent has a power among the decisions of the side to move, or
+     * a protection that stops one of them (a Charm, clerical status); in Breya's own turn, when the opponent
+     * could answer one of her captures (Nerves of Steel, Cure Critical Wounds), heal at its start, or has a
+     * terraport counting down; in the opponent's turn, when a power of its would act by itself (another
+     * turn, a terraport's countdown, the robot body, Regeneration, or what a capture earns or triggers: Leap
+     * &amp; Stab, Smart, arrows, a Spellcaster's pennies).
+     */
+    boolean tacticsMatter(GameState s, Player breya) {
+        Player foe = breya.opponent();
+        Hero h = rules.active(s, foe);
+        if (h == Hero.NONE) {
+            return false;
+        }
+        GameState main = CharacterRules.mainWindow(s);
+        GameState neutral = main.toBuilder().record(breya, main.record(breya).with(Counter.TACTICS, 1)).build();
+        List<Decision> decisions = rules.legalDecisions(main);
+        if (!decisions.equals(rules.legalDecisions(neutral))) {
+            return true;
+        }
+        boolean capture = false;
+        boolean crowning = false;
+        for (Decision d : decisions) {
+            capture |= d instanceof Decision.Jump;
+            crowning |= d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(s.player(), st.to());
+        }
+        int pennies = s.record(foe).pennies();
+        if (h == Hero.KEVYN && terraportUnderWay(s, foe) != null) {
+            return true;  // the die would keep its pips
+        }
+        if (s.player() == breya) {
+            return capture && (h == Hero.TAGON && pennies >= 1 || h == Hero.CLERIC && pennies >= 3)
+                    || healSquares(main, foe) != 0;
+        }
+        switch (h) {
+            case THURL:
+                return pennies >= 2 || capture;
+            case DERTRIHS:
+                return capture && Long.bitCount(Reach.checkers(s, foe)) <= 4
+                        || s.pending().stream().anyMatch(p -> p.kind().equals(CharacterRules.TRANSPLANT));
+            case SCHLOCK:
+                return capture || crowning;
+            case RANGER:
+            case FIGHTER:
+            case THIEF:
+                return capture;
+            default:
+                return h.spellcaster() && capture;
+        }
+    }
+
+    /** Why a power of {@code p} is refused in a turn its powers are neutralized. */
+    static String neutralizedText(Player p) {
+        return "Admiral Breya's Superior Tactician neutralized " + p.title() + "'s powers for this turn";
     }
 
     /**
@@ -494,6 +578,9 @@ final class Mercenaries {
             return name + " is a power of " + owner.title() + "; " + me.title() + " plays "
                     + (hero == Hero.NONE ? "no character" : hero.title());
         }
+        if (rules.neutralized(s, me)) {
+            return neutralizedText(me);
+        }
         int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
         int needed = name.equals(TERRAPORT) || name.equals(MASER) ? 2 : name.equals(ASK) ? 0 : 1;
         if (a.squares().size() != needed) {
@@ -546,8 +633,11 @@ final class Mercenaries {
                 if (s.window() != Window.MAIN) {
                     return "the best move is asked for before moving, not in the middle of a capture";
                 }
-                return pennies < 1 ? "asking costs 1 penny; " + me.title() + " has none"
-                        : "the opponent already named the best move this turn";
+                if (pennies < 1) {
+                    return "asking costs 1 penny; " + me.title() + " has none";
+                }
+                return s.record(me).get(Counter.ASKED) > 0 ? "the opponent already named the best move this turn"
+                        : "Master Sergeant Thurl has only one move: asking for the best one would change nothing";
             case DETONATE:
                 if (capture) {
                     return "a capture is available and must be taken: detonate cannot replace it";
@@ -568,6 +658,10 @@ final class Mercenaries {
                     return "none of your checkers is captured (" + me.opponent().title() + "'s pool holds none)";
                 }
                 long where = healSquares(s, me);
+                if ((where & (1L << sq)) != 0 && capture) {
+                    return "a capture is available and must be taken: a checker healed onto " + on
+                            + " would leave no capture to take";
+                }
                 return where == 0 ? "there is no free square to heal onto" : "a healed checker goes on the free square "
                         + "nearest your home row: " + squares(where);
             default:
@@ -593,7 +687,8 @@ final class Mercenaries {
             case EXTRA_TURN:
                 return "another turn is taken at the end of Master Sergeant Thurl's turn";
             case TACTICIAN:
-                return "Superior Tactician is used at the start of Admiral Breya's turn";
+                return "Superior Tactician is used at the start of a turn, Admiral Breya's or her opponent's, when it"
+                        + " would neutralize something";
             case REGENERATE:
                 return "Regeneration comes when Sergeant Schlock's checker is kinged";
             case TRANSPLANT:

@@ -82,9 +82,13 @@ final class Powers {
         for (long m = resistible(s); m != 0; m &= m - 1) {
             out.add(Decision.Act.of(RESIST, Long.numberOfTrailingZeros(m)));
         }
-        Hero hero = rules.hero(me);
+        Hero hero = rules.active(s, me);
         if (hero == Hero.THIEF && shotsLeft(s) > 0) {
-            CharacterRules.add(out, SHOOT, shootable(s));
+            long targets = shootable(s);
+            if (captureAvailable) {
+                targets &= ~takesTheCapture(s, targets);
+            }
+            CharacterRules.add(out, SHOOT, targets);
         }
         if (captureAvailable) {
             return out;
@@ -191,6 +195,31 @@ final class Powers {
             }
         }
         return out;
+    }
+
+    /**
+     * The targets among {@code targets} whose arrow would capture the piece (a wounded checker with no
+     * penny of Loads of HP to take the wound, or an illusion) and leave the Thief no capture to make: such
+     * a shot is not allowed while a capture is available (F12).
+     */
+    long takesTheCapture(GameState s, long targets) {
+        long out = 0;
+        for (long m = targets; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (kills(s, sq) && !rules.captureRemains(s, 1L << sq, 0)) {
+                out |= 1L << sq;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Would one wound capture the piece on {@code square}: an illusion, or a wounded checker with no penny
+     * of Loads of HP to take the wound?
+     */
+    boolean kills(GameState s, int square) {
+        return s.has(Layer.ILLUSION, square) || (s.has(Layer.WOUNDED, square)
+                && (rules.active(s, s.owner(square)) != Hero.FIGHTER || s.coins(square) == 0));
     }
 
     /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
@@ -382,6 +411,9 @@ final class Powers {
             return name + " is a power of the " + Hero.byId(owner).title() + "; " + me.title() + " plays "
                     + (hero == Hero.NONE ? "no character" : "the " + hero.title());
         }
+        if (rules.neutralized(s, me)) {
+            return Mercenaries.neutralizedText(me);
+        }
         if (name.equals(SHOOT)) {
             if (s.record(me).arrows() == 0) {
                 return "no arrows left (one comes with each capture)";
@@ -389,6 +421,10 @@ final class Powers {
             int level = CharacterRules.level(s, me);
             if (shotsLeft(s) <= 0) {
                 return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
+            }
+            if ((s.pieces(me.opponent()) & (1L << sq)) != 0 && (shootable(s) & (1L << sq)) != 0) {
+                return "a capture is available and must be taken: an arrow at " + on + " would capture it and leave"
+                        + " no capture to take";
             }
             return (s.pieces(me.opponent()) & (1L << sq)) == 0 ? "there is no enemy piece on " + on
                     : (inLine(s, Integer.MAX_VALUE) & (1L << sq)) == 0

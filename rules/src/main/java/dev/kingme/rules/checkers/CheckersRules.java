@@ -201,6 +201,23 @@ public abstract class CheckersRules implements Rules {
         return out;
     }
 
+    /**
+     * The side to move's moves by the plain rules of checkers, powers and huffs aside: its captures' first
+     * hops when it has any (captures are mandatory), else its steps. Empty when it has no move.
+     */
+    protected List<Decision> plainMoves(GameState s) {
+        List<Decision> out = new ArrayList<>();
+        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+            addJumps(s, Long.numberOfTrailingZeros(m), out);
+        }
+        if (out.isEmpty()) {
+            for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+                addSteps(s, Long.numberOfTrailingZeros(m), out);
+            }
+        }
+        return out;
+    }
+
     private static final Direction[] BLACK_FORWARD = {Direction.SW, Direction.SE};
     private static final Direction[] WHITE_FORWARD = {Direction.NW, Direction.NE};
 

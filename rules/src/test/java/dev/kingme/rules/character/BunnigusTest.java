@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Transition;
 import dev.kingme.rules.Window;
@@ -163,5 +164,19 @@ class BunnigusTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("18x27");
         refused(t, s, act("heal", 1), "a heal is made before moving or at the start of the opponent's turn, not in"
                 + " the middle of a capture");
+    }
+
+    /**
+     * A heal before the move may not be what takes away the capture she must make: a checker healed onto
+     * the square her only jump lands on is neither offered nor allowed; other free squares of the row are. S17
+     */
+    @Test
+    void aHealMayNotBlockTheOnlyCaptureSheMustMake() {
+        Table t = Table.of("none", "bunnigus", "W:WK22,32:B26,1").counter(Player.WHITE, SideRecord.Counter.PENNIES, 2)
+                .pool(Player.BLACK, 1);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22x31", "heal 29", "heal 30");
+        refused(t, s, act("heal", 31), "a capture is available and must be taken: a checker healed onto 31 would leave"
+                + " no capture to take");
     }
 }

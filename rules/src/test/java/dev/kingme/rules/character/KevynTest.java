@@ -234,4 +234,19 @@ class KevynTest {
         double exposed = t.rules.heuristic(plays(t, start, "terraport 14 15"), KEVYN);
         assertThat(exposed).isLessThan(none).isGreaterThan(taken);
     }
+
+    /**
+     * A blocked Kevyn has no move, and a terraport cannot give him one this turn (the piece moves only when
+     * the die runs out): no terraport is offered and he has lost, as checkers says. S21
+     */
+    @Test
+    void aBlockedKevynLosesWithoutATerraport() {
+        Table t = Table.of("kevyn", "none", "B:W8,11:B4");
+        GameState s = t.state();
+        assertThat(t.rules.legalDecisions(s)).isEmpty();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.win(Player.WHITE, "Black has no legal move")));
+        Table free = Table.of("kevyn", "none", "B:W8,32:B4,1");
+        assertThat(powers(free, free.state(), "terraport")).isNotEmpty();
+    }
 }

@@ -217,7 +217,7 @@ class MercenaryTest {
         s = Table.roll(kevyn.rules, s, 3).state();
         assertThat(Table.legal(kevyn.rules, s)).containsExactly("14x23");
 
-        Table breya = Table.of("breya", "tagon", "B:W18,32:B1,14");
+        Table breya = Table.of("breya", "tagon", "B:W18,32:B1,14").pennies(W, 1);
         s = breya.state();
         assertThat(breya.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(breya.rules, s)).containsExactly("superior-tactician", "pass");

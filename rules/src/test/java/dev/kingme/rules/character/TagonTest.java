@@ -187,4 +187,23 @@ class TagonTest {
         assertThat(s.owner(sq(10))).isNull();
         assertThat(s.record(W).pennies()).isEqualTo(1);
     }
+
+    /**
+     * A penny victory earned by a capture wins when the move ends, and the move's captures are settled
+     * before the verdict: the jumped men leave the board into Tagon's pool (the final board still showed
+     * them, with "pool 0"). S2
+     */
+    @Test
+    void aPennyVictoryByAQuadrupleJumpSettlesItsCapturesFirst() {
+        Table t = Table.of("schlock", "tagon", "W:WK29:B25,18,10,9,4");
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactly("29x22");
+        s = plays(t, s, "29x22", "22x15", "15x6", "6x13");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                Verdict.win(W, "Very mercenary: White's Captain Tagon has 3 pennies")));
+        assertThat(s.record(W).pennies()).isEqualTo(3);
+        assertThat(s.record(W).pool()).isEqualTo(4);
+        assertThat(s.pieces(B)).isEqualTo(1L << sq(4));
+        assertThat(s.jumped()).isZero();
+    }
 }

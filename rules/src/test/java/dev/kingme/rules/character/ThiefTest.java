@@ -36,6 +36,9 @@ import org.junit.jupiter.api.Test;
 class ThiefTest {
     private static final Player THIEF = Player.BLACK;
     private static final Player FOE = Player.WHITE;
+    /** Scenarios in which the Thief plays White (moving up the board, towards 1). */
+    private static final Player THIEF_WHITE = Player.WHITE;
+    private static final Player FOE_OF_WHITE = Player.BLACK;
 
     // ---- Shortbow: the text's example, level 3 with 3 arrows ----------------------------------------
 
@@ -267,5 +270,52 @@ class ThiefTest {
         GameState shot = Table.play(t.rules, quiet, "shoot 6").state();
         assertThat(Table.play(t.rules, shot, "12-16").state().quietPlies()).isZero();
         assertThat(Table.play(t.rules, quiet, "12-16").state().quietPlies()).isEqualTo(6);
+    }
+
+    /**
+     * "If you have a capture available to you, you must take that capture": an arrow may wound the piece
+     * the Thief must jump, but may not capture it while no other capture would be left (issue: a second
+     * arrow at 8 killed it and the Thief then moved freely). F12
+     */
+    @Test
+    void aShotMayNotTakeAwayTheCaptureTheThiefMustMake() {
+        Table healthy = Table.of("none", "thief", "W:W11,32:B8,10,25").pool(FOE_OF_WHITE, 2).pool(THIEF_WHITE, 3)
+                .arrows(THIEF_WHITE, 2);
+        GameState s = healthy.state();
+        assertThat(Table.legal(healthy.rules, s)).containsExactlyInAnyOrder("11x4", "shoot 8");
+        s = Table.play(healthy.rules, s, "shoot 8").state();
+        assertThat(s.has(Layer.WOUNDED, sq(8))).isTrue();
+        // the second arrow would kill 8, the only piece the Thief can jump: neither offered nor allowed
+        assertThat(Table.legal(healthy.rules, s)).containsExactly("11x4");
+        refused(healthy, s, act("shoot", 8), "a capture is available and must be taken: an arrow at 8 would capture it"
+                + " and leave no capture to take");
+
+        // with another capture left (14x7), killing 8 is allowed, and the capture over 10 is still mandatory
+        Table two = Table.of("none", "thief", "W:W11,14,32:B8,10,25").pool(FOE_OF_WHITE, 2).pool(THIEF_WHITE, 3)
+                .arrows(THIEF_WHITE, 2).wounded(8);
+        GameState after = Table.play(two.rules, two.state(), "shoot 8").state();
+        assertThat(after.owner(sq(8))).isNull();
+        assertThat(Table.legal(two.rules, after)).filteredOn(d -> !d.startsWith("shoot ")).containsExactly("14x7");
+    }
+
+    /**
+     * A triple jump wins at its third hop, and the captures of the winning move are settled first: the jumped
+     * pieces leave the board into the Thief's pool, and each earns its arrow (the final status showed level 0
+     * and the jumped men on the board). F26
+     */
+    @Test
+    void aTripleJumpWinSettlesItsCapturesBeforeTheVerdict() {
+        Table t = Table.of("thief", "none", "B:W9,11,18,19,32:BK5").pool(FOE, 3);
+        GameState s = Table.play(t.rules, t.state(), "5x14").state();
+        s = Table.play(t.rules, s, "14x23").state();
+        s = Table.play(t.rules, s, "23x16").state();
+        assertThat(t.rules.toAct(s)).isInstanceOf(ToAct.Terminal.class);
+        assertThat(s.owner(sq(9))).isNull();
+        assertThat(s.owner(sq(18))).isNull();
+        assertThat(s.owner(sq(19))).isNull();
+        assertThat(s.jumped()).isZero();
+        assertThat(s.record(THIEF).pool()).isEqualTo(3);
+        assertThat(s.record(THIEF).arrows()).isEqualTo(3);
+        assertThat(s.owner(sq(11))).isEqualTo(FOE);
     }
 }

@@ -220,4 +220,32 @@ class ThurlTest {
         assertThat(s.record(B).pennies()).isEqualTo(2);
         assertThat(s.record(B).pool()).isEqualTo(1);
     }
+
+    /**
+     * With only one move to make, the answer could name nothing else: Good Problem-solver is not offered, and
+     * is refused with the reason. S12
+     */
+    @Test
+    void noQuestionWhenThurlHasOnlyOneMove() {
+        Table t = Table.of("thurl", "none", "B:W32:B4").pennies(B, 2);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactly("4-8");
+        refused(t, s, Decision.Act.of("problem-solver"), "Master Sergeant Thurl has only one move: asking for the best"
+                + " one would change nothing");
+        Table two = Table.of("thurl", "none", "B:W32:B1").pennies(B, 2);
+        assertThat(Table.legal(two.rules, two.state())).containsExactlyInAnyOrder("1-5", "1-6", "problem-solver");
+    }
+
+    /**
+     * A blocked Thurl has no move: the question could name none, so it is not offered, and with nothing to
+     * decide he has lost as checkers says ("no available moves"), without paying a penny first. S21
+     */
+    @Test
+    void aBlockedThurlLosesWithoutBeingAskedToPay() {
+        Table t = Table.of("thurl", "none", "B:W8,11:B4").pennies(B, 2);
+        GameState s = t.state();
+        assertThat(t.rules.legalDecisions(s)).isEmpty();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.win(W, "Black has no legal move")));
+    }
 }
