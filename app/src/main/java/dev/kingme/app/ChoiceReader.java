@@ -7,6 +7,7 @@ import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Lines;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +49,11 @@ final class ChoiceReader {
                 throw e;
             }
             String hint = hint(choices, t);
-            String why = explain(rules, s, choices, t);
+            String why = interrupted(rules, choices, t);
+            if (why != null) {
+                throw new IllegalDecisionException(why);
+            }
+            why = explain(rules, s, choices, t);
             if (why == null) {
                 why = hint.isEmpty() ? e.getMessage() : "\"" + t + "\" is not legal here";
             }
@@ -59,6 +64,43 @@ final class ChoiceReader {
     /** True when {@link Lines#resolve} refused the text for naming more than one choice (it lists them). */
     private static boolean ambiguous(IllegalDecisionException e) {
         return e.getMessage() != null && e.getMessage().contains("\" is ambiguous: it matches ");
+    }
+
+    /**
+     * Why a route typed whole is more than one choice: it runs on past a choice that stops where the turn
+     * asks something first (where Leap &amp; Stab's wounds go, a reaction of the other side, a die); null
+     * when {@code t} is no such route.
+     */
+    private static String interrupted(Rules rules, Choices choices, String t) {
+        if (!t.matches("\\d{1,2}([-xX:]\\d{1,2})+")) {
+            return null;
+        }
+        String[] parts = t.split("[-xX:]");
+        Topology topo = rules.topology();
+        for (int i = 0; i < choices.lines().size(); i++) {
+            Line l = choices.lines().get(i);
+            int[] landings = l.landings();
+            if (!Lines.movesOnly(l) || l.origin() < 0 || landings.length + 1 >= parts.length
+                    || topo.number(l.origin()) != Integer.parseInt(parts[0])) {
+                continue;
+            }
+            boolean prefix = true;
+            for (int k = 0; k < landings.length && prefix; k++) {
+                prefix = topo.number(landings[k]) == Integer.parseInt(parts[k + 1]);
+            }
+            if (!prefix) {
+                continue;
+            }
+            ToAct next = rules.toAct(l.after());
+            String asked = next instanceof ToAct.Choice c ? c.player().title() + " is asked "
+                    + rules.question(l.after()) : next instanceof ToAct.Chance c ? "the dice decide (" + c.what() + ")" : null;
+            if (asked == null || asked.endsWith("is asked ")) {
+                continue;
+            }
+            return "\"" + t + "\" is more than one choice: the move stops after " + choices.texts().get(i) + ", where "
+                    + asked + "; type " + choices.texts().get(i) + " (or " + (i + 1) + ") first, then the rest";
+        }
+        return null;
     }
 
     /** The rules' own reason for refusing what {@code t} most likely means, or null when they give none. */

@@ -4,6 +4,7 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Outcome;
+import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
@@ -103,9 +104,10 @@ final class PlaySession {
 
     private void handle(SessionCommand command) {
         switch (command.kind()) {
-            case HELP -> out.println(SessionCommand.HELP);
+            case HELP -> out.println(SessionCommand.help(rules));
             case BOARD -> show();
             case MOVES -> listChoices();
+            case POWERS -> powers();
             case UNDO -> undo();
             case DRAW -> offerDraw();
             case ACCEPT -> acceptDraw();
@@ -194,6 +196,20 @@ final class PlaySession {
             history.add(new History.Rolled(before, o, t.state()));
             out.println("chance: " + o.label());
             EventText.lines(t.events()).forEach(out::println);
+        }
+    }
+
+    /** Each side's character and its powers in full, as the game's character list gives them. */
+    private void powers() {
+        if (rules.character(Player.BLACK) == null) {
+            throw new IllegalStateException(rules.kind().name() + " has no characters: 'moves' lists the choices");
+        }
+        for (Player p : Player.values()) {
+            Persona c = rules.character(p);
+            out.println(p.title() + " (" + c.title() + "):");
+            for (String power : c.powers()) {
+                out.println("  " + power);
+            }
         }
     }
 

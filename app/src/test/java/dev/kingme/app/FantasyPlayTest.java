@@ -212,4 +212,40 @@ class FantasyPlayTest {
         assertThat(again.out()).contains("loaded game 1 of " + file + " (3 moves)", "took back White's pass",
                 "White to react> ");
     }
+
+    /**
+     * "help" lists this game's own choices as typed (the two characters' powers, and the answers they ask
+     * for), not other games' (huff, pawn, swap); "powers" prints each side's powers in full, where "kingme
+     * games" cuts them at the colon; a game without characters says it has none.
+     */
+    @Test
+    void helpListsThisGamesPowersAndPowersPrintsThemInFull() {
+        Run r = play("help\npowers\nquit\n", "--game", "fantasy-rpg", "--black", "mage", "--white", "bard");
+        String help = r.out().substring(r.out().indexOf("Black to move> Type"), r.out().indexOf("Commands (in any case)"));
+        assertThat(help).contains("In fantasy-rpg also:\n", "  fireball 19  ", "  magic-missile 23  ", "  charm 10  ",
+                "  illusion 17  ", "  disbelieve 17  ", "  resist-charm 10  ", "  pass  ")
+                .doesNotContain("huff", "pawn", "swap", "cycle", "backstab", "plasma-cannon");
+        assertThat(r.out()).contains("  powers         each side's character and its powers in full",
+                "Black to move> Black (Arcane Mage):\n  Spellcaster: a penny for every level gained; one spell instead of"
+                        + " moving\n  Fireball (3 pennies): along a clear diagonal, 2 wounds to an enemy and 1 to every"
+                        + " checker around it, each saving for 1 less\n",
+                "White (Bard):\n  Spellcaster: ");
+        Run plain = play("help\npowers\nquit\n");
+        assertThat(plain.out()).doesNotContain(" also:").contains("! american has no characters: 'moves' lists the choices");
+        Run huffing = play("help\nquit\n", "--huffing");
+        assertThat(huffing.out()).contains("In american also:\n  huff 22  huff: remove the piece on 22");
+    }
+
+    /**
+     * A capture typed whole past the point where the move stops to ask something (where Leap & Stab's
+     * wounds go) is refused with why, and with what to type first.
+     */
+    @Test
+    void aCaptureTypedPastLeapAndStabSaysWhereTheMoveStops() {
+        Run r = play("3x10x17x26\n3x10x17\nquit\n", "--game", "fantasy-rpg", "--black", "ranger", "--fen",
+                "B:W7,14,22,21,32:B3");
+        assertThat(r.out()).contains("! \"3x10x17x26\" is more than one choice: the move stops after 3x10x17, where Black"
+                + " is asked where Leap & Stab's wounds go (stab a square next to 17, or pass); type 3x10x17 (or 1)"
+                + " first, then the rest\n", "Choices: 1. stab 21  2. stab 22  3. pass");
+    }
 }

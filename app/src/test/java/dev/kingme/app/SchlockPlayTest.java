@@ -154,9 +154,10 @@ class SchlockPlayTest {
         assertThat(r.exit()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains(
-                "! \"extra-turn\" is not legal here: another turn is taken at the end of Master Sergeant Thurl's turn\n",
-                "! \"superior-tactician\" is not legal here: Superior Tactician is used at the start of Admiral"
-                        + " Breya's turn\n",
+                "! \"extra-turn\" is not legal here: extra-turn is a power of Master Sergeant Thurl; Black plays Sergeant"
+                        + " Schlock\n",
+                "! \"superior-tactician\" is not legal here: superior-tactician is a power of Admiral Breya; Black"
+                        + " plays Sergeant Schlock\n",
                 "! \"problem-solver\" is not legal here: problem-solver is a power of Master Sergeant Thurl; Black"
                         + " plays Sergeant Schlock\n",
                 "! \"suggest 9-13\" is not legal here: a best move is suggested when Master Sergeant Thurl asks for"
@@ -180,23 +181,31 @@ class SchlockPlayTest {
 
     @Test
     void theCannonTheMaserTheBombAndRegenerationSayWhatTheyDid() {
-        // Breya neutralizes Schlock for her turn; in his, the Plasma Cannon takes 18 instead of the jump.
-        Run cannon = play("11-15\nsuperior-tactician\n22-18\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
+        // At the start of Schlock's turn Breya may neutralize him (his cannon could fire); she passes, and the
+        // Plasma Cannon takes 18 instead of the jump.
+        Run cannon = play("11-15\n22-18\npass\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
                 "--black", "schlock", "--white", "breya");
-        assertThat(cannon.out()).contains("Turn 2: White to decide (reaction window).",
-                "White decides within its move: superior-tactician or pass.\n",
-                "White to decide> superior-tactician\n  White loses 1 penny (now 0)\n"
-                        + "  Superior Tactician: Black's powers do nothing this turn\n",
-                "White (Admiral Breya): pool 0, pennies 0 (5 to win), Black's powers neutralized this turn\n",
+        assertThat(cannon.out()).contains("Turn 3: White to react (reaction window, in Black's turn).",
+                "White is asked whether to neutralize Black's powers for this turn\n  (superior-tactician for a penny, or"
+                        + " pass).\n",
                 "A capture is mandatory.\nChoices: 1. 15x22  2. plasma-cannon 18\n",
                 "Black to move> plasma-cannon 18\n  Black loses 1 penny (now 0)\n"
                         + "  Plasma Cannon: Black shoots 18; no more captures this turn\n  killed 18\n"
                         + "  Black gains 1 checker in the pool (now 1)\n",
                 "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\n");
+        // Neutralized, the cannon is neither offered nor allowed that turn.
+        Run neutral = play("11-15\n22-18\nsuperior-tactician\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
+                "--black", "schlock", "--white", "breya");
+        assertThat(neutral.out()).contains("White to react> superior-tactician\n  White loses 1 penny (now 0)\n"
+                        + "  Superior Tactician: Black's powers do nothing this turn\n",
+                "White (Admiral Breya): pool 0, pennies 0 (5 to win), Black's powers neutralized this turn\n",
+                "A capture is mandatory.\nChoices: 1. 15x22\n",
+                "! \"plasma-cannon 18\" is not legal here: Admiral Breya's Superior Tactician neutralized Black's powers for"
+                        + " this turn\n");
         // The cannon takes White's last checker: the verdict, and the purses under it.
         Run won = play("plasma-cannon 18\nquit\n", "--game", "schlock-mercenary", "--black", "schlock", "--white",
                 "tagon", "--fen", "B:W18:B1,14");
-        assertThat(won.out()).contains("Game over: 1-0, White has no checkers left.\n"
+        assertThat(won.out()).contains("Game over: 1-0, White has no pieces left.\n"
                 + "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\nWhite (Captain Tagon): pool 0, pennies 0 (3 to win)\n",
                 "game over> ");
         // Ch'vorthq earns a penny with a double jump; Ennesby's maser answers; then the bomb goes off on 28.

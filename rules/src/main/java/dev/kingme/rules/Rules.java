@@ -151,6 +151,24 @@ public interface Rules {
         return "";
     }
 
+    /**
+     * How this game's choices other than plain moves are typed, each an example and what it does
+     * ({@code fireball 19} and {@code Fireball (3 pennies) on the enemy piece on 19}), for interfaces' help;
+     * empty for a game of moves only, and by default.
+     */
+    default List<TypedExample> typedExamples() {
+        return List.of();
+    }
+
+    /** An example of a choice as typed, and what it does. */
+    record TypedExample(String typed, String meaning) {
+    }
+
+    /** The character {@code p} plays, or null in a game without characters (and by default). */
+    default Persona character(Player p) {
+        return null;
+    }
+
     /** A short description of what {@code state} holds beyond the board, for interfaces ("" if nothing). */
     default String describe(GameState state) {
         return "";

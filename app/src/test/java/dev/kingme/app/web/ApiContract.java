@@ -241,6 +241,8 @@ abstract class ApiContract {
         JsonNode created = client.create("{\"game\": \"schlock-mercenary\", \"options\": {\"black\": \"breya\", \"white\": \"thurl\"}}");
         String id = created.path("id").asText();
         String token = created.path("tokens").path("black").asText();
+        // offered at the start of Thurl's turn, where it would stop his powers (two pennies: another turn)
+        client.choose(id, token, 0, indexOf(client.view(id, token), "11-15"));
         JsonNode v = client.view(id, token);
         JsonNode powers = v.path("players").path("black").path("character").path("powers");
         JsonNode tactician = null;
@@ -250,7 +252,7 @@ abstract class ApiContract {
             }
         }
         assertThat(tactician).isNotNull();
-        assertThat(tactician.path("cost").asText()).isEqualTo("1 penny, at the start of your turn");
+        assertThat(tactician.path("cost").asText()).isEqualTo("1 penny, at the start of a turn, yours or the opponent's");
         boolean offered = false;
         for (JsonNode c : v.path("choices")) {
             offered |= c.path("power").asText().equals("Superior Tactician");

@@ -267,12 +267,12 @@ final class CharacterRules extends CheckersRules {
         int mine = Long.bitCount(Reach.checkers(s, p));
         int theirs = Long.bitCount(Reach.checkers(s, p.opponent()));
         if (mine == 0 && theirs == 0) {
-            return Verdict.draw("both sides lost their last checkers at once");
+            return Verdict.draw("both sides lost their last pieces at once");
         }
         for (Player side : new Player[] {p.opponent(), p}) {
             if (Reach.checkers(s, side) == 0) {
-                return Verdict.win(side.opponent(), side.title() + " has no checkers left"
-                        + (s.pieces(side) != 0 ? " (an illusion is not a checker)" : ""));
+                return Verdict.win(side.opponent(), side.title() + " has no pieces left"
+                        + (s.pieces(side) != 0 ? " (only illusions, which are not checkers)" : ""));
             }
         }
         if (hero(p) == Hero.THIEF && s.hops() >= 3) {
@@ -534,7 +534,8 @@ final class CharacterRules extends CheckersRules {
         }
         Player crowner = s.owner(from).opponent();
         if (s.record(crowner).pool() > 0) {
-            return List.of(new Effect.Crown(to), new Effect.Count(crowner, Counter.POOL, -1));
+            return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "
+                    + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counter.POOL, -1));
         }
         return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown is a spare checker"));
     }
@@ -574,7 +575,10 @@ final class CharacterRules extends CheckersRules {
             if (s.has(Layer.ILLUSION, j.from())) {
                 queue.add(Pending.of(ILLUSION_JUMP, mover.opponent(), 0, j.to(), j.over()));
             }
-            if (!s.has(Layer.ILLUSION, j.over())) {
+            if (s.has(Layer.ILLUSION, j.over())) {
+                fx.add(new Effect.Note("illusion", List.of(j.over()), name(j.over()) + " is an illusion:"
+                        + " jumping it captures nothing, and it vanishes when the move ends"));
+            } else {
                 if (hero(mover.opponent()) == Hero.CLERIC) {
                     queue.add(Pending.of(CURE_JUMP, mover.opponent(), 0, j.over()));
                 } else if (hero(mover.opponent()) == Hero.TAGON) {
@@ -1119,6 +1123,16 @@ final class CharacterRules extends CheckersRules {
             }
         }
         return super.notation(s, line);
+    }
+
+    @Override
+    public List<TypedExample> typedExamples() {
+        return PowerForms.of(black, white);
+    }
+
+    @Override
+    public dev.kingme.rules.Persona character(Player p) {
+        return hero(p).persona();
     }
 
     @Override

@@ -48,7 +48,8 @@ public enum Hero {
     BREYA("breya", "Admiral Breya", Sets.SCHLOCK, List.of(
             Texts.MERCENARY,
             "Starts with a penny",
-            "Superior Tactician (1 penny, at the start of your turn): the opponent's powers do nothing this turn")),
+            "Superior Tactician (1 penny, at the start of a turn, yours or the opponent's): the opponent's powers do"
+                    + " nothing that turn")),
     KEVYN("kevyn", "Commander Kevyn", Sets.SCHLOCK, List.of(
             Texts.MERCENARY,
             "Terraport: at the start of your turn mark a piece of yours and a square and roll a die; the die loses "

@@ -570,13 +570,13 @@ final class Mercenaries {
         Hero hero = rules.hero(me);
         String name = a.name();
         Hero owner = ownerOf(name);
+        if (hero != owner && !name.equals(SUGGEST)) {
+            return name + " is a power of " + owner.title() + "; " + me.title() + " plays "
+                    + (hero == Hero.NONE ? "no character" : hero.title());
+        }
         if (!s.pending().isEmpty() || name.equals(SUGGEST) || name.equals(NERVES) || name.equals(EXTRA_TURN)
                 || name.equals(TACTICIAN) || name.equals(REGENERATE) || name.equals(TRANSPLANT)) {
             return whenOffered(name);
-        }
-        if (hero != owner) {
-            return name + " is a power of " + owner.title() + "; " + me.title() + " plays "
-                    + (hero == Hero.NONE ? "no character" : hero.title());
         }
         if (rules.neutralized(s, me)) {
             return neutralizedText(me);

@@ -117,6 +117,13 @@ public abstract class CheckersRules implements Rules {
         return null;
     }
 
+    /** A huff, when the huffing option is on. */
+    @Override
+    public List<TypedExample> typedExamples() {
+        return huffing ? List.of(new TypedExample("huff 22", "huff: remove the piece on 22, which could have captured"
+                + " last turn and did not (then move)")) : List.of();
+    }
+
     // ---- who acts -----------------------------------------------------------------------------------
 
     @Override

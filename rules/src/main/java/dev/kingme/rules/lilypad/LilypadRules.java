@@ -179,6 +179,16 @@ final class LilypadRules extends CheckersRules {
         return why != null ? why : super.refusal(s, d, legal);
     }
 
+    /** The pawn's placement and moves (and a huff when the option is on). */
+    @Override
+    public List<TypedExample> typedExamples() {
+        List<TypedExample> out = new java.util.ArrayList<>(super.typedExamples());
+        out.add(new TypedExample("pawn 2", "at the start: put your pawn on your checker on 2"));
+        out.add(new TypedExample("pawn 1-6", "instead of moving a checker: your pawn goes from 1 to your checker on 6,"
+                + " hopping along your checkers"));
+        return out;
+    }
+
     /** A pawn move as {@code pawn 1-6}; a placement as {@code pawn 2}; the rest as in checkers. */
     @Override
     public String notation(GameState s, Decision d) {

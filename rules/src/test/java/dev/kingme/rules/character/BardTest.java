@@ -198,6 +198,8 @@ class BardTest {
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22x15", "disbelieve 18");
 
         Transition tr = Table.play(t.rules, s, "22x15");
+        assertThat(texts(tr)).as("the jump says it captures nothing").contains("18 is an illusion: jumping it captures"
+                + " nothing, and it vanishes when the move ends");
         s = tr.state();
         assertThat(s.owner(sq(18))).isNull();
         assertThat(s.owner(sq(15))).isEqualTo(FOE);
@@ -346,7 +348,7 @@ class BardTest {
         s = Table.play(t.rules, s, "22x15").state();
         assertThat(s.pieces(BARD)).isEqualTo(1L << sq(5));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.win(FOE, "Black has no checkers left (an illusion is not a checker)")));
+                Verdict.win(FOE, "Black has no pieces left (only illusions, which are not checkers)")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 

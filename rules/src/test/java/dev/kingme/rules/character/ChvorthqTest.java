@@ -89,7 +89,7 @@ class ChvorthqTest {
         assertThat(s.pieces(B)).isZero();
         assertThat(s.pieces(W)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.draw("both sides lost their last checkers at once")));
+                Verdict.draw("both sides lost their last pieces at once")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 
@@ -99,7 +99,7 @@ class ChvorthqTest {
         Table t = Table.of("chvorthq", "none", "B:W10:B1,14").pennies(B, 1);
         GameState s = Table.play(t.rules, t.state(), "detonate 14").state();
         assertThat(s.owner(sq(1))).isEqualTo(B);
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(B, "White has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(B, "White has no pieces left")));
     }
 
     /** Blowing up his own last checker alone loses. S14 */
@@ -109,7 +109,7 @@ class ChvorthqTest {
         GameState s = Table.play(t.rules, t.state(), "detonate 14").state();
         assertThat(s.record(B).pool()).isZero();
         assertThat(s.record(W).pool()).isZero();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(W, "Black has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(W, "Black has no pieces left")));
     }
 
     /** The bomb does not jump: Captain Tagon's Nerves of Steel is not offered against it. S14, S8 */

@@ -318,7 +318,7 @@ class ClericTest {
         GameState s = plays(t, t.state(), "call-lightning 12");
         s = Table.roll(t.rules, s, 1).state();
         assertThat(s.owner(sq(12))).isNull();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(W, "Black has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(W, "Black has no pieces left")));
         assertThat(s.owner(sq(16))).isEqualTo(W);
     }
 }

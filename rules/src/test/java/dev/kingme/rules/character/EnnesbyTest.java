@@ -131,7 +131,7 @@ class EnnesbyTest {
         Table t = Table.of("ennesby", "none", "B:W9,18:B5").pennies(ENNESBY, 0);
         GameState s = plays(t, t.state(), "maser 5 9");
         assertThat(s.pieces(FOE)).isZero();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(ENNESBY, "White has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(ENNESBY, "White has no pieces left")));
     }
 
     /** "This must be used on the first jump of the turn": not in the middle of a capture. S11 */

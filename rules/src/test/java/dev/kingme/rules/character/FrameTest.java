@@ -178,7 +178,10 @@ class FrameTest {
     @Test
     void aCrownComesFromTheOpponentsPoolThenFromSpares() {
         Table t = Table.of("none", "none", "B:W5:B26,27").pool(B, 3).pool(W, 1);
-        GameState s = Table.play(t.rules, t.state(), "26-30").state();
+        Transition fromPool = Table.play(t.rules, t.state(), "26-30");
+        assertThat(texts(fromPool)).as("the crown says where it came from").contains("the crown comes out of White's"
+                + " pool of captured checkers", "White loses 1 checker in the pool (now 0)");
+        GameState s = fromPool.state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
         assertThat(s.record(W).pool()).isZero();
         assertThat(s.record(B).pool()).isEqualTo(3);
@@ -273,7 +276,7 @@ class FrameTest {
         GameState s = Table.play(t.rules, t.state(), "14x23").state();
         assertThat(s.pieces(W)).isNotZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.win(B, "White has no checkers left (an illusion is not a checker)")));
+                Verdict.win(B, "White has no pieces left (only illusions, which are not checkers)")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 

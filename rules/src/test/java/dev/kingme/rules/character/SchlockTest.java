@@ -104,7 +104,7 @@ class SchlockTest {
         Table t = Table.of("schlock", "none", "B:W27:B1,23");
         GameState s = plays(t, t.state(), "23x32");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(SCHLOCK,
-                "White has no checkers left")));
+                "White has no pieces left")));
         assertThat(s.owner(sq(2))).isNull();
     }
 

@@ -144,8 +144,8 @@ class TagonTest {
     }
 
     /**
-     * "After it is jumped": never from a main window, neither Tagon's own nor the opponent's, and in the
-     * reaction window only for the piece just jumped. S8
+     * "After it is jumped": never from a main window (in Tagon's own the reason is when it is used; in the
+     * opponent's, that the power is Tagon's), and in the reaction window only for the piece just jumped. S8
      */
     @Test
     void nervesOfSteelIsRefusedOutsideTheReactionToAHop() {
@@ -157,7 +157,8 @@ class TagonTest {
 
         Table theirs = Table.of("none", "tagon", "B:W18,32:B14").pennies(W, 2);
         GameState black = theirs.state();
-        refused(theirs, black, act("nerves-of-steel", 18), when);
+        refused(theirs, black, act("nerves-of-steel", 18), "nerves-of-steel is a power of Captain Tagon; Black plays no"
+                + " character");
         GameState hop = plays(theirs, black, "14x23");
         refused(theirs, hop, act("nerves-of-steel", 32), "White must first decide whether Nerves of Steel keeps 18"
                 + " (a penny, or pass)");

@@ -216,7 +216,7 @@ class ThurlTest {
         Table t = Table.of("thurl", "none", "B:W18:B14");
         GameState s = plays(t, t.state(), "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                dev.kingme.rules.Verdict.win(B, "White has no checkers left")));
+                dev.kingme.rules.Verdict.win(B, "White has no pieces left")));
         assertThat(s.record(B).pennies()).isEqualTo(2);
         assertThat(s.record(B).pool()).isEqualTo(1);
     }
