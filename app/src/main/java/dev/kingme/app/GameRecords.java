@@ -27,9 +27,12 @@ public final class GameRecords {
         return PdnWriter.write(PdnBridge.toEngine(rules, history), tags);
     }
 
-    /** The replayable JSON game record of any game. */
-    public static String json(Rules rules, History history) {
-        return RecordFiles.record(rules, history, null).toJson();
+    /**
+     * The replayable JSON game record of any game, from {@code setup} (the game's position text it started
+     * from; null for the game's own start).
+     */
+    public static String json(Rules rules, History history, String setup) {
+        return RecordFiles.record(rules, history, setup).toJson();
     }
 
     /** A tag value PDN can hold: one line, no double quote or backslash. */

@@ -50,7 +50,10 @@ public final class PlayCommand implements Callable<Integer> {
             description = "a game option, repeatable: --option huffing=true --option opening=three-move")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @Option(names = "--fen", description = "start from this position (PDN FEN; games on the 32 dark squares)")
+    @Option(names = "--fen", paramLabel = "POSITION",
+            description = "start from this position, in the game's own position text: PDN FEN for the checkers"
+                    + " games (B:W18,24,K10:B12,16), with Lilypad's pawns as a fourth field (:P2,30), Warp's FEN on"
+                    + " all 64 squares with K, Q, F for kings, queens, fragments (B:W40,K57:B30,Q8)")
     String fen;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed for chance (an opening ballot, dice): the same seed, the same rolls")
@@ -93,7 +96,7 @@ public final class PlayCommand implements Callable<Integer> {
         Rules rules = kind.rules(GivenOptions.merge(kind, options, flags(kind)));
         GameState start = rules.initial();
         if (fen != null) {
-            FenStart.check(rules);
+            FenStart.check(rules, "--fen");
             start = FenStart.state(rules, fen);
         }
         ChanceRoller roller = new ChanceRoller(seed == null ? new java.security.SecureRandom().nextLong()

@@ -18,13 +18,26 @@ public interface Rules {
     GameState initial();
 
     /**
-     * The state a game starts from when its record gives a start of its own ({@code setup}: for checkers
-     * games a PDN FEN), so a record of a game begun from a composed position replays. Games without a text
-     * form of their start refuse.
+     * The state a game starts from when its record or a player gives a start of its own ({@code setup}: the
+     * game's own position text, for checkers games a PDN FEN), so a game may begin from a composed position
+     * and its record replays. Games without a text form of their start refuse. {@link #setupText} writes it.
      *
      * @throws IllegalArgumentException if the game has no setup text or {@code setup} is not valid for it
      */
     default GameState initial(String setup) {
+        throw new IllegalArgumentException(kind().name() + ": this game has no setup text");
+    }
+
+    /**
+     * The setup text of {@code state}'s position, the inverse of {@link #initial(String)}: for a state at the
+     * start of a turn, {@code initial(setupText(state))} has the same pieces (with what the game's text
+     * holds of them: kings, and a game's own kinds of piece) and the same side to move. The rest of a state
+     * (the turn count, the draw rules' counts, what a side holds off the board, a move under way) is not
+     * part of a position's text. Each game documents its text in {@code docs/rules/}.
+     *
+     * @throws IllegalArgumentException if the game has no setup text
+     */
+    default String setupText(GameState state) {
         throw new IllegalArgumentException(kind().name() + ": this game has no setup text");
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.app.ChanceRoller;
 import dev.kingme.app.Choices;
+import dev.kingme.app.FenStart;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
@@ -49,6 +50,11 @@ import java.util.logging.Logger;
 public final class GameHub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GameHub.class.getName());
     private static final int MAX_OPTIONS = 20;
+    /**
+     * The longest start position a client may send (the column that keeps it holds as much): every square of
+     * Warp's board listed one by one takes some 260 characters.
+     */
+    private static final int MAX_SETUP = 1000;
     private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
@@ -129,6 +135,10 @@ public final class GameHub implements AutoCloseable {
     /** Creates the game a client asked for (see docs/web.md for the fields). */
     public Created create(ObjectNode request) {
         GameRecord record = record(Fields.text(request, "record", null, Fields.MAX_BODY));
+        String setup = Fields.text(request, "setup", null, MAX_SETUP);
+        if (record != null && setup != null) {
+            throw ApiException.bad("'setup' and 'record' both give the start: a record starts from its own setup");
+        }
         String game = record != null ? record.game() : Fields.required(request, "game", 40);
         GameKind kind;
         try {
@@ -153,6 +163,11 @@ public final class GameHub implements AutoCloseable {
             throw ApiException.bad((record != null ? "record: " : "") + e.getMessage());
         }
         List<StoredAction> replay = record == null ? List.of() : Imports.actions(rules, record);
+        if (record != null) {
+            setup = record.setup();
+        } else if (setup != null) {
+            setup = startingText(rules, setup);
+        }
         ObjectNode names = Fields.child(request, "name");
         String[] specs = new String[2];
         String[] shown = new String[2];
@@ -182,8 +197,25 @@ public final class GameHub implements AutoCloseable {
             }
         }
         StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), optionsJson.toString(), specs[0], specs[1],
-                shown[0], shown[1], hashes[0], hashes[1], online, Secrets.seed(), null, null, Instant.now());
+                shown[0], shown[1], hashes[0], hashes[1], online, Secrets.seed(), null, null, Instant.now(), setup);
         return new Created(start(g, replay), tokens);
+    }
+
+    /**
+     * The start position {@code setup} as the game writes it (quotes and spaces gone), or a 400 that says
+     * what is wrong with it.
+     */
+    private static String startingText(Rules rules, String setup) {
+        try {
+            FenStart.check(rules, "'setup'");
+        } catch (IllegalArgumentException e) {
+            throw ApiException.bad(e.getMessage());
+        }
+        try {
+            return rules.setupText(FenStart.state(rules, setup));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.bad("'setup': " + e.getMessage());
+        }
     }
 
     private static GameRecord record(String text) {
@@ -233,7 +265,10 @@ public final class GameHub implements AutoCloseable {
             made = old.rematch();
             if (made == null) {
                 StoredGame s = old.settings();
-                ObjectNode options = (ObjectNode) Fields.JSON.valueToTree(old.options());
+                // a new game: every option as today's rules fill it in (a game stored before an option existed
+                // played under that option's earlier value; its rematch is played under today's)
+                ObjectNode options = (ObjectNode) Fields.JSON.valueToTree(
+                        old.rules().kind().rules(old.options()).options().asMap());
                 String black = old.options().get("black");
                 String white = old.options().get("white");
                 if (black != null && white != null && !old.rules().kind().characters().isEmpty()) {
@@ -241,7 +276,7 @@ public final class GameHub implements AutoCloseable {
                 }
                 StoredGame g = new StoredGame(Secrets.gameId(), s.game(), options.toString(), s.white(), s.black(),
                         s.whiteName(), s.blackName(), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                        null, Instant.now());
+                        null, Instant.now(), s.setup());
                 made = start(g, List.of());
                 store.setRematch(id, made);
                 old.rematch(made);

@@ -10,24 +10,28 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.record.Entry;
 import dev.kingme.rules.record.GameRecord;
+import dev.kingme.rules.record.Replayer;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A saved game record (the JSON that {@code kingme play} saves) turned into the server's actions, so that a
  * game begun elsewhere goes on in the browser: decisions grouped into whole moves as the terminal groups
- * them, chance outcomes as rolls. Each is checked again when it is stored, like any action.
+ * them, chance outcomes as rolls, from the record's setup position if it has one (the game keeps it as its
+ * start). Each is checked again when it is stored, like any action.
  */
 final class Imports {
     private Imports() {
     }
 
     static List<StoredAction> actions(Rules rules, GameRecord record) {
-        if (record.setup() != null) {
-            throw ApiException.bad("record: games that start from a set-up position cannot be continued here yet");
-        }
         List<StoredAction> out = new ArrayList<>();
-        GameState state = rules.initial();
+        GameState state;
+        try {
+            state = Replayer.start(record, rules);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.bad(e.getMessage());
+        }
         GameState lineStart = state;
         List<Decision> line = new ArrayList<>();
         int n = 0;

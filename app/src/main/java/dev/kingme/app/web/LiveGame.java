@@ -68,7 +68,7 @@ final class LiveGame {
         this.options = options(settings.options());
         GameKind kind = Games.byName(settings.game());
         this.rules = kind.rulesOfRecord(options);
-        this.history = new History(rules.initial());
+        this.history = new History(settings.setup() == null ? rules.initial() : rules.initial(settings.setup()));
         this.rematch = settings.rematch();
         this.dice = new ChanceRoller(new java.util.SplittableRandom(settings.seed()).nextLong());
         for (Player p : Player.values()) {

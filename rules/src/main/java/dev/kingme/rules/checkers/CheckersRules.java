@@ -76,6 +76,15 @@ public abstract class CheckersRules implements Rules {
         return CheckersFen.parse(fen).build();
     }
 
+    /**
+     * The position in PDN FEN: the side to move, White's men and kings, Black's. Variants whose pieces carry
+     * more than a crown override it together with {@link #initial(String)}.
+     */
+    @Override
+    public String setupText(GameState s) {
+        return CheckersFen.format(s);
+    }
+
     // ---- hooks for variants -------------------------------------------------------------------------
 
     /** Decisions a variant offers in the main window beside the moves (Lilypad's pawn moves, ...). */

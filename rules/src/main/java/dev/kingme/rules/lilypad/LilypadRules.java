@@ -75,12 +75,19 @@ final class LilypadRules extends CheckersRules {
     }
 
     /**
-     * A game from a position in PDN FEN: the pawns are placed as at the start, the side to move in the
-     * FEN placing first and then moving first (ruling L24).
+     * A game from a position in Lilypad's text ({@link LilypadFen}, ruling L24): with a pawn field the pawns
+     * are where it says and the side to move moves; without one, the pawns are placed as at the start, the
+     * side to move in the FEN placing first and then moving first.
      */
     @Override
-    public GameState initial(String fen) {
-        return setUp(super.initial(fen));
+    public GameState initial(String text) {
+        GameState position = super.initial(LilypadFen.checkers(text));
+        return LilypadFen.hasPawns(text) ? LilypadFen.withPawns(position, text) : setUp(position);
+    }
+
+    @Override
+    public String setupText(GameState s) {
+        return LilypadFen.write(s);
     }
 
     /**

@@ -101,6 +101,17 @@ final class WarpRules implements Rules {
                 .window(Window.MAIN).build();
     }
 
+    /** A position in Warp's FEN ({@link WarpFen}, docs/rules/warp.md), its side to move to move. */
+    @Override
+    public GameState initial(String setup) {
+        return WarpFen.read(setup);
+    }
+
+    @Override
+    public String setupText(GameState s) {
+        return WarpFen.write(s);
+    }
+
     // ---- pieces -------------------------------------------------------------------------------------
 
     static Kind kindOf(GameState s, int sq) {
@@ -386,7 +397,7 @@ final class WarpRules implements Rules {
     public Transition step(GameState s, Decision d) {
         List<Decision> legal = legalDecisions(s);
         if (!legal.contains(d)) {
-            throw new IllegalDecisionException(refusal(s, d));
+            throw new IllegalDecisionException(WarpRefusals.why(this, s, d, legal));
         }
         return Resolver.apply(s, BOARD, effects(s, d));
     }
@@ -566,84 +577,7 @@ final class WarpRules implements Rules {
         return fx;
     }
 
-    // ---- refusals and text --------------------------------------------------------------------------
-
-    private String refusal(GameState s, Decision d) {
-        ToAct who = toAct(s);
-        if (who instanceof ToAct.Terminal t) {
-            return "the game is over: " + t.verdict().reason();
-        }
-        if (!s.pending().isEmpty()) {
-            Pending head = s.pending().get(0);
-            if (d instanceof Decision.Jump j && s.owner(j.from()) == s.player() && jumps(s, j.from(), kindOf(s, j.from())).contains(j)
-                    || d instanceof Decision.Jump j2 && head.kind().startsWith(PLACE) && j2.from() == head.square()) {
-                boolean placing = head.kind().startsWith(PLACE) && ((Decision.Jump) d).from() == head.square();
-                int left = head.amount() - (placing ? 1 : 0);
-                return notation(s, d) + " would leave too few diagonal squares of " + name(head.kind().startsWith(PLACE)
-                        ? head.square() : head.squares().get(1)) + " free for the " + (left == 1 ? "piece" : left + " pieces")
-                        + " of the split still to go out";
-            }
-            return head.kind().startsWith(PLACE) ? "the split goes on: place the next " + head.kind().substring(PLACE.length() + 1)
-                    + " on an empty square diagonal to " + name(head.square()) + ", or jump an enemy there"
-                    : "the split-jumping piece on " + name(head.square()) + " may jump on, or stop";
-        }
-        if (s.window() == Window.MID_CHAIN) {
-            return "the capture under way goes on with the piece on " + name(s.chain()) + ", or stops (stop)";
-        }
-        Player me = s.player();
-        if (d instanceof Decision.Step st || d instanceof Decision.Jump) {
-            int from = d instanceof Decision.Step st2 ? st2.from() : ((Decision.Jump) d).from();
-            if (!BOARD.contains(from) || s.owner(from) != me) {
-                return "there is no " + me.title() + " piece on " + name(from);
-            }
-            return notation(s, d) + " is not a move of the " + kindOf(s, from).name().toLowerCase() + " on " + name(from);
-        }
-        if (d instanceof Decision.Place) {
-            return "a fragment or a king is placed only while a split is under way";
-        }
-        if (d instanceof Decision.Act a) {
-            if (a.squares().isEmpty() && !a.name().equals(SKIP)) {
-                return a.name() + " needs a square";
-            }
-            int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
-            switch (a.name()) {
-                case SKIP:
-                    return "only a side with a queen on the board may skip a turn";
-                case SWAP:
-                    if (a.squares().size() == 2 && s.owner(sq) == me && kindOf(s, sq).points >= 2
-                            && swapTargets(sq).contains(a.squares().get(1)) && s.owner(a.squares().get(1)) == null) {
-                        return "there is no piece on " + name(a.squares().get(1)) + " to swap with";
-                    }
-                    return sq < 0 || s.owner(sq) != me || kindOf(s, sq).points < 2 ? "only a king or a queen swaps"
-                            : "a king swaps with a piece directly left, right, ahead or behind it (across an edge too), "
-                                    + "or from a corner with the opposite corner";
-                case MERGE:
-                    return "a queen is made by moving a king onto a king of yours directly diagonal to it";
-                case SPLIT:
-                    if (sq < 0 || s.owner(sq) != me || kindOf(s, sq).points < 2) {
-                        return "only a king or a queen splits";
-                    }
-                    if (kindOf(s, sq) == Kind.KING && !a.choice().isEmpty()) {
-                        return "a king splits only into two fragments (split " + name(sq) + ")";
-                    }
-                    if (kindOf(s, sq) == Kind.QUEEN && !a.choice().equals(KINGS) && !a.choice().equals(FRAGMENTS)) {
-                        return "a queen splits into two kings or four fragments (split " + name(sq) + " kings, split "
-                                + name(sq) + " fragments)";
-                    }
-                    return "the split is prohibited: the pieces it sends out could not all land on an empty square "
-                            + "directly diagonal, nor split-jump an enemy there";
-                case CYCLE:
-                    if (!TURNS.contains(a.choice())) {
-                        return "a block is cycled cw, ccw or 180, not '" + a.choice() + "'";
-                    }
-                    return "a block is cycled (cw, ccw or 180) only with a queen of yours and at least one other piece in it";
-                default:
-                    return "there is no decision called '" + a.name() + "' in Warp Checkers";
-
-            }
-        }
-        return notation(s, d) + " is not legal here";
-    }
+    // ---- text --------------------------------------------------------------------------
 
     /** Captures are never compulsory in Warp Checkers. */
     @Override
