@@ -56,14 +56,14 @@ final class ChoiceReader {
             if (why == null) {
                 why = longRoute(rules, s, choices, t);
             }
-            if (why == null && t.matches("(?i)pass|stop")) {
-                why = "there is nothing to decline or stop now: " + choices.texts().size() + " choices, none of them "
-                        + t.toLowerCase(java.util.Locale.ROOT) + " ('moves' lists them)";
-            }
             if (why != null) {
                 throw new IllegalDecisionException(why + hint);
             }
             why = explain(rules, s, choices, t);
+            if (why == null && t.matches("(?i)pass|stop")) {
+                why = "there is nothing to decline or stop now: " + choices.texts().size() + " choices, none of them "
+                        + t.toLowerCase(java.util.Locale.ROOT) + " ('moves' lists them)";
+            }
             if (why == null) {
                 why = hint.isEmpty() ? e.getMessage() : "\"" + t + "\" is not legal here";
             }
@@ -115,7 +115,10 @@ final class ChoiceReader {
             }
         }
         if (captures.isEmpty()) {
-            return null;
+            // nothing starts there: the rules' reason for the first hop is the reason for the route
+            String first = parts[0] + t.charAt(parts[0].length()) + parts[1];
+            String why = explain(rules, s, choices, first);
+            return why == null ? null : why.replace("\"" + first + "\"", "\"" + t + "\"");
         }
         return "\"" + t + "\" is not a capture you can make: from " + parts[0] + " " + (captures.size() == 1
                 ? "the capture is " + captures.get(0) : "the captures are " + String.join(", ", captures));
