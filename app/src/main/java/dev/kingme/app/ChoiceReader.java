@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;

@@ -1,5 +1,8 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.HistoryRecords;
+import dev.kingme.record.RecordJson;
 import dev.kingme.engine.pdn.PdnWriter;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.american.American;
@@ -32,7 +35,7 @@ public final class GameRecords {
      * from; null for the game's own start).
      */
     public static String json(Rules rules, History history, String setup) {
-        return RecordFiles.record(rules, history, setup).toJson();
+        return RecordJson.write(HistoryRecords.record(rules, history, setup));
     }
 
     /** A tag value PDN can hold: one line, no double quote or backslash. */

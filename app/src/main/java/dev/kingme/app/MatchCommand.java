@@ -3,6 +3,7 @@ package dev.kingme.app;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.record.RecordJson;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
@@ -292,7 +293,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             n.put("points", g.points());
             n.put("reason", g.verdict().reason());
             n.put("decisions", g.plies());
-            n.set("record", mapper.readTree(g.match().record().toJson()));
+            n.set("record", mapper.valueToTree(RecordJson.value(g.match().record())));
         }
         ObjectNode s = root.putObject("score");
         s.put("wins", total.wins()).put("draws", total.draws()).put("losses", total.losses());

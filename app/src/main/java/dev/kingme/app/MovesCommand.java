@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;

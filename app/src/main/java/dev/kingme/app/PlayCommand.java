@@ -1,5 +1,7 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.Seats;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.rules.GameKind;

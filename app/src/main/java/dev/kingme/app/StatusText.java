@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;

@@ -1,5 +1,7 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.Choices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;

@@ -3,9 +3,11 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.Level;
-import dev.kingme.app.History;
+import dev.kingme.app.session.History;
 import dev.kingme.app.StatusText;
-import dev.kingme.app.WhoActs;
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.WhoActs;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
@@ -31,7 +33,7 @@ final class Api {
         app.get("/api/games", this::finished);
         app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
         app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
-                Fields.object(ctx.body(), "POST " + ctx.path()))));
+                ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
         app.post("/api/games/{id}/rematch", ctx -> created(ctx, hub.rematch(ctx.pathParam("id"), token(ctx))));
         app.get("/api/games/{id}/record.pdn", this::pdn);
         app.get("/api/games/{id}/record.json", this::record);
@@ -48,7 +50,7 @@ final class Api {
     }
 
     private void create(Context ctx) {
-        created(ctx, hub.create(Fields.object(ctx.body(), "POST /api/games")));
+        created(ctx, hub.create(CreateRequest.read(Fields.object(ctx.body(), "POST /api/games"))));
     }
 
     private static void created(Context ctx, GameHub.Created c) {
@@ -104,7 +106,7 @@ final class Api {
             pdn = g.pdn();
         }
         if (pdn == null) {
-            throw ApiException.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
+            throw new GameError.NotFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
         }
         ctx.header("Content-Disposition", "attachment; filename=\"" + Records.fileName(g, "pdn") + "\"");
         ctx.contentType("application/x-pdn; charset=utf-8").result(pdn);
@@ -143,7 +145,7 @@ final class Api {
         o.set("board", GameView.board(g.rules().topology(), s));
         o.set("sides", GameView.sides(s));
         ArrayNode status = o.putArray("status");
-        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), dev.kingme.app.Choices.of(g.rules(), s))
+        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
                 .forEach(status::add);
         o.put("move", move);
         return o;

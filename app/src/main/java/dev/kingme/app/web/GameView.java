@@ -3,8 +3,9 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
-import dev.kingme.app.Choices;
-import dev.kingme.app.History;
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.Session;
 import dev.kingme.app.StatusText;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
@@ -34,9 +35,10 @@ final class GameView {
     }
 
     static ObjectNode of(LiveGame g, Set<Player> seats) {
-        Rules rules = g.rules();
-        GameState s = g.state();
-        ToAct who = g.who();
+        Session session = g.session();
+        Rules rules = session.rules();
+        GameState s = session.state();
+        ToAct who = session.who();
         ObjectNode v = Fields.JSON.createObjectNode();
         v.put("id", g.settings().id());
         v.put("game", rules.kind().name());
@@ -49,11 +51,11 @@ final class GameView {
         v.put("orientation", seats.size() == 1 ? name(seats.iterator().next()) : "white");
         ObjectNode players = v.putObject("players");
         for (Player p : Player.values()) {
-            players.set(name(p), player(g, p, s, who));
+            players.set(name(p), player(g, p, who));
         }
         v.set("board", board(rules.topology(), s));
         v.set("sides", sides(s));
-        Choices choices = Choices.of(rules, s);
+        Choices choices = session.choices();
         ArrayNode status = v.putArray("status");
         StatusText.summary(rules, s, who, choices).forEach(status::add);
         v.set("toAct", toAct(rules, s, who, seats));
@@ -65,14 +67,14 @@ final class GameView {
         }
         v.set("moves", moves(g.history()));
         ArrayNode events = v.putArray("events");
-        g.events().forEach(events::add);
-        if (g.lastRoll() != null) {
-            v.putObject("roll").put("label", g.lastRoll().label()).put("value", g.lastRoll().value());
+        session.events().forEach(events::add);
+        if (session.lastRoll() != null) {
+            v.putObject("roll").put("label", session.lastRoll().label()).put("value", session.lastRoll().value());
         } else {
             v.putNull("roll");
         }
-        v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
-        v.put("canUndo", !seats.isEmpty() && g.canUndo());
+        v.put("drawOffer", session.drawOffer() == null ? null : name(session.drawOffer()));
+        v.put("canUndo", !seats.isEmpty() && session.canUndo());
         v.put("hasPdn", g.hasPdn());
         v.put("rematch", g.rematch());
         return v;
@@ -82,7 +84,7 @@ final class GameView {
         return p.name().toLowerCase(Locale.ROOT);
     }
 
-    private static ObjectNode player(LiveGame g, Player p, GameState s, ToAct who) {
+    private static ObjectNode player(LiveGame g, Player p, ToAct who) {
         ObjectNode o = Fields.JSON.createObjectNode();
         boolean ai = g.isAi(p);
         o.put("kind", ai ? "ai" : "human");
@@ -97,7 +99,7 @@ final class GameView {
         c.put("name", persona.name());
         c.put("title", persona.title());
         ArrayNode powers = c.putArray("powers");
-        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.rules(), s) : Set.of();
+        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.session()) : Set.of();
         for (String text : persona.powers()) {
             ObjectNode power = powers.addObject();
             String title = Persona.powerTitle(text);
@@ -110,17 +112,24 @@ final class GameView {
     }
 
     /** The titles of the powers some legal whole move uses now. */
-    private static Set<String> usable(Rules rules, GameState s) {
+    private static Set<String> usable(Session session) {
         Set<String> out = new java.util.HashSet<>();
-        for (Line l : Choices.of(rules, s).lines()) {
-            GameState at = s;
-            for (Decision d : l.decisions()) {
-                String power = rules.power(at, d);
-                if (!power.isEmpty()) {
-                    out.add(power);
-                }
-                at = rules.apply(at, d);
+        for (Line l : session.choices().lines()) {
+            out.addAll(powers(session.rules(), session.state(), l));
+        }
+        return out;
+    }
+
+    /** The titles of the powers {@code line} uses, in the order it uses them. */
+    private static List<String> powers(Rules rules, GameState s, Line line) {
+        List<String> out = new java.util.ArrayList<>();
+        GameState at = s;
+        for (Decision d : line.decisions()) {
+            String power = rules.power(at, d);
+            if (!power.isEmpty()) {
+                out.add(power);
             }
+            at = rules.apply(at, d);
         }
         return out;
     }
@@ -237,14 +246,9 @@ final class GameView {
         o.put("kind", kind);
         ArrayNode path = o.putArray("path");
         if (kind.equals("move")) {
-            path.add(line.origin());
-            for (int sq : line.landings()) {
-                path.add(sq);
-            }
+            line.route().forEach(path::add);
         }
         ArrayNode squares = o.putArray("squares");
-        String power = null;
-        GameState at = s;
         for (Decision d : line.decisions()) {
             if (d instanceof Decision.Step st) {
                 squares.add(st.from()).add(st.to());
@@ -255,13 +259,9 @@ final class GameView {
             } else if (d instanceof Decision.Act a) {
                 a.squares().forEach(squares::add);
             }
-            String used = rules.power(at, d);
-            if (power == null && !used.isEmpty()) {
-                power = used;
-            }
-            at = rules.apply(at, d);
         }
-        o.put("power", power);
+        List<String> powers = powers(rules, s, line);
+        o.put("power", powers.isEmpty() ? null : powers.get(0));
         return o;
     }
 

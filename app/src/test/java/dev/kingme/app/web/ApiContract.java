@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.store.GameStore;
-import dev.kingme.rules.record.GameRecord;
+import dev.kingme.record.RecordJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -271,7 +271,7 @@ abstract class ApiContract {
         Client.Answer pdn = client.get("/api/games/" + id + "/record.pdn", null);
         assertThat(pdn.body()).contains("1. 11-15 22-18");
         String json = client.get("/api/games/" + id + "/record.json", null).body();
-        assertThat(GameRecord.fromJson(json).entries()).hasSize(2);
+        assertThat(RecordJson.read(json).entries()).hasSize(2);
         String body = Client.JSON.createObjectNode().put("record", json).toString();
         JsonNode copy = client.create(body);
         JsonNode v = client.view(copy.path("id").asText(), copy.path("tokens").path("black").asText());
@@ -298,7 +298,7 @@ abstract class ApiContract {
         int step = indexOf(v, "40-31");
         assertThat(client.choose(id, token, 0, step).status()).isEqualTo(200);
         String record = client.get("/api/games/" + id + "/record.json", null).body();
-        assertThat(GameRecord.fromJson(record).setup()).isEqualTo("W:W40,K57:B30,Q8");
+        assertThat(RecordJson.read(record).setup()).isEqualTo("W:W40,K57:B30,Q8");
         JsonNode before = client.view(id, token);
         restart();
         assertThat(client.view(id, token)).isEqualTo(before);

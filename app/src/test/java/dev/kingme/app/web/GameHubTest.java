@@ -14,12 +14,13 @@ class GameHubTest {
     @TempDir
     Path data;
 
-    private static ObjectNode request(String json) throws Exception {
-        return (ObjectNode) Fields.JSON.readTree(json);
+    /** A new game's request as the API reads it from {@code json}. */
+    private static CreateRequest request(String json) {
+        return CreateRequest.read(Fields.object(json, "a test's request"));
     }
 
-    private static ObjectNode choose(int version, int choice) {
-        return Fields.JSON.createObjectNode().put("version", version).put("type", "choose").put("choice", choice);
+    private static ActionRequest choose(int version, int choice) {
+        return new ActionRequest(version, ActionRequest.Type.CHOOSE, choice);
     }
 
     @Test
@@ -123,7 +124,7 @@ class GameHubTest {
 
     private static void undo(GameHub hub, String id, String token) {
         int version = hub.view(id, token).path("version").intValue();
-        hub.act(id, token, Fields.JSON.createObjectNode().put("version", version).put("type", "undo"));
+        hub.act(id, token, new ActionRequest(version, ActionRequest.Type.UNDO, -1));
     }
 
     /**

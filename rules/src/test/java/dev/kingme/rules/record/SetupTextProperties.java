@@ -88,7 +88,7 @@ class SetupTextProperties {
                 checked.add(s);
             }
         }
-        assertThat(checked).as("positions between turns in %s", m.record().toJson()).isNotEmpty();
+        assertThat(checked).as("positions between turns in %s", m.record().entries()).isNotEmpty();
         return checked;
     }
 
