@@ -284,8 +284,8 @@ final class PlaySession {
     private void show() {
         GameState s = session.state();
         Rules rules = session.rules();
-        out.println(BoardText.render(s, rules.topology()));
-        String legend = BoardText.legend(s, rules.topology());
+        out.println(BoardText.render(rules, s));
+        String legend = BoardText.legend(rules, s);
         if (!legend.isEmpty()) {
             out.println(legend);
         }

@@ -53,7 +53,15 @@ final class CoinRace implements GameKind {
         return RULES;
     }
 
+    /** The pawn a side places at the start, riding on its piece. */
+    static final Layer PAWN = Layer.declare("pawn", 3).marker("\u265f", "pawn (on the piece beside it)");
+
     private static final class CoinRaceRules implements Rules {
+        @Override
+        public List<Layer> layers() {
+            return List.of(Layer.BLACK, Layer.WHITE, Layer.KING, PAWN);
+        }
+
         @Override
         public GameKind kind() {
             return GAME;
@@ -128,7 +136,7 @@ final class CoinRace implements GameKind {
             }
             if (d instanceof Decision.Place p) {
                 Player next = s.player() == Player.BLACK ? Player.WHITE : Player.BLACK;
-                return Resolver.apply(s, topology(), List.of(new Effect.SetLayer(Layer.PAWN, p.square(), true),
+                return Resolver.apply(s, topology(), List.of(new Effect.SetLayer(PAWN, p.square(), true),
                         new Effect.Handover(next, next == Player.BLACK ? Window.MAIN : Window.SETUP)));
             }
             Decision.Step st = (Decision.Step) d;

@@ -8,6 +8,7 @@ import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Verdict;
+import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.RecordException;
 import dev.kingme.rules.record.Replayer;
@@ -50,10 +51,10 @@ class RecordsBeforeRulings2Test {
         GameState end = record.replay();
         assertThat(rules.toAct(end)).isEqualTo(new ToAct.Terminal(winner == null ? Verdict.draw(reason)
                 : Verdict.win(winner, reason)));
-        assertThat(end.record(Player.BLACK).pool()).isEqualTo(blackPool);
-        assertThat(end.record(Player.WHITE).pool()).isEqualTo(whitePool);
-        assertThat(end.record(Player.BLACK).pennies()).isEqualTo(blackPennies);
-        assertThat(end.record(Player.WHITE).pennies()).isEqualTo(whitePennies);
+        assertThat(end.record(Player.BLACK).get(Counters.POOL)).isEqualTo(blackPool);
+        assertThat(end.record(Player.WHITE).get(Counters.POOL)).isEqualTo(whitePool);
+        assertThat(end.record(Player.BLACK).get(Counters.PENNIES)).isEqualTo(blackPennies);
+        assertThat(end.record(Player.WHITE).get(Counters.PENNIES)).isEqualTo(whitePennies);
     }
 
     /**

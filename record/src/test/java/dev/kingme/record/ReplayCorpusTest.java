@@ -10,6 +10,7 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.SquareCount;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
@@ -82,20 +83,22 @@ class ReplayCorpusTest {
         sb.append("\nboard");
         for (int sq = 0; sq < 64; sq++) {
             StringBuilder on = new StringBuilder();
-            for (Layer l : Layer.values()) {
-                if (s.has(l, sq) && l != Layer.COIN_1 && l != Layer.COIN_2 && l != Layer.COIN_4) {
+            for (Layer l : rules.layers()) {
+                if (s.has(l, sq) && !counted(rules, l)) {
                     on.append(' ').append(l.name().toLowerCase(Locale.ROOT));
                 }
             }
-            if (s.coins(sq) > 0) {
-                on.append(" coins=").append(s.coins(sq));
+            for (SquareCount c : rules.squareCounts()) {
+                if (c.get(s, sq) > 0) {
+                    on.append(" coins=").append(c.get(s, sq));
+                }
             }
             if (on.length() > 0) {
                 sb.append(" [").append(sq).append(on).append(']');
             }
         }
         for (Player p : Player.values()) {
-            sb.append('\n').append(p).append(' ').append(s.record(p));
+            sb.append('\n').append(p).append(' ').append(s.record(p).describe(rules.counters()));
         }
         sb.append("\nturn ").append(s.turn()).append(" quiet ").append(s.quietPlies()).append(" chain ").append(s.chain())
                 .append(" jumped ").append(Long.toHexString(s.jumped())).append(" hops ").append(s.hops());
@@ -105,6 +108,16 @@ class ReplayCorpusTest {
         }
         sb.append('\n').append(rules.describe(s)).append('\n').append(rules.question(s));
         return sb.toString();
+    }
+
+    /** True for a layer that is a bit of a number kept on squares (printed as the number). */
+    private static boolean counted(Rules rules, Layer l) {
+        for (SquareCount c : rules.squareCounts()) {
+            if (c.bits().contains(l)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String hash(String text) {

@@ -60,7 +60,7 @@ public final class GameState {
     }
 
     public long layer(Layer l) {
-        return layers[l.ordinal()];
+        return layers[l.slot()];
     }
 
     public long pieces(Player p) {
@@ -155,16 +155,6 @@ public final class GameState {
         return pending;
     }
 
-    /** The pennies on the checker on {@code square} (0 to {@link Layer#MAX_COINS}). */
-    public int coins(int square) {
-        return coins(layers, square);
-    }
-
-    static int coins(long[] layers, int square) {
-        return (int) ((layers[Layer.COIN_1.ordinal()] >>> square) & 1) | (int) ((layers[Layer.COIN_2.ordinal()] >>> square) & 1) << 1
-                | (int) ((layers[Layer.COIN_4.ordinal()] >>> square) & 1) << 2;
-    }
-
     /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
     public int occurrences() {
         long h = positionHash();
@@ -242,9 +232,9 @@ public final class GameState {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(player + " " + window + " turn " + turn);
-        for (Layer l : Layer.values()) {
-            if (layer(l) != 0) {
-                sb.append(' ').append(l).append('=').append(Long.toHexString(layer(l)));
+        for (int i = 0; i < layers.length; i++) {
+            if (layers[i] != 0) {
+                sb.append(" layer").append(i).append('=').append(Long.toHexString(layers[i]));
             }
         }
         if (chain >= 0) {
@@ -258,7 +248,7 @@ public final class GameState {
 
     /** A mutable copy used to make the next state. */
     public static final class Builder {
-        private final long[] layers = new long[Layer.values().length];
+        private final long[] layers = new long[Layer.SLOTS];
         private Player player = Player.BLACK;
         private Window window = Window.MAIN;
         private int chain = -1;
@@ -298,17 +288,17 @@ public final class GameState {
         }
 
         public long layer(Layer l) {
-            return layers[l.ordinal()];
+            return layers[l.slot()];
         }
 
         public Builder layer(Layer l, long mask) {
-            layers[l.ordinal()] = mask;
+            layers[l.slot()] = mask;
             return this;
         }
 
         public Builder set(Layer l, int square, boolean on) {
             long m = 1L << square;
-            layers[l.ordinal()] = on ? layers[l.ordinal()] | m : layers[l.ordinal()] & ~m;
+            layers[l.slot()] = on ? layers[l.slot()] | m : layers[l.slot()] & ~m;
             return this;
         }
 
@@ -469,21 +459,6 @@ public final class GameState {
 
         public Builder pending(java.util.List<Pending> items) {
             pending = java.util.List.copyOf(items);
-            return this;
-        }
-
-        public int coins(int square) {
-            return GameState.coins(layers, square);
-        }
-
-        /** Sets the pennies on the checker on {@code square}. */
-        public Builder coins(int square, int n) {
-            if (n < 0 || n > Layer.MAX_COINS) {
-                throw new IllegalArgumentException("a checker holds 0 to " + Layer.MAX_COINS + " pennies, not " + n);
-            }
-            set(Layer.COIN_1, square, (n & 1) != 0);
-            set(Layer.COIN_2, square, (n & 2) != 0);
-            set(Layer.COIN_4, square, (n & 4) != 0);
             return this;
         }
 

@@ -169,6 +169,37 @@ public interface Rules {
         return null;
     }
 
+    /**
+     * The layers this game's states use, in slot order, so that interfaces draw what they show
+     * ({@link Layer#shown}): by default the pieces and the crown.
+     */
+    default List<Layer> layers() {
+        return List.of(Layer.BLACK, Layer.WHITE, Layer.KING);
+    }
+
+    /** The counters each side keeps in this game, in slot order, for interfaces; none by default. */
+    default List<Counter> counters() {
+        return List.of();
+    }
+
+    /** The numbers this game keeps on squares (pennies on a checker), for interfaces; none by default. */
+    default List<SquareCount> squareCounts() {
+        return List.of();
+    }
+
+    /** The marks on squares of {@code state} that its layers do not show (a terraport's destination); none by default. */
+    default List<SquareMark> marks(GameState state) {
+        return List.of();
+    }
+
+    /**
+     * Sentences on marks of {@code state} that last this turn only and that boards do not draw (saves
+     * already tried, pieces that may not be jumped again), for interfaces; none by default.
+     */
+    default List<String> turnNotes(GameState state) {
+        return List.of();
+    }
+
     /** A short description of what {@code state} holds beyond the board, for interfaces ("" if nothing). */
     default String describe(GameState state) {
         return "";

@@ -142,8 +142,8 @@ final class Api {
 
     private static ObjectNode position(LiveGame g, GameState s, String move) {
         ObjectNode o = Fields.JSON.createObjectNode();
-        o.set("board", GameView.board(g.rules().topology(), s));
-        o.set("sides", GameView.sides(s));
+        o.set("board", GameView.board(g.rules(), s));
+        o.set("sides", GameView.sides(g.rules(), s));
         ArrayNode status = o.putArray("status");
         StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
                 .forEach(status::add);

@@ -7,6 +7,7 @@ import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.StatusText;
+import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
@@ -14,10 +15,10 @@ import dev.kingme.rules.Line;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
-import dev.kingme.rules.SideRecord;
+import dev.kingme.rules.SquareCount;
+import dev.kingme.rules.SquareMark;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,8 +54,8 @@ final class GameView {
         for (Player p : Player.values()) {
             players.set(name(p), player(g, p, who));
         }
-        v.set("board", board(rules.topology(), s));
-        v.set("sides", sides(s));
+        v.set("board", board(rules, s));
+        v.set("sides", sides(rules, s));
         Choices choices = session.choices();
         ArrayNode status = v.putArray("status");
         StatusText.summary(rules, s, who, choices).forEach(status::add);
@@ -134,10 +135,13 @@ final class GameView {
         return out;
     }
 
-    private static final Set<Layer> FLAGS = EnumSet.of(Layer.KING, Layer.QUEEN, Layer.FRAGMENT, Layer.PAWN,
-            Layer.WOUNDED, Layer.ILLUSION, Layer.TERRAPORT, Layer.SHIELDED);
-
-    static ObjectNode board(Topology t, GameState s) {
+    /**
+     * The board of {@code s} for the browser: its squares, and each piece with a flag for every layer the
+     * game shows on a piece (king, and the game's own: queen, fragment, pawn, wounded, illusion, terraport,
+     * shielded), each number the game keeps on it ({@code coins}), and the game's marks on squares.
+     */
+    static ObjectNode board(Rules rules, GameState s) {
+        Topology t = rules.topology();
         ObjectNode b = Fields.JSON.createObjectNode();
         b.put("topology", t.name());
         b.put("wraps", t.wraps());
@@ -150,17 +154,18 @@ final class GameView {
             }
             ObjectNode p = pieces.addObject();
             p.put("square", sq).put("owner", name(owner));
-            for (Layer l : FLAGS) {
-                p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+            for (Layer l : rules.layers()) {
+                if (l.shown() != Layer.Shown.NOT) {
+                    p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+                }
             }
-            p.put("coins", s.coins(sq));
+            for (SquareCount c : rules.squareCounts()) {
+                p.put(c.name(), c.get(s, sq));
+            }
         }
         ArrayNode marks = b.putArray("marks");
-        for (Player p : Player.values()) {
-            int port = s.record(p).get(SideRecord.Counter.PORT);
-            if (port > 0) {
-                marks.addObject().put("square", port - 1).put("kind", "terraport-destination").put("owner", name(p));
-            }
+        for (SquareMark m : rules.marks(s)) {
+            marks.addObject().put("square", m.square()).put("kind", m.kind()).put("owner", name(m.owner()));
         }
         return b;
     }
@@ -189,13 +194,13 @@ final class GameView {
      * to pass, a terraport's countdown), each only when one side or the other has some, so plain checkers
      * shows none.
      */
-    static ObjectNode sides(GameState s) {
+    static ObjectNode sides(Rules rules, GameState s) {
         ObjectNode out = Fields.JSON.createObjectNode();
         for (Player p : Player.values()) {
             ObjectNode o = out.putObject(name(p));
-            for (SideRecord.Counter c : SideRecord.Counter.values()) {
+            for (Counter c : rules.counters()) {
                 boolean any = s.record(p).get(c) != 0 || s.record(p.opponent()).get(c) != 0;
-                if ((c.shown() || c == SideRecord.Counter.COUNTDOWN) && any) {
+                if (c.viewed() && any) {
                     o.put(camel(c.label()), s.record(p).get(c));
                 }
             }

@@ -15,7 +15,6 @@ import dev.kingme.rules.Player;
 import dev.kingme.rules.Resolver;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.SideRecord;
-import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Transition;
@@ -103,7 +102,7 @@ final class CharacterRules extends CheckersRules {
      * Victory conditions and the frame (levels, the mercenaries' pennies) are not powers and stay.
      */
     Hero active(GameState s, Player p) {
-        return s.record(p.opponent()).get(Counter.TACTICS) > 0 ? Hero.NONE : hero(p);
+        return s.record(p.opponent()).get(Counters.TACTICS) > 0 ? Hero.NONE : hero(p);
     }
 
     /** True when {@code p}'s powers are neutralized this turn (Superior Tactician). */
@@ -137,7 +136,7 @@ final class CharacterRules extends CheckersRules {
     // ---- levels -------------------------------------------------------------------------------------
 
     static int level(GameState s, Player p) {
-        return s.record(p).level();
+        return s.record(p).get(Counters.POOL) + s.record(p).get(Counters.POOL_PENNIES);
     }
 
     /** Level difference: {@code p}'s level minus its opponent's. */
@@ -175,10 +174,10 @@ final class CharacterRules extends CheckersRules {
         for (Player p : Player.values()) {
             if (hero(p) == Hero.FIGHTER) {
                 for (long m = b.layer(Layer.of(p)); m != 0; m &= m - 1) {
-                    b.coins(Long.numberOfTrailingZeros(m), 1);
+                    Marks.COINS.set(b, Long.numberOfTrailingZeros(m), 1);
                 }
             }
-            b.record(p, b.record(p).plus(Counter.PENNIES, hero(p).startingPennies()));
+            b.record(p, b.record(p).plus(Counters.PENNIES, hero(p).startingPennies()));
         }
         return b;
     }
@@ -289,9 +288,9 @@ final class CharacterRules extends CheckersRules {
                 return Verdict.win(side, "Loot!: " + side.title() + "'s Thief has LD " + signed(ld(s, side)));
             }
             int victory = hero(side).pennyVictory();
-            if (victory > 0 && s.record(side).pennies() >= victory) {
+            if (victory > 0 && s.record(side).get(Counters.PENNIES) >= victory) {
                 return Verdict.win(side, (hero(side) == Hero.TAGON ? "Very mercenary: " : "Mercenary: ")
-                        + side.title() + "'s " + hero(side).title() + " has " + Counter.PENNIES.count(s.record(side).pennies()));
+                        + side.title() + "'s " + hero(side).title() + " has " + Counters.PENNIES.count(s.record(side).get(Counters.PENNIES)));
             }
         }
         return null;
@@ -492,15 +491,15 @@ final class CharacterRules extends CheckersRules {
 
     @Override
     protected boolean mayBeJumped(GameState s, int square) {
-        if (s.has(Layer.SHIELDED, square)) {
+        if (s.has(Marks.SHIELDED, square)) {
             return false;
         }
         Hero h = heroOf(s, square);
         Player owner = s.owner(square);
-        if (h == Hero.FOBIUS && owner != s.player() && s.record(owner).get(Counter.GUARD) > 0) {
+        if (h == Hero.FOBIUS && owner != s.player() && s.record(owner).get(Counters.GUARD) > 0) {
             return false;
         }
-        return !(h == Hero.BARD && s.coins(square) > 0 && !s.has(Layer.ILLUSION, square));
+        return !(h == Hero.BARD && Marks.COINS.get(s, square) > 0 && !s.has(Marks.ILLUSION, square));
     }
 
     /** Straight jumps, and with the Smart Fighter's positive LD the bent ones of Tactical Master. */
@@ -535,13 +534,13 @@ final class CharacterRules extends CheckersRules {
     /** An illusion is never crowned; a checker's crown comes from the opponent's pool while it has checkers. */
     @Override
     protected List<Effect> crowning(GameState s, int from, int to) {
-        if (s.has(Layer.ILLUSION, from)) {
+        if (s.has(Marks.ILLUSION, from)) {
             return List.of(new Effect.Note("illusion", List.of(to), "an illusion is not crowned"));
         }
         Player crowner = s.owner(from).opponent();
-        if (s.record(crowner).pool() > 0) {
+        if (s.record(crowner).get(Counters.POOL) > 0) {
             return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "
-                    + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counter.POOL, -1));
+                    + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counters.POOL, -1));
         }
         return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown is a spare checker"));
     }
@@ -572,16 +571,18 @@ final class CharacterRules extends CheckersRules {
     /** A move, a power or a spell in the main window or mid-capture; the end of the move is queued. */
     private List<Effect> turnEffects(GameState s, Decision d) {
         List<Effect> fx = new ArrayList<>(effects(s, d));
+        // the move ends through the queue (its rewards, reactions, the turn passing): the pool is counted then
+        fx.removeIf(e -> e instanceof Effect.Count c && c.quiet() && c.counter() == Counters.POOL);
         Effect last = fx.isEmpty() ? null : fx.get(fx.size() - 1);
         Player mover = s.player();
         if (d instanceof Decision.Jump j) {
             fx.remove(fx.size() - 1);
             boolean crowned = !s.has(Layer.KING, j.from()) && crowns(mover, j.to());
             List<Pending> queue = new ArrayList<>();
-            if (s.has(Layer.ILLUSION, j.from())) {
+            if (s.has(Marks.ILLUSION, j.from())) {
                 queue.add(Pending.of(ILLUSION_JUMP, mover.opponent(), 0, j.to(), j.over()));
             }
-            if (s.has(Layer.ILLUSION, j.over())) {
+            if (s.has(Marks.ILLUSION, j.over())) {
                 fx.add(new Effect.Note("illusion", List.of(j.over()), name(j.over()) + " is an illusion:"
                         + " jumping it captures nothing, and it vanishes when the move ends"));
             } else {
@@ -598,7 +599,7 @@ final class CharacterRules extends CheckersRules {
             fx.add(new Effect.Enqueue(queue));
         } else if (last instanceof Effect.EndTurn e) {
             // an arrow shot earlier in the turn wounded something: that is progress too
-            boolean progress = e.progress() || s.record(mover).shots() > 0;
+            boolean progress = e.progress() || s.record(mover).get(Counters.SHOTS) > 0;
             boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && crowns(mover, st.to());
             fx.set(fx.size() - 1, new Effect.Enqueue(List.of(end(mover, progress, crowned))));
         }
@@ -628,14 +629,14 @@ final class CharacterRules extends CheckersRules {
         switch (head.kind()) {
             case CURE_JUMP:
             case CURE_KILL:
-                fx.add(new Effect.Count(who, Counter.PENNIES, -3));
-                fx.add(new Effect.Count(who, Counter.SKIPS, 1));
+                fx.add(new Effect.Count(who, Counters.PENNIES, -3));
+                fx.add(new Effect.Count(who, Counters.SKIPS, 1));
                 fx.add(new Effect.Note("spell", List.of(sq), who.title() + " casts Cure Critical Wounds: " + name(sq)
                         + " is not captured, and " + who.title() + " will pass the next turn"));
                 if (head.kind().equals(CURE_JUMP)) {
                     fx.add(new Effect.Unjump(sq));
                 }
-                fx.add(new Effect.SetLayer(Layer.SHIELDED, sq, true));
+                fx.add(new Effect.SetLayer(Marks.SHIELDED, sq, true));
                 return fx;
             case STAB:
                 fx.add(new Effect.Note("stab", List.of(sq), "Leap & Stab: " + name(sq) + " takes a wound"));
@@ -688,10 +689,10 @@ final class CharacterRules extends CheckersRules {
                 }
                 break;
             case DISBELIEVE:
-                fx.add(saved ? new Effect.Remove(sq, "dispelled") : new Effect.SetLayer(Layer.TRIED, sq, true));
+                fx.add(saved ? new Effect.Remove(sq, "dispelled") : new Effect.SetLayer(Marks.TRIED, sq, true));
                 break;
             case RESIST:
-                fx.add(saved ? new Effect.Coins(sq, -s.coins(sq)) : new Effect.SetLayer(Layer.TRIED, sq, true));
+                fx.add(saved ? new Effect.Tally(Marks.COINS, sq, -Marks.COINS.get(s, sq)) : new Effect.SetLayer(Marks.TRIED, sq, true));
                 break;
             default:
                 if (saved) {
@@ -737,6 +738,7 @@ final class CharacterRules extends CheckersRules {
             if (unpaid) {
                 fx.addAll(captureRewards(s));
             }
+            fx.add(pooled(s, s.jumped()));
             fx.add(new Effect.TakeJumped());
         }
         fx.add(new Effect.Agree(verdict));
@@ -777,17 +779,17 @@ final class CharacterRules extends CheckersRules {
             case SAVE:
                 return s.owner(sq) == who ? null : List.of(new Effect.Dequeue());
             case DISBELIEVE:
-                return s.has(Layer.ILLUSION, sq) ? null : List.of(new Effect.Dequeue());
+                return s.has(Marks.ILLUSION, sq) ? null : List.of(new Effect.Dequeue());
             case RESIST:
-                return s.coins(sq) > 0 && s.owner(sq) == who.opponent() ? null : List.of(new Effect.Dequeue());
+                return Marks.COINS.get(s, sq) > 0 && s.owner(sq) == who.opponent() ? null : List.of(new Effect.Dequeue());
             case ILLUSION_JUMP:
-                return s.has(Layer.ILLUSION, sq) && (s.jumped() & (1L << h.squares().get(1))) != 0 ? null
+                return s.has(Marks.ILLUSION, sq) && (s.jumped() & (1L << h.squares().get(1))) != 0 ? null
                         : List.of(new Effect.Dequeue());
             case CURE_JUMP:
-                return active(s, who) == Hero.CLERIC && s.record(who).pennies() >= 3 && (s.jumped() & (1L << sq)) != 0
+                return active(s, who) == Hero.CLERIC && s.record(who).get(Counters.PENNIES) >= 3 && (s.jumped() & (1L << sq)) != 0
                         ? null : pass(s, h);
             case CURE_KILL:
-                return active(s, who) == Hero.CLERIC && s.record(who).pennies() >= 3 && s.owner(sq) == who ? null
+                return active(s, who) == Hero.CLERIC && s.record(who).get(Counters.PENNIES) >= 3 && s.owner(sq) == who ? null
                         : pass(s, h);
             case STAB:
                 return h.amount() > 0 && stabTargets(s, h) != 0 ? null : pass(s, h);
@@ -803,7 +805,7 @@ final class CharacterRules extends CheckersRules {
         if (s.owner(at) != ranger) {
             return 0;
         }
-        return Reach.around(at) & s.pieces(ranger.opponent()) & ~s.jumped() & ~s.layer(Layer.SHIELDED);
+        return Reach.around(at) & s.pieces(ranger.opponent()) & ~s.jumped() & ~s.layer(Marks.SHIELDED);
     }
 
     /**
@@ -818,10 +820,10 @@ final class CharacterRules extends CheckersRules {
         fx.addAll(captureRewards(s));
         Player other = mover.opponent();
         if (hero(other) == Hero.FOBIUS) {
-            int lost = s.record(other).get(Counter.LOST) + Long.bitCount(s.jumped() & Reach.checkers(s, other));
+            int lost = s.record(other).get(Counters.LOST) + Long.bitCount(s.jumped() & Reach.checkers(s, other));
             int guard = lost > 0 ? 1 : 0;
-            if (guard != s.record(other).get(Counter.GUARD)) {
-                fx.add(new Effect.Count(other, Counter.GUARD, guard - s.record(other).get(Counter.GUARD)));
+            if (guard != s.record(other).get(Counters.GUARD)) {
+                fx.add(new Effect.Count(other, Counters.GUARD, guard - s.record(other).get(Counters.GUARD)));
             }
             if (guard > 0) {
                 fx.add(new Effect.Note("guard", List.of(), "Clerical status: none of " + other.title()
@@ -852,24 +854,52 @@ final class CharacterRules extends CheckersRules {
         int captures = 0;
         for (long m = s.jumped(); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            if (!s.has(Layer.ILLUSION, sq)) {
+            if (!s.has(Marks.ILLUSION, sq)) {
                 levels += s.has(Layer.KING, sq) ? 2 : 1;
                 captures++;
             }
         }
         if (active(s, mover) == Hero.FIGHTER && s.hops() >= 2) {
             fx.add(new Effect.Note("smart", List.of(), "Smart: " + mover.title() + " puts a penny in the pool"));
-            fx.add(new Effect.Count(mover, Counter.POOL_PENNIES, 1));
+            fx.add(new Effect.Count(mover, Counters.POOL_PENNIES, 1));
             levels++;
         }
         if (hero(mover).mercenary() && s.hops() >= 2) {
             int pennies = s.hops() - 1;
             fx.add(new Effect.Note("mercenary", List.of(), "Mercenary: " + mover.title() + " earns "
-                    + Counter.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
-            fx.add(new Effect.Count(mover, Counter.PENNIES, pennies));
+                    + Counters.PENNIES.count(pennies) + " for " + s.hops() + " jumps in one move"));
+            fx.add(new Effect.Count(mover, Counters.PENNIES, pennies));
         }
         fx.addAll(rewards(s, mover, levels, captures));
         return fx;
+    }
+
+    /**
+     * What the end of a turn clears before the turn passes: the captured pieces counted into the mover's pool
+     * as they leave the board, and the marks and counts that last one turn.
+     */
+    private List<Effect> turnEnds(GameState s) {
+        List<Effect> fx = new ArrayList<>();
+        fx.add(pooled(s, s.jumped()));
+        for (Layer l : Marks.FOR_THE_TURN) {
+            if (s.layer(l) != 0) {
+                fx.add(new Effect.ClearLayer(l));
+            }
+        }
+        for (Player p : Player.values()) {
+            for (dev.kingme.rules.Counter c : Counters.FOR_THE_TURN) {
+                if (s.record(p).get(c) != 0) {
+                    fx.add(new Effect.Count(p, c, -s.record(p).get(c), true));
+                }
+            }
+        }
+        return fx;
+    }
+
+    /** An illusion is no checker: jumping it puts nothing in the pool. */
+    @Override
+    protected int checkersIn(GameState s, int square) {
+        return s.has(Marks.ILLUSION, square) ? 0 : super.checkersIn(s, square);
     }
 
     /**
@@ -880,6 +910,7 @@ final class CharacterRules extends CheckersRules {
         Player mover = s.player();
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
+        fx.addAll(turnEnds(s));
         fx.add(new Effect.EndTurn(progress, 0, Window.MAIN));
         Player next = mover.opponent();
         if (again) {
@@ -887,10 +918,10 @@ final class CharacterRules extends CheckersRules {
             fx.add(new Effect.EndTurn(false, 0, Window.MAIN));
             next = mover;
         }
-        int[] skips = {s.record(Player.BLACK).skips(), s.record(Player.WHITE).skips()};
+        int[] skips = {s.record(Player.BLACK).get(Counters.SKIPS), s.record(Player.WHITE).get(Counters.SKIPS)};
         while (skips[next.ordinal()] > 0) {
             skips[next.ordinal()]--;
-            fx.add(new Effect.Count(next, Counter.SKIPS, -1));
+            fx.add(new Effect.Count(next, Counters.SKIPS, -1));
             fx.add(new Effect.Note("pass", List.of(), next.title() + " passes this turn (Cure Critical Wounds)"));
             fx.add(new Effect.EndTurn(false, 0, Window.MAIN));
             next = next.opponent();
@@ -911,15 +942,15 @@ final class CharacterRules extends CheckersRules {
     List<Effect> rewards(GameState s, Player p, int levels, int captures) {
         List<Effect> fx = new ArrayList<>();
         if (active(s, p).spellcaster() && levels > 0) {
-            fx.add(new Effect.Count(p, Counter.PENNIES, levels));
+            fx.add(new Effect.Count(p, Counters.PENNIES, levels));
         }
         if (active(s, p) == Hero.THIEF && captures > 0) {
-            fx.add(new Effect.Count(p, Counter.ARROWS, captures));
+            fx.add(new Effect.Count(p, Counters.ARROWS, captures));
         }
         if (active(s, p) == Hero.DERTRIHS && captures > 0 && Long.bitCount(Reach.checkers(s, p)) <= 4) {
             fx.add(new Effect.Note("robot", List.of(), "Big robot body: " + p.title() + " earns "
-                    + Counter.PENNIES.count(captures) + " for " + (captures == 1 ? "a capture" : captures + " captures")));
-            fx.add(new Effect.Count(p, Counter.PENNIES, captures));
+                    + Counters.PENNIES.count(captures) + " for " + (captures == 1 ? "a capture" : captures + " captures")));
+            fx.add(new Effect.Count(p, Counters.PENNIES, captures));
         }
         return fx;
     }
@@ -935,19 +966,19 @@ final class CharacterRules extends CheckersRules {
         if (owner == null || n <= 0) {
             return fx;
         }
-        if (s.has(Layer.ILLUSION, square)) {
+        if (s.has(Marks.ILLUSION, square)) {
             fx.add(new Effect.Remove(square, "dispelled"));
             return fx;
         }
-        int coins = active(s, owner) == Hero.FIGHTER ? s.coins(square) : 0;
-        boolean wounded = s.has(Layer.WOUNDED, square);
+        int coins = active(s, owner) == Hero.FIGHTER ? Marks.COINS.get(s, square) : 0;
+        boolean wounded = s.has(Marks.WOUNDED, square);
         for (int i = 0; i < n; i++) {
             if (coins > 0) {
                 coins--;
-                fx.add(new Effect.Coins(square, -1));
+                fx.add(new Effect.Tally(Marks.COINS, square, -1));
             } else if (!wounded) {
                 wounded = true;
-                fx.add(new Effect.SetLayer(Layer.WOUNDED, square, true));
+                fx.add(new Effect.SetLayer(Marks.WOUNDED, square, true));
             } else {
                 fx.addAll(capture(s, square));
                 break;
@@ -965,10 +996,10 @@ final class CharacterRules extends CheckersRules {
         if (owner == null) {
             return List.of();
         }
-        if (s.has(Layer.ILLUSION, square)) {
+        if (s.has(Marks.ILLUSION, square)) {
             return List.of(new Effect.Remove(square, "dispelled"));
         }
-        if (owner != s.player() && active(s, owner) == Hero.CLERIC && s.record(owner).pennies() >= 3) {
+        if (owner != s.player() && active(s, owner) == Hero.CLERIC && s.record(owner).get(Counters.PENNIES) >= 3) {
             return List.of(new Effect.Enqueue(List.of(Pending.of(CURE_KILL, owner, 0, square))));
         }
         return kill(s, square, s.player());
@@ -981,15 +1012,15 @@ final class CharacterRules extends CheckersRules {
     List<Effect> kill(GameState s, int square, Player by) {
         List<Effect> fx = new ArrayList<>();
         Player owner = s.owner(square);
-        if (s.has(Layer.ILLUSION, square)) {
+        if (s.has(Marks.ILLUSION, square)) {
             fx.add(new Effect.Remove(square, "dispelled"));
             return fx;
         }
         int checkers = s.has(Layer.KING, square) ? 2 : 1;
         fx.add(new Effect.Remove(square, owner == by ? "lost" : "killed"));
-        fx.add(new Effect.Count(owner, Counter.LOST, 1));
+        fx.add(new Effect.Count(owner, Counters.LOST, 1));
         if (owner != by) {
-            fx.add(new Effect.Count(by, Counter.POOL, checkers));
+            fx.add(new Effect.Count(by, Counters.POOL, checkers));
             fx.addAll(rewards(s, by, checkers, 1));
         }
         return fx;
@@ -1034,7 +1065,7 @@ final class CharacterRules extends CheckersRules {
 
     /** Why the piece on {@code square} may not be jumped now. */
     String whyNotJumped(GameState s, int square) {
-        if (s.has(Layer.SHIELDED, square)) {
+        if (s.has(Marks.SHIELDED, square)) {
             return name(square) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
                     + "jumped again";
         }
@@ -1131,6 +1162,56 @@ final class CharacterRules extends CheckersRules {
         return super.notation(s, line);
     }
 
+    /** The saves tried this turn, and the pieces saved this turn that may not be jumped again. */
+    @Override
+    public List<String> turnNotes(GameState s) {
+        List<String> out = new ArrayList<>();
+        if (s.layer(Marks.TRIED) != 0) {
+            out.add("Saving throws already tried this turn against: " + squares(s.layer(Marks.TRIED)) + ".");
+        }
+        if (s.layer(Marks.SHIELDED) != 0) {
+            out.add("May not be jumped again this turn: " + squares(s.layer(Marks.SHIELDED)) + ".");
+        }
+        return out;
+    }
+
+    /** The squares of {@code mask} by number, in board order: "9, 14". */
+    String squares(long mask) {
+        StringBuilder sb = new StringBuilder();
+        for (long m = mask; m != 0; m &= m - 1) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(name(Long.numberOfTrailingZeros(m)));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public List<Layer> layers() {
+        return Marks.ALL;
+    }
+
+    @Override
+    public List<dev.kingme.rules.Counter> counters() {
+        return Counters.ALL;
+    }
+
+    @Override
+    public List<dev.kingme.rules.SquareCount> squareCounts() {
+        return List.of(Marks.COINS);
+    }
+
+    /** The square each terraport under way will move its piece to (Commander Kevyn's second dime). */
+    @Override
+    public List<dev.kingme.rules.SquareMark> marks(GameState s) {
+        List<dev.kingme.rules.SquareMark> out = new ArrayList<>();
+        for (Player p : Player.values()) {
+            int port = s.record(p).get(Counters.PORT);
+            if (port > 0 && port <= 64 && (s.pieces(p) & s.layer(Marks.TERRAPORT)) != 0) {
+                out.add(new dev.kingme.rules.SquareMark(port - 1, p, "terraport-destination", "*", "terraport destination"));
+            }
+        }
+        return out;
+    }
+
     @Override
     public List<TypedExample> typedExamples() {
         return PowerForms.of(black, white);
@@ -1156,45 +1237,45 @@ final class CharacterRules extends CheckersRules {
             if (levelsMatter()) {
                 sb.append("level ").append(level(s, p)).append(", LD ").append(signed(ld(s, p))).append(", ");
             }
-            sb.append("pool ").append(r.pool());
-            if (r.poolPennies() > 0) {
-                sb.append(" + ").append(r.poolPennies()).append(" penny");
+            sb.append("pool ").append(r.get(Counters.POOL));
+            if (r.get(Counters.POOL_PENNIES) > 0) {
+                sb.append(" + ").append(r.get(Counters.POOL_PENNIES)).append(" penny");
             }
-            if (h.spellcaster() || h.set() == Hero.Sets.SCHLOCK || r.pennies() > 0) {
-                sb.append(", pennies ").append(r.pennies());
+            if (h.spellcaster() || h.set() == Hero.Sets.SCHLOCK || r.get(Counters.PENNIES) > 0) {
+                sb.append(", pennies ").append(r.get(Counters.PENNIES));
                 if (h.pennyVictory() > 0) {
                     sb.append(" (").append(h.pennyVictory()).append(" to win)");
                 }
             }
             if (h == Hero.ENNESBY) {
-                sb.append(", dimes ").append(r.dimes()).append(" (the next maser costs ").append(r.dimes() + 1)
-                        .append(r.dimes() == 0 ? " penny)" : " pennies)");
+                sb.append(", dimes ").append(r.get(Counters.DIMES)).append(" (the next maser costs ").append(r.get(Counters.DIMES) + 1)
+                        .append(r.get(Counters.DIMES) == 0 ? " penny)" : " pennies)");
             }
             if (h == Hero.THIEF) {
-                sb.append(", arrows ").append(r.arrows()).append(", shots this turn ")
-                        .append(r.shots()).append(" of ").append((level(s, p) + 1) / 2);
+                sb.append(", arrows ").append(r.get(Counters.ARROWS)).append(", shots this turn ")
+                        .append(r.get(Counters.SHOTS)).append(" of ").append((level(s, p) + 1) / 2);
             }
             if (h == Hero.DERTRIHS) {
                 int n = Long.bitCount(Reach.checkers(s, p));
                 sb.append(n > 8 ? ", normal checkers" : n > 4 ? ", head in a jar (no double jumps)" : ", big robot body");
             }
             Integer port = Mercenaries.terraportUnderWay(s, p);
-            if (port != null && port >= 0 && r.get(Counter.COUNTDOWN) > 0) {
-                int left = r.get(Counter.COUNTDOWN);
-                sb.append(", terraport ").append(name(port)).append(" to ").append(name(r.get(Counter.PORT) - 1))
+            if (port != null && port >= 0 && r.get(Counters.COUNTDOWN) > 0) {
+                int left = r.get(Counters.COUNTDOWN);
+                sb.append(", terraport ").append(name(port)).append(" to ").append(name(r.get(Counters.PORT) - 1))
                         .append(" in ").append(left).append(left == 1 ? " turn" : " turns");
             }
-            if (h == Hero.FOBIUS && r.get(Counter.GUARD) > 0) {
+            if (h == Hero.FOBIUS && r.get(Counters.GUARD) > 0) {
                 // the opponent's move is over (its turn is passing) when the protection was just earned
                 boolean next = s.player() == p || s.pending().stream().anyMatch(q -> q.kind().equals(PASS_TURN));
                 sb.append(", protected: no piece may be jumped in ").append(p.opponent().title()).append("'s ")
                         .append(next ? "next turn" : "turn");
             }
-            if (r.get(Counter.TACTICS) > 0) {
+            if (r.get(Counters.TACTICS) > 0) {
                 sb.append(", ").append(p.opponent().title()).append("'s powers neutralized this turn");
             }
-            if (r.skips() > 0) {
-                sb.append(", passes the next ").append(r.skips() == 1 ? "turn" : r.skips() + " turns");
+            if (r.get(Counters.SKIPS) > 0) {
+                sb.append(", passes the next ").append(r.get(Counters.SKIPS) == 1 ? "turn" : r.get(Counters.SKIPS) + " turns");
             }
         }
         return sb.toString();

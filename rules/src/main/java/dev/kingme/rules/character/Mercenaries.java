@@ -7,7 +7,6 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.Window;
@@ -54,7 +53,7 @@ final class Mercenaries {
     List<Decision> decisions(GameState s, boolean captureAvailable) {
         List<Decision> out = new ArrayList<>();
         Player me = s.player();
-        int pennies = s.record(me).pennies();
+        int pennies = s.record(me).get(Counters.PENNIES);
         switch (rules.active(s, me)) {
             case SCHLOCK:
                 if (captureAvailable && pennies >= 1) {
@@ -84,7 +83,7 @@ final class Mercenaries {
                 break;
             case THURL:
                 // the answer could only name the one move he has (or none): asking changes nothing
-                if (pennies >= 1 && s.record(me).get(Counter.ASKED) == 0
+                if (pennies >= 1 && s.record(me).get(Counters.ASKED) == 0
                         && (rules.earlierRulings || rules.routes(s, me).size() > 1)) {
                     out.add(Decision.Act.of(ASK));
                 }
@@ -121,7 +120,7 @@ final class Mercenaries {
     List<Decision> cannon(GameState s, List<Decision> legal) {
         Player me = s.player();
         Set<Decision> out = new LinkedHashSet<>();
-        if (rules.active(s, me) != Hero.SCHLOCK || s.record(me).pennies() < 1) {
+        if (rules.active(s, me) != Hero.SCHLOCK || s.record(me).get(Counters.PENNIES) < 1) {
             return List.of();
         }
         for (Decision d : legal) {
@@ -137,7 +136,7 @@ final class Mercenaries {
      * row that has one; none when the heal cannot be paid or no checker of {@code p} is captured.
      */
     long healSquares(GameState s, Player p) {
-        if (rules.active(s, p) != Hero.BUNNIGUS || s.record(p).pennies() < 2 || s.record(p.opponent()).pool() < 1) {
+        if (rules.active(s, p) != Hero.BUNNIGUS || s.record(p).get(Counters.PENNIES) < 2 || s.record(p.opponent()).get(Counters.POOL) < 1) {
             return 0;
         }
         long free = Topology.DARK_SQUARES.squares() & ~s.occupied();
@@ -171,11 +170,11 @@ final class Mercenaries {
 
     /** The square of {@code p}'s piece under way to a terraport destination, or null when there is none. */
     static Integer terraportUnderWay(GameState s, Player p) {
-        long piece = s.pieces(p) & s.layer(Layer.TERRAPORT);
+        long piece = s.pieces(p) & s.layer(Marks.TERRAPORT);
         if (piece != 0) {
             return Long.numberOfTrailingZeros(piece);
         }
-        return s.record(p).get(Counter.PORT) > 0 ? -1 : null;
+        return s.record(p).get(Counters.PORT) > 0 ? -1 : null;
     }
 
     // ---- effects ------------------------------------------------------------------------------------
@@ -187,7 +186,7 @@ final class Mercenaries {
         int sq = a.squares().isEmpty() ? -1 : a.squares().get(0);
         switch (a.name()) {
             case PLASMA_CANNON:
-                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
+                fx.add(new Effect.Count(me, Counters.PENNIES, -1));
                 fx.add(new Effect.Note("cannon", List.of(sq), "Plasma Cannon: " + me.title() + " shoots " + rules.square(sq)
                         + "; no more captures this turn"));
                 // the end of the move is queued first: a reaction to the capture (Cure Critical Wounds) is
@@ -197,16 +196,16 @@ final class Mercenaries {
                 return fx;
             case TERRAPORT: {
                 int to = a.squares().get(1);
-                fx.add(new Effect.SetLayer(Layer.TERRAPORT, sq, true));
-                fx.add(new Effect.Count(me, Counter.PORT, to + 1));
+                fx.add(new Effect.SetLayer(Marks.TERRAPORT, sq, true));
+                fx.add(new Effect.Count(me, Counters.PORT, to + 1));
                 fx.add(new Effect.Note("terraport", List.of(sq, to), "Terraport: a dime on " + rules.square(sq)
                         + " and a dime on " + rules.square(to) + "; " + me.title() + " rolls the die"));
                 fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.PORT_ROLL, me, 0, sq, to))));
                 return fx;
             }
             case MASER: {
-                int dimes = s.record(me).dimes() + 1;
-                fx.add(new Effect.Count(me, Counter.DIMES, 1));
+                int dimes = s.record(me).get(Counters.DIMES) + 1;
+                fx.add(new Effect.Count(me, Counters.DIMES, 1));
                 fx.add(new Effect.Note("maser", List.of(sq, a.squares().get(1)), "High-powered Maser: " + me.title()
                         + " fires from " + rules.square(sq) + " through " + rules.square(a.squares().get(1))));
                 // queued before the captures, so that their reactions come first (S19)
@@ -222,14 +221,14 @@ final class Mercenaries {
                 return fx;
             }
             case ASK:
-                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
-                fx.add(new Effect.Count(me, Counter.ASKED, 1));
+                fx.add(new Effect.Count(me, Counters.PENNIES, -1));
+                fx.add(new Effect.Count(me, Counters.ASKED, 1));
                 fx.add(new Effect.Note("ask", List.of(), "Good Problem-solver: " + me.title() + " asks "
                         + me.opponent().title() + " for the best move"));
                 fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.HINT, me.opponent(), 0))));
                 return fx;
             case DETONATE:
-                fx.add(new Effect.Count(me, Counter.PENNIES, -1));
+                fx.add(new Effect.Count(me, Counters.PENNIES, -1));
                 fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates "
                         + rules.square(sq)));
                 // queued before the captures, so that their reactions come first (S19)
@@ -265,8 +264,8 @@ final class Mercenaries {
 
     private List<Effect> heal(GameState s, Player p, int sq) {
         List<Effect> fx = new ArrayList<>();
-        fx.add(new Effect.Count(p, Counter.PENNIES, -2));
-        fx.add(new Effect.Count(p.opponent(), Counter.POOL, -1));
+        fx.add(new Effect.Count(p, Counters.PENNIES, -2));
+        fx.add(new Effect.Count(p.opponent(), Counters.POOL, -1));
         fx.add(new Effect.SetLayer(Layer.of(p), sq, true));
         fx.add(new Effect.Note("heal", List.of(sq), "Medic!: " + p.title() + " heals a captured checker onto "
                 + rules.square(sq)));
@@ -282,17 +281,17 @@ final class Mercenaries {
         List<Effect> fx = new ArrayList<>();
         switch (head.kind()) {
             case CharacterRules.NERVES:
-                fx.add(new Effect.Count(who, Counter.PENNIES, -1));
+                fx.add(new Effect.Count(who, Counters.PENNIES, -1));
                 fx.add(new Effect.Note("nerves", List.of(sq), "Nerves of Steel: " + rules.square(sq)
                         + " is not captured, and may not be jumped again this turn"));
                 fx.add(new Effect.Unjump(sq));
-                fx.add(new Effect.SetLayer(Layer.SHIELDED, sq, true));
+                fx.add(new Effect.SetLayer(Marks.SHIELDED, sq, true));
                 return fx;
             case CharacterRules.REGENERATE: {
                 Player opp = who.opponent();
-                boolean fromPool = s.record(opp).pool() > 0;
+                boolean fromPool = s.record(opp).get(Counters.POOL) > 0;
                 if (fromPool) {
-                    fx.add(new Effect.Count(opp, Counter.POOL, -1));
+                    fx.add(new Effect.Count(opp, Counters.POOL, -1));
                 }
                 fx.add(new Effect.SetLayer(Layer.of(who), sq, true));
                 fx.add(new Effect.Note("regenerate", List.of(sq), "Regeneration: " + who.title() + " gets a piece back on "
@@ -300,8 +299,8 @@ final class Mercenaries {
                 return fx;
             }
             case CharacterRules.TACTICIAN:
-                fx.add(new Effect.Count(who, Counter.PENNIES, -1));
-                fx.add(new Effect.Count(who, Counter.TACTICS, 1));
+                fx.add(new Effect.Count(who, Counters.PENNIES, -1));
+                fx.add(new Effect.Count(who, Counters.TACTICS, 1));
                 fx.add(new Effect.Note("tactician", List.of(), "Superior Tactician: " + who.opponent().title()
                         + "'s powers do nothing this turn"));
                 return fx;
@@ -323,7 +322,7 @@ final class Mercenaries {
             case CharacterRules.EXTRA: {
                 Pending passing = s.pending().get(1);
                 fx.add(new Effect.Dequeue());
-                fx.add(new Effect.Count(who, Counter.PENNIES, -2));
+                fx.add(new Effect.Count(who, Counters.PENNIES, -2));
                 fx.add(new Effect.Note("miracle", List.of(), "Works Miracles: " + who.title() + " takes another turn"));
                 fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.PASS_TURN, who, passing.amount() | 2))));
                 return fx;
@@ -351,7 +350,7 @@ final class Mercenaries {
         List<Effect> dequeue = List.of(new Effect.Dequeue());
         switch (h.kind()) {
             case CharacterRules.NERVES:
-                return rules.active(s, who) == Hero.TAGON && s.record(who).pennies() >= 1
+                return rules.active(s, who) == Hero.TAGON && s.record(who).get(Counters.PENNIES) >= 1
                         && (s.jumped() & (1L << h.square())) != 0 ? null : dequeue;
             case CharacterRules.REGENERATE:
                 if (lastCheckerTaken(s, who.opponent())) {
@@ -363,7 +362,7 @@ final class Mercenaries {
                 return List.of(new Effect.Dequeue(), new Effect.Note("regenerate", List.of(), "Regeneration: no free square on "
                         + who.title() + "'s home row, so nothing happens"));
             case CharacterRules.TACTICIAN:
-                return s.record(who).pennies() >= 1 && rules.active(s, who) == Hero.BREYA
+                return s.record(who).get(Counters.PENNIES) >= 1 && rules.active(s, who) == Hero.BREYA
                         && (rules.earlierRulings || rules.moverCanAct(s) && tacticsMatter(s, who)) ? null : dequeue;
             case CharacterRules.HEAL:
                 // at the start of a turn the side to move cannot play, the game is over: no heal is asked first
@@ -377,7 +376,7 @@ final class Mercenaries {
             case CharacterRules.EXTRA:
                 // not offered when the move took the opponent's last checker (it leaves the board as the turn
                 // passes): the game is over
-                return s.record(who).pennies() >= 2 && !lastCheckerTaken(s, who.opponent()) ? null
+                return s.record(who).get(Counters.PENNIES) >= 2 && !lastCheckerTaken(s, who.opponent()) ? null
                         : dequeue;
             case CharacterRules.PORT_ROLL:
                 return terraportUnderWay(s, who) != null ? null : dequeue;
@@ -385,14 +384,14 @@ final class Mercenaries {
                 return countdown(s, who);
             case CharacterRules.MASER_PAY: {
                 int owed = h.amount();
-                if (s.record(who).pennies() >= owed) {
-                    return List.of(new Effect.Dequeue(), new Effect.Count(who, Counter.PENNIES, -owed),
+                if (s.record(who).get(Counters.PENNIES) >= owed) {
+                    return List.of(new Effect.Dequeue(), new Effect.Count(who, Counters.PENNIES, -owed),
                             new Effect.Note("maser", List.of(), "High-powered Maser: " + who.title() + " pays "
-                                    + Counter.PENNIES.count(owed) + ", one for each dime"));
+                                    + Counters.PENNIES.count(owed) + ", one for each dime"));
                 }
                 return List.of(new Effect.Dequeue(), new Effect.Agree(Verdict.win(who.opponent(), "High-powered Maser: "
-                        + who.title() + " holds " + Counter.DIMES.count(owed) + " but only "
-                        + Counter.PENNIES.count(s.record(who).pennies()) + " to pay for them")));
+                        + who.title() + " holds " + Counters.DIMES.count(owed) + " but only "
+                        + Counters.PENNIES.count(s.record(who).get(Counters.PENNIES)) + " to pay for them")));
             }
             default:
                 throw new IllegalStateException("unknown pending " + h);
@@ -410,7 +409,7 @@ final class Mercenaries {
     /** The terraport die, rolled: it shows the turns until the piece moves. */
     List<Effect> portRolled(GameState s, Pending head, int roll) {
         Player who = head.player();
-        return List.of(new Effect.Count(who, Counter.COUNTDOWN, roll),
+        return List.of(new Effect.Count(who, Counters.COUNTDOWN, roll),
                 new Effect.Note("roll", head.squares(), who.title() + " rolls " + roll + " for the terraport: "
                         + rules.square(head.square()) + " moves to " + rules.square(head.squares().get(1)) + " when the die runs out"));
     }
@@ -434,10 +433,10 @@ final class Mercenaries {
                 queue.add(Pending.of(CharacterRules.COUNTDOWN, p, 0));
             }
         }
-        if (rules.hero(mover) == Hero.DERTRIHS && s.record(mover).get(Counter.TRANSPLANTED) == 0
+        if (rules.hero(mover) == Hero.DERTRIHS && s.record(mover).get(Counters.TRANSPLANTED) == 0
                 && Long.bitCount(Reach.checkers(s, mover)) <= 4) {
             int kings = Long.bitCount(Reach.checkers(s, mover) & s.layer(Layer.KING));
-            fx.add(new Effect.Count(mover, Counter.TRANSPLANTED, 1));
+            fx.add(new Effect.Count(mover, Counters.TRANSPLANTED, 1));
             fx.add(new Effect.Note("robot", List.of(), "Transplanted onto a big robot body: " + mover.title()
                     + (kings < 2 ? " may king checkers until two are kings" : " already has two kings")));
             if (kings < 2) {
@@ -469,7 +468,7 @@ final class Mercenaries {
             return false;
         }
         GameState main = CharacterRules.mainWindow(s);
-        GameState neutral = main.toBuilder().record(breya, main.record(breya).with(Counter.TACTICS, 1)).build();
+        GameState neutral = main.toBuilder().record(breya, main.record(breya).with(Counters.TACTICS, 1)).build();
         List<Decision> decisions = rules.legalDecisions(main);
         if (!decisions.equals(rules.legalDecisions(neutral))) {
             return true;
@@ -480,7 +479,7 @@ final class Mercenaries {
             capture |= d instanceof Decision.Jump;
             crowning |= d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(s.player(), st.to());
         }
-        int pennies = s.record(foe).pennies();
+        int pennies = s.record(foe).get(Counters.PENNIES);
         if (h == Hero.KEVYN && terraportUnderWay(s, foe) != null) {
             return true;  // the die would keep its pips
         }
@@ -518,14 +517,14 @@ final class Mercenaries {
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
         Integer piece = terraportUnderWay(s, kevyn);
-        int to = s.record(kevyn).get(Counter.PORT) - 1;
-        int left = s.record(kevyn).get(Counter.COUNTDOWN);
+        int to = s.record(kevyn).get(Counters.PORT) - 1;
+        int left = s.record(kevyn).get(Counters.COUNTDOWN);
         if (piece == null) {
             return fx;
         }
         if (piece < 0) {
-            fx.add(new Effect.Count(kevyn, Counter.COUNTDOWN, -left));
-            fx.add(new Effect.Count(kevyn, Counter.PORT, -(to + 1)));
+            fx.add(new Effect.Count(kevyn, Counters.COUNTDOWN, -left));
+            fx.add(new Effect.Count(kevyn, Counters.PORT, -(to + 1)));
             fx.add(new Effect.Note("terraport", List.of(to), "Terraport: the marked piece is gone, the dimes come off"));
             return fx;
         }
@@ -534,15 +533,15 @@ final class Mercenaries {
                     + left + (left == 1 ? " pip" : " pips") + " this turn"));
             return fx;
         }
-        fx.add(new Effect.Count(kevyn, Counter.COUNTDOWN, -1));
+        fx.add(new Effect.Count(kevyn, Counters.COUNTDOWN, -1));
         if (left > 1) {
             fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + (left - 1)
                     + (left - 1 == 1 ? " turn" : " turns") + " until " + rules.square(piece) + " moves to " + rules.square(to)));
             return fx;
         }
-        fx.add(new Effect.Count(kevyn, Counter.PORT, -(to + 1)));
+        fx.add(new Effect.Count(kevyn, Counters.PORT, -(to + 1)));
         if (to == piece) {
-            fx.add(new Effect.SetLayer(Layer.TERRAPORT, piece, false));
+            fx.add(new Effect.SetLayer(Marks.TERRAPORT, piece, false));
             fx.add(new Effect.Note("terraport", List.of(piece), "Terraport: " + rules.square(piece)
                     + " is already on its destination and stays"));
             return fx;
@@ -551,13 +550,13 @@ final class Mercenaries {
             fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + rules.square(to)
                     + " is taken, so the piece from " + rules.square(piece) + " is captured"));
             fx.add(new Effect.Remove(piece, "lost"));
-            fx.add(new Effect.Count(kevyn, Counter.LOST, 1));
+            fx.add(new Effect.Count(kevyn, Counters.LOST, 1));
             return fx;
         }
         fx.add(new Effect.Note("terraport", List.of(piece, to), "Terraport: " + rules.square(piece) + " arrives on "
                 + rules.square(to)));
         fx.add(new Effect.MovePiece(piece, to));
-        fx.add(new Effect.SetLayer(Layer.TERRAPORT, to, false));
+        fx.add(new Effect.SetLayer(Marks.TERRAPORT, to, false));
         if (!s.has(Layer.KING, piece) && rules.crownsOn(kevyn, to)) {
             fx.addAll(rules.crowning(s, piece, to));
         }
@@ -594,7 +593,7 @@ final class Mercenaries {
             }
         }
         String on = sq >= 0 ? rules.square(sq) : "";
-        int pennies = s.record(me).pennies();
+        int pennies = s.record(me).get(Counters.PENNIES);
         boolean capture = !jumps(s).isEmpty();
         switch (name) {
             case PLASMA_CANNON:
@@ -619,7 +618,7 @@ final class Mercenaries {
                 if (terraportUnderWay(s, me) != null) {
                     return "a terraport is already under way (one die, one terraport at a time)";
                 }
-                if (s.owner(sq) != me || s.has(Layer.ILLUSION, sq)) {
+                if (s.owner(sq) != me || s.has(Marks.ILLUSION, sq)) {
                     return "there is no checker of yours on " + on;
                 }
                 return "the destination must be another square than " + on;
@@ -638,7 +637,7 @@ final class Mercenaries {
                 if (pennies < 1) {
                     return "asking costs 1 penny; " + me.title() + " has none";
                 }
-                return s.record(me).get(Counter.ASKED) > 0 ? "the opponent already named the best move this turn"
+                return s.record(me).get(Counters.ASKED) > 0 ? "the opponent already named the best move this turn"
                         : "Master Sergeant Thurl has only one move: asking for the best one would change nothing";
             case DETONATE:
                 if (capture) {
@@ -656,7 +655,7 @@ final class Mercenaries {
                 if (pennies < 2) {
                     return "a heal costs 2 pennies; " + me.title() + " has " + pennies;
                 }
-                if (s.record(me.opponent()).pool() < 1) {
+                if (s.record(me.opponent()).get(Counters.POOL) < 1) {
                     return "none of your checkers is captured (" + me.opponent().title() + "'s pool holds none)";
                 }
                 long where = healSquares(s, me);

@@ -7,7 +7,6 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.Topology;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,7 +92,7 @@ final class Powers {
         if (captureAvailable) {
             return out;
         }
-        int pennies = s.record(me).pennies();
+        int pennies = s.record(me).get(Counters.PENNIES);
         switch (hero) {
             case RANGER:
                 if (CharacterRules.level(s, me) > 0) {
@@ -102,7 +101,7 @@ final class Powers {
                 break;
             case CLERIC:
                 if (pennies >= cost(CURE_LIGHT)) {
-                    CharacterRules.add(out, CURE_LIGHT, Reach.checkers(s, me) & s.layer(Layer.WOUNDED));
+                    CharacterRules.add(out, CURE_LIGHT, Reach.checkers(s, me) & s.layer(Marks.WOUNDED));
                 }
                 if (pennies >= cost(CALL_LIGHTNING)) {
                     CharacterRules.add(out, CALL_LIGHTNING, s.pieces(me.opponent()));
@@ -138,7 +137,7 @@ final class Powers {
      */
     long disbelievable(GameState s) {
         Player me = s.player();
-        long illusions = s.pieces(me.opponent()) & s.layer(Layer.ILLUSION) & ~s.layer(Layer.TRIED);
+        long illusions = s.pieces(me.opponent()) & s.layer(Marks.ILLUSION) & ~s.layer(Marks.TRIED);
         long out = 0;
         Topology t = rules.topology();
         for (long i = illusions; i != 0; i &= i - 1) {
@@ -182,12 +181,14 @@ final class Powers {
             return 0;
         }
         long out = 0;
-        for (long c = Reach.checkers(s, me.opponent()) & ~s.layer(Layer.TRIED); c != 0; c &= c - 1) {
+        for (long c = Reach.checkers(s, me.opponent()) & ~s.layer(Marks.TRIED); c != 0; c &= c - 1) {
             int sq = Long.numberOfTrailingZeros(c);
-            if (s.coins(sq) == 0) {
+            if (Marks.COINS.get(s, sq) == 0) {
                 continue;
             }
-            GameState uncharmed = s.toBuilder().coins(sq, 0).build();
+            GameState.Builder b = s.toBuilder();
+            Marks.COINS.set(b, sq, 0);
+            GameState uncharmed = b.build();
             for (long m = s.pieces(me); m != 0 && (out & (1L << sq)) == 0; m &= m - 1) {
                 if (jumpsTouch(uncharmed, Long.numberOfTrailingZeros(m), sq, true)) {
                     out |= 1L << sq;
@@ -218,15 +219,15 @@ final class Powers {
      * of Loads of HP to take the wound?
      */
     boolean kills(GameState s, int square) {
-        return s.has(Layer.ILLUSION, square) || (s.has(Layer.WOUNDED, square)
-                && (rules.active(s, s.owner(square)) != Hero.FIGHTER || s.coins(square) == 0));
+        return s.has(Marks.ILLUSION, square) || (s.has(Marks.WOUNDED, square)
+                && (rules.active(s, s.owner(square)) != Hero.FIGHTER || Marks.COINS.get(s, square) == 0));
     }
 
     /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
     static int shotsLeft(GameState s) {
         Player me = s.player();
-        int perTurn = (CharacterRules.level(s, me) + 1) / 2 - s.record(me).shots();
-        return Math.min(perTurn, s.record(me).arrows());
+        int perTurn = (CharacterRules.level(s, me) + 1) / 2 - s.record(me).get(Counters.SHOTS);
+        return Math.min(perTurn, s.record(me).get(Counters.ARROWS));
     }
 
     private long shootable(GameState s) {
@@ -277,7 +278,7 @@ final class Powers {
         long out = 0;
         for (long m = Reach.checkers(s, s.player()); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            if (s.coins(sq) < Layer.MAX_COINS) {
+            if (Marks.COINS.get(s, sq) < Marks.COINS.max()) {
                 out |= 1L << sq;
             }
         }
@@ -302,8 +303,8 @@ final class Powers {
                 fx.add(new Effect.Enqueue(List.of(Pending.of(CharacterRules.RESIST, me, 0, sq))));
                 return fx;
             case SHOOT:
-                fx.add(new Effect.Count(me, Counter.ARROWS, -1));
-                fx.add(new Effect.Count(me, Counter.SHOTS, 1));
+                fx.add(new Effect.Count(me, Counters.ARROWS, -1));
+                fx.add(new Effect.Count(me, Counters.SHOTS, 1));
                 fx.add(new Effect.Note("shoot", List.of(sq), "Shortbow: an arrow hits " + on));
                 fx.addAll(rules.wound(s, sq, 1));
                 return fx;
@@ -317,20 +318,20 @@ final class Powers {
             case CURE_LIGHT:
                 fx.add(spend(me, CURE_LIGHT));
                 fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Cure Light Wounds on " + on));
-                fx.add(new Effect.SetLayer(Layer.WOUNDED, sq, false));
+                fx.add(new Effect.SetLayer(Marks.WOUNDED, sq, false));
                 fx.add(new Effect.Enqueue(List.of(end(me))));
                 return fx;
             case CHARM:
                 fx.add(spend(me, CHARM));
                 fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Charm on " + on));
-                fx.add(new Effect.Coins(sq, 1));
+                fx.add(new Effect.Tally(Marks.COINS, sq, 1));
                 fx.add(new Effect.Enqueue(List.of(end(me))));
                 return fx;
             case ILLUSION:
                 fx.add(spend(me, ILLUSION));
                 fx.add(new Effect.Note("spell", List.of(sq), me.title() + " casts Illusion"));
                 fx.add(new Effect.SetLayer(Layer.of(me), sq, true));
-                fx.add(new Effect.SetLayer(Layer.ILLUSION, sq, true));
+                fx.add(new Effect.SetLayer(Marks.ILLUSION, sq, true));
                 fx.add(new Effect.Enqueue(List.of(end(me))));
                 return fx;
             case MAGIC_MISSILE:
@@ -361,12 +362,12 @@ final class Powers {
     /** An area spell's wounds on one square: a saving throw for a checker, straight wounds for an illusion. */
     private static Pending strike(GameState s, int square, int wounds) {
         Player owner = s.owner(square);
-        return s.has(Layer.ILLUSION, square) ? Pending.of(CharacterRules.WOUND, owner, wounds, square)
+        return s.has(Marks.ILLUSION, square) ? Pending.of(CharacterRules.WOUND, owner, wounds, square)
                 : Pending.of(CharacterRules.SAVE, owner, wounds, square);
     }
 
     private static Effect spend(Player p, String spell) {
-        return new Effect.Count(p, Counter.PENNIES, -cost(spell));
+        return new Effect.Count(p, Counters.PENNIES, -cost(spell));
     }
 
     private static Pending end(Player mover) {
@@ -394,13 +395,13 @@ final class Powers {
                     : "Cure Critical Wounds is cast in the opponent's turn, when one of your checkers is about to be captured";
         }
         if (name.equals(DISBELIEVE)) {
-            return (s.pieces(me.opponent()) & s.layer(Layer.ILLUSION) & (1L << sq)) == 0 ? "there is no illusion of "
-                    + me.opponent().title() + " on " + on : s.has(Layer.TRIED, sq) ? "you already tried to see through the illusion on "
+            return (s.pieces(me.opponent()) & s.layer(Marks.ILLUSION) & (1L << sq)) == 0 ? "there is no illusion of "
+                    + me.opponent().title() + " on " + on : s.has(Marks.TRIED, sq) ? "you already tried to see through the illusion on "
                     + on + " this turn" : "the illusion on " + on + " is not in the way of any of your pieces";
         }
         if (name.equals(RESIST)) {
-            return s.owner(sq) != me.opponent() || s.coins(sq) == 0 || rules.hero(me.opponent()) != Hero.BARD
-                    ? "there is no charmed checker on " + on : s.has(Layer.TRIED, sq) ? "you already tried to resist the charm on "
+            return s.owner(sq) != me.opponent() || Marks.COINS.get(s, sq) == 0 || rules.hero(me.opponent()) != Hero.BARD
+                    ? "there is no charmed checker on " + on : s.has(Marks.TRIED, sq) ? "you already tried to resist the charm on "
                     + on + " this turn" : "none of your pieces could jump " + on;
         }
         String owner = ownerOf(name);
@@ -415,7 +416,7 @@ final class Powers {
             return Mercenaries.neutralizedText(me);
         }
         if (name.equals(SHOOT)) {
-            if (s.record(me).arrows() == 0) {
+            if (s.record(me).get(Counters.ARROWS) == 0) {
                 return "no arrows left (one comes with each capture)";
             }
             int level = CharacterRules.level(s, me);
@@ -435,9 +436,9 @@ final class Powers {
             return "a capture is available and must be taken: " + name + " cannot replace it";
         }
         int cost = cost(name);
-        if (s.record(me).pennies() < cost) {
+        if (s.record(me).get(Counters.PENNIES) < cost) {
             return name + " costs " + cost + (cost == 1 ? " penny" : " pennies") + "; " + me.title() + " has "
-                    + s.record(me).pennies();
+                    + s.record(me).get(Counters.PENNIES);
         }
         switch (name) {
             case BACKSTAB:
@@ -457,7 +458,7 @@ final class Powers {
                 return name.equals(FIREBALL) ? "no straight, unblocked diagonal from any of your checkers to " + on
                         : "no clear movement path from any of your checkers to " + on;
             case CHARM:
-                return s.coins(sq) >= Layer.MAX_COINS && s.owner(sq) == me ? on + " already holds " + Layer.MAX_COINS + " pennies"
+                return Marks.COINS.get(s, sq) >= Marks.COINS.max() && s.owner(sq) == me ? on + " already holds " + Marks.COINS.max() + " pennies"
                         : "there is no checker of yours on " + on;
             case ILLUSION:
                 return on + " is not empty";

@@ -4,7 +4,6 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
-import dev.kingme.rules.SideRecord.Counter;
 
 /**
  * The character games' estimate of a side's prospects ({@link Rules#heuristic}): a game of checkers
@@ -29,11 +28,11 @@ final class Prospects {
     private static double side(CharacterRules rules, GameState s, Player p) {
         long checkers = Reach.checkers(s, p);
         double x = Long.bitCount(checkers) + 0.5 * Long.bitCount(checkers & s.layer(Layer.KING))
-                - 0.4 * Long.bitCount(checkers & s.layer(Layer.WOUNDED));
+                - 0.4 * Long.bitCount(checkers & s.layer(Marks.WOUNDED));
         // pennies on checkers take wounds in their place (the Smart Fighter's hit points, a charm)
-        x += 0.15 * Long.bitCount(checkers & (s.layer(Layer.COIN_1) | s.layer(Layer.COIN_2) | s.layer(Layer.COIN_4)));
+        x += 0.15 * Long.bitCount(checkers & Marks.COINS.squares(s));
         Hero h = rules.hero(p);
-        int pennies = s.record(p).pennies();
+        int pennies = s.record(p).get(Counters.PENNIES);
         int victory = h.pennyVictory();
         if (victory > 0) {
             double toward = Math.min(1.0, (double) pennies / victory);
@@ -42,11 +41,11 @@ final class Prospects {
             x += 0.25 * Math.min(pennies, 6);
         }
         if (h == Hero.THIEF) {
-            x += 0.1 * Math.min(s.record(p).arrows(), 5);
+            x += 0.1 * Math.min(s.record(p).get(Counters.ARROWS), 5);
             int ld = CharacterRules.ld(s, p);
             x += ld > 0 ? 1.5 * ld * ld / 9.0 : 0;
         }
-        x -= 0.7 * s.record(p).get(Counter.SKIPS);
+        x -= 0.7 * s.record(p).get(Counters.SKIPS);
         if (h == Hero.KEVYN) {
             x += terraport(rules, s, p);
         }
@@ -66,7 +65,7 @@ final class Prospects {
         if (piece == null || piece < 0) {
             return 0;
         }
-        int to = s.record(kevyn).get(Counter.PORT) - 1;
+        int to = s.record(kevyn).get(Counters.PORT) - 1;
         if (to == piece) {
             return 0;
         }

@@ -101,6 +101,6 @@ final class Reach {
 
     /** The checkers of {@code p} on the board, illusions not counted. */
     static long checkers(GameState s, Player p) {
-        return s.pieces(p) & ~s.layer(Layer.ILLUSION);
+        return s.pieces(p) & ~s.layer(Marks.ILLUSION);
     }
 }

@@ -117,6 +117,12 @@ public abstract class CheckersRules implements Rules {
         return null;
     }
 
+    /** Each side's pool of captured checkers. */
+    @Override
+    public List<dev.kingme.rules.Counter> counters() {
+        return List.of(Captured.POOL);
+    }
+
     /** A huff, when the huffing option is on. */
     @Override
     public List<TypedExample> typedExamples() {
@@ -308,10 +314,12 @@ public abstract class CheckersRules implements Rules {
             fx.add(new Effect.Jumped(j.over()));
             if (man && crowns(s.player(), j.to())) {
                 fx.addAll(crowning(s, j.from(), j.to()));
+                fx.add(pooled(s, s.jumped() | 1L << j.over()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             } else if (hasFurtherJump(s, j)) {
                 fx.add(new Effect.ContinueChain(j.to()));
             } else {
+                fx.add(pooled(s, s.jumped() | 1L << j.over()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             }
         } else if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
@@ -321,6 +329,23 @@ public abstract class CheckersRules implements Rules {
             fx.addAll(extraEffects(s, d));
         }
         return fx;
+    }
+
+    /**
+     * The captured pieces on {@code jumped} counted, as they leave the board, into the pool of the side to
+     * move ({@link Captured#POOL}), quietly: each capture was told as it was made.
+     */
+    protected Effect pooled(GameState s, long jumped) {
+        int checkers = 0;
+        for (long m = jumped; m != 0; m &= m - 1) {
+            checkers += checkersIn(s, Long.numberOfTrailingZeros(m));
+        }
+        return new Effect.Count(s.player(), Captured.POOL, checkers, true);
+    }
+
+    /** How many checkers the captured piece on {@code square} puts in a pool: a king is two, stacked. */
+    protected int checkersIn(GameState s, int square) {
+        return s.has(Layer.KING, square) ? 2 : 1;
     }
 
     /** Does the piece that just made hop {@code j} have another hop from where it landed? */

@@ -41,7 +41,7 @@ final class LilypadFen {
             throw new IllegalArgumentException("the fourth field lists the pawns and starts with P (P2,30, or P for"
                     + " none), not '" + field + "'");
         }
-        GameState.Builder b = position.toBuilder().layer(Layer.PAWN, 0);
+        GameState.Builder b = position.toBuilder().layer(Pawns.LAYER, 0);
         String squares = field.substring(1).strip();
         if (squares.isEmpty()) {
             return b.build();
@@ -61,7 +61,7 @@ final class LilypadFen {
                 throw new IllegalArgumentException("pawn field: " + owner.title() + " has pawns on " + BOARD.number(other)
                         + " and " + item.strip() + "; each side has one pawn");
             }
-            b.set(Layer.PAWN, sq, true);
+            b.set(Pawns.LAYER, sq, true);
         }
         return b.build();
     }
@@ -74,11 +74,11 @@ final class LilypadFen {
     static String write(GameState s) {
         if (s.window() == Window.SETUP) {
             Player first = s.resume() != null ? s.resume() : s.player();
-            return CheckersFen.format(s.toBuilder().player(first).layer(Layer.PAWN, 0).build());
+            return CheckersFen.format(s.toBuilder().player(first).layer(Pawns.LAYER, 0).build());
         }
         StringBuilder sb = new StringBuilder(CheckersFen.format(s)).append(":P");
         String comma = "";
-        for (long m = s.layer(Layer.PAWN) & s.occupied(); m != 0; m &= m - 1) {
+        for (long m = s.layer(Pawns.LAYER) & s.occupied(); m != 0; m &= m - 1) {
             sb.append(comma).append(BOARD.number(Long.numberOfTrailingZeros(m)));
             comma = ",";
         }

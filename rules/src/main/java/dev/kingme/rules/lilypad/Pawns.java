@@ -12,16 +12,18 @@ import dev.kingme.rules.Topology;
  * its checker ({@link GameState.Builder#move}) and leaves with it when it is captured
  * ({@link GameState.Builder#clear}).
  */
-final class Pawns {
+public final class Pawns {
     /** The name of the pawn, of its placement ({@code Place}) and of its move ({@code Act}). */
     static final String PAWN = "pawn";
+    /** The pawn riding on a checker: a layer of the state, drawn as a chess pawn beside the checker. */
+    public static final Layer LAYER = Layer.declare("pawn", 3).marker("\u265f", "pawn (on the piece beside it)");
 
     private Pawns() {
     }
 
     /** The square of {@code p}'s pawn, or -1 when it has none (not placed yet, or lost). */
     static int of(GameState s, Player p) {
-        long m = s.layer(Layer.PAWN) & s.pieces(p);
+        long m = s.layer(Pawns.LAYER) & s.pieces(p);
         return m == 0 ? -1 : Long.numberOfTrailingZeros(m);
     }
 

@@ -42,7 +42,7 @@ final class ActionRefusals {
     }
 
     static boolean hasQueen(GameState s, Player p) {
-        return (s.pieces(p) & s.layer(Layer.QUEEN)) != 0;
+        return (s.pieces(p) & s.layer(WarpLayers.QUEEN)) != 0;
     }
 
     /** W9: a side with a queen may skip; {@code skip} names nothing. */

@@ -159,8 +159,8 @@ final class WarpFen {
         }
         b.set(Layer.of(owner), sq, true);
         b.set(Layer.KING, sq, kind == Kind.KING || kind == Kind.QUEEN);
-        b.set(Layer.QUEEN, sq, kind == Kind.QUEEN);
-        b.set(Layer.FRAGMENT, sq, kind == Kind.FRAGMENT);
+        b.set(WarpLayers.QUEEN, sq, kind == Kind.QUEEN);
+        b.set(WarpLayers.FRAGMENT, sq, kind == Kind.FRAGMENT);
     }
 
     /** The text of {@code s}'s pieces and side to move. */

@@ -80,6 +80,18 @@ final class WarpRules implements Rules {
         return options;
     }
 
+    /** The checkers' layers and Warp's kinds of piece. */
+    @Override
+    public List<dev.kingme.rules.Layer> layers() {
+        return WarpLayers.ALL;
+    }
+
+    /** Each side's pool of captured checkers. */
+    @Override
+    public List<dev.kingme.rules.Counter> counters() {
+        return List.of(dev.kingme.rules.checkers.Captured.POOL);
+    }
+
     @Override
     public Topology topology() {
         return BOARD;
@@ -115,13 +127,13 @@ final class WarpRules implements Rules {
     // ---- pieces -------------------------------------------------------------------------------------
 
     static Kind kindOf(GameState s, int sq) {
-        if (s.has(Layer.QUEEN, sq)) {
+        if (s.has(WarpLayers.QUEEN, sq)) {
             return Kind.QUEEN;
         }
         if (s.has(Layer.KING, sq)) {
             return Kind.KING;
         }
-        return s.has(Layer.FRAGMENT, sq) ? Kind.FRAGMENT : Kind.CHECKER;
+        return s.has(WarpLayers.FRAGMENT, sq) ? Kind.FRAGMENT : Kind.CHECKER;
     }
 
     /** The sum of the points of {@code p}'s pieces on the board. */
@@ -235,7 +247,7 @@ final class WarpRules implements Rules {
             out.add(new Decision.Pass());
             return out;
         }
-        boolean queen = (s.pieces(me) & s.layer(Layer.QUEEN)) != 0;
+        boolean queen = (s.pieces(me) & s.layer(WarpLayers.QUEEN)) != 0;
         for (long m = s.pieces(me); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
             Kind k = kindOf(s, sq);
@@ -424,7 +436,7 @@ final class WarpRules implements Rules {
                     fx.add(new Effect.Jumped(j.over()));
                 }
                 fx.add(new Effect.SetLayer(Layer.of(me), to, true));
-                fx.add(new Effect.SetLayer(what.equals(KING) ? Layer.KING : Layer.FRAGMENT, to, true));
+                fx.add(new Effect.SetLayer(what.equals(KING) ? Layer.KING : WarpLayers.FRAGMENT, to, true));
                 usedSquares.add(mark);
                 GameState after = Resolver.apply(s, BOARD, new ArrayList<>(fx)).state();
                 fx.addAll(next(after, d instanceof Decision.Jump ? to : -1, origin, usedSquares, head.amount() - 1, what));
@@ -472,7 +484,7 @@ final class WarpRules implements Rules {
                     int from = a.squares().get(0);
                     int to = a.squares().get(1);
                     fx.add(new Effect.Remove(from, "merged"));
-                    fx.add(new Effect.SetLayer(Layer.QUEEN, to, true));
+                    fx.add(new Effect.SetLayer(WarpLayers.QUEEN, to, true));
                     fx.addAll(endTurn(Resolver.apply(s, BOARD, new ArrayList<>(fx)).state()));
                     break;
                 }
@@ -500,11 +512,11 @@ final class WarpRules implements Rules {
                     fx.add(new Effect.Note("split", List.of(sq), me.title() + " splits the " + (k == Kind.QUEEN ? "queen" : "king")
                             + " on " + name(sq) + " into " + (out + 1) + " " + (intoKings ? "kings" : "fragments")));
                     if (k == Kind.QUEEN) {
-                        fx.add(new Effect.SetLayer(Layer.QUEEN, sq, false));
+                        fx.add(new Effect.SetLayer(WarpLayers.QUEEN, sq, false));
                     }
                     if (!intoKings) {
                         fx.add(new Effect.SetLayer(Layer.KING, sq, false));
-                        fx.add(new Effect.SetLayer(Layer.FRAGMENT, sq, true));
+                        fx.add(new Effect.SetLayer(WarpLayers.FRAGMENT, sq, true));
                     }
                     fx.add(new Effect.Enqueue(List.of(Pending.of(PLACE + "-" + what, me, out, sq))));
                     break;
@@ -573,6 +585,11 @@ final class WarpRules implements Rules {
                 }
             }
         }
+        int captured = 0;
+        for (long m = s.jumped(); m != 0; m &= m - 1) {
+            captured += s.has(Layer.KING, Long.numberOfTrailingZeros(m)) ? 2 : 1;  // a king or a queen: two checkers
+        }
+        fx.add(new Effect.Count(s.player(), dev.kingme.rules.checkers.Captured.POOL, captured, true));
         fx.add(new Effect.EndTurn(s.jumped() != 0, 0, Window.MAIN));
         return fx;
     }

@@ -33,9 +33,9 @@ class BreyaTest {
     @Test
     void breyaStartsWithAPennyAndIsNotAskedAgainstNoCharacter() {
         Table t = Table.of("breya", "none", "B:W18,32:B14");
-        assertThat(t.rules.initial().record(BREYA).pennies()).isEqualTo(1);
+        assertThat(t.rules.initial().record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         GameState s = t.state();
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
     }
@@ -66,7 +66,7 @@ class BreyaTest {
                 + " (superior-tactician for a penny, or pass)");
         s = plays(t, s, "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         // Tagon has nothing to use in his own turn: nothing is offered at its start
         s = plays(t, s, "14x23", "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
@@ -94,7 +94,7 @@ class BreyaTest {
         Transition tr = Table.play(chef.rules, s, "superior-tactician");
         assertThat(texts(tr)).contains("Superior Tactician: White's powers do nothing this turn");
         s = tr.state();
-        assertThat(s.record(BREYA).pennies()).isZero();
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isZero();
         assertThat(chef.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(Table.legal(chef.rules, s)).noneMatch(d -> d.startsWith("detonate"));
         refused(chef, s, act("detonate", 22), "Admiral Breya's Superior Tactician neutralized White's powers for this turn");
@@ -133,7 +133,7 @@ class BreyaTest {
 
         GameState neutral = plays(t, s, "superior-tactician", "22-17");
         assertThat(t.rules.toAct(neutral)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
-        assertThat(neutral.record(FOE).pennies()).isEqualTo(2);
+        assertThat(neutral.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
     }
 
     /**
@@ -146,13 +146,13 @@ class BreyaTest {
         Transition tr = Table.play(t.rules, t.state(), "superior-tactician");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("Superior Tactician: White's powers do nothing this turn");
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
         s = plays(t, s, "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).pennies()).isEqualTo(2);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
 
         s = plays(t, s, "31-27", "pass", "23x32");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.REACTION));
@@ -165,7 +165,7 @@ class BreyaTest {
      */
     @Test
     void superiorTacticianNeutralizesClericalStatus() {
-        Table t = Table.of("breya", "fobius", "B:W18,32:B14").counter(FOE, SideRecord.Counter.GUARD, 1);
+        Table t = Table.of("breya", "fobius", "B:W18,32:B14").counter(FOE, Counters.GUARD, 1);
         GameState passed = plays(t, t.state(), "pass");
         assertThat(Table.legal(t.rules, passed)).containsExactly("14-17");
         refused(t, passed, new Decision.Jump(sq(14), sq(18), sq(23)), "none of Reverend Fobius's pieces may be jumped"
@@ -175,7 +175,7 @@ class BreyaTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
     }
 
     /**
@@ -189,11 +189,11 @@ class BreyaTest {
         assertThat(Table.legal(t.rules, passed)).containsExactlyInAnyOrder("14-17", "resist-charm 18");
 
         GameState s = plays(t, t.state(), "superior-tactician");
-        assertThat(s.coins(sq(18))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(18))).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -210,8 +210,8 @@ class BreyaTest {
 
         GameState s = plays(t, t.state(), "superior-tactician");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
-        assertThat(s.record(FOE).pennies()).isEqualTo(2);
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
         assertThat(Long.bitCount(s.pieces(FOE))).isEqualTo(2);
     }
 
@@ -225,20 +225,20 @@ class BreyaTest {
         GameState passed = plays(t, t.state(), "pass");
         assertThat(passed.owner(sq(20))).isEqualTo(FOE);
         assertThat(passed.owner(sq(32))).isNull();
-        assertThat(passed.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isZero();
+        assertThat(passed.record(FOE).get(Counters.COUNTDOWN)).isZero();
 
         Transition tr = Table.play(t.rules, t.state(), "superior-tactician");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("Superior Tactician: the terraport's die keeps its 1 pip this turn");
         assertThat(s.owner(sq(32))).isEqualTo(FOE);
-        assertThat(s.has(Layer.TERRAPORT, sq(32))).isTrue();
+        assertThat(s.has(Marks.TERRAPORT, sq(32))).isTrue();
         assertThat(s.owner(sq(20))).isNull();
-        assertThat(s.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.COUNTDOWN)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
 
         s = plays(t, s, "1-6");
         assertThat(s.owner(sq(20))).isEqualTo(FOE);
         assertThat(s.owner(sq(32))).isNull();
-        assertThat(s.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isZero();
+        assertThat(s.record(FOE).get(Counters.COUNTDOWN)).isZero();
     }
 }

@@ -83,17 +83,17 @@ class FrameTest {
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 15 against 3 wounds (LD 0)");
         s = Table.roll(t.rules, s, 1).state(); // 1 + 0 fails: 3 wounds, captured
         assertThat(s.owner(sq(15))).isNull();
-        assertThat(s.record(W).pool()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(2);
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 18 against 1 wound (LD -1)");
         Transition four = Table.roll(t.rules, s, 4);
         assertThat(texts(four)).anyMatch(e -> e.startsWith("Black rolls 4, LD -1: 3, failed"));
         s = four.state();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         Transition five = Table.roll(t.rules, s, 5);
         assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -1: 4, saved"));
         s = five.state();
         assertThat(s.owner(sq(19))).isEqualTo(B);
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -107,10 +107,10 @@ class FrameTest {
         Transition six = Table.roll(t.rules, s, 6);
         assertThat(texts(six)).anyMatch(e -> e.startsWith("Black rolls 6 (a natural 6), saved"));
         s = six.state();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isFalse();
         Transition five = Table.roll(t.rules, s, 5);
         assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -5: 0, failed"));
-        assertThat(five.state().has(Layer.WOUNDED, sq(19))).isTrue();
+        assertThat(five.state().has(Marks.WOUNDED, sq(19))).isTrue();
     }
 
     /** While a save is pending the die acts: no side has a decision and every decision is refused. F4 */
@@ -149,7 +149,7 @@ class FrameTest {
         Table t = Table.of("none", "none", fen);
         GameState s = Table.play(t.rules, t.state(), "14x23").state();
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(checkers);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(checkers);
         assertThat(CharacterRules.level(s, B)).isEqualTo(checkers);
         assertThat(CharacterRules.ld(s, W)).isEqualTo(-checkers);
     }
@@ -161,12 +161,12 @@ class FrameTest {
         GameState s = Table.play(t.rules, t.state(), "9x18").state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(s.owner(sq(14))).isEqualTo(W);
-        assertThat(s.record(B).pool()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
         assertThat(CharacterRules.level(s, B)).isZero();
         s = Table.play(t.rules, s, "18x27").state();
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -183,16 +183,16 @@ class FrameTest {
                 + " pool of captured checkers", "White loses 1 checker in the pool (now 0)");
         GameState s = fromPool.state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
         s = Table.play(t.rules, s, "5-1").state();
         assertThat(s.has(Layer.KING, sq(1))).isTrue();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         Transition spare = Table.play(t.rules, s, "27-31");
         s = spare.state();
         assertThat(s.has(Layer.KING, sq(31))).isTrue();
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(texts(spare)).contains("the crown is a spare checker");
     }
 
@@ -232,10 +232,10 @@ class FrameTest {
             assertThat(s.owner(sq(18))).isNull();
         } else {
             assertThat(s.owner(sq(18))).isEqualTo(W);
-            assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+            assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         }
-        assertThat(s.record(B).pool()).isEqualTo(blackPool);
-        assertThat(s.record(W).pool()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(blackPool);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
     }
 
     /** Crowning does not heal: the wound stays with the new king. F15 */
@@ -244,8 +244,8 @@ class FrameTest {
         Table t = Table.of("none", "none", "B:W5:B26").wounded(26);
         GameState s = Table.play(t.rules, t.state(), "26-30").state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(30))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(26))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(30))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(26))).isFalse();
     }
 
     // ---- a side without a character ----------------------------------------------------------------
@@ -295,7 +295,7 @@ class FrameTest {
         assertThat(t.rules.toAct(repeated)).isEqualTo(new ToAct.Terminal(
                 Verdict.draw("the same position occurred 3 times")));
 
-        GameState woundedKing = beforeLast.toBuilder().set(Layer.WOUNDED, sq(1), true).build();
+        GameState woundedKing = beforeLast.toBuilder().set(Marks.WOUNDED, sq(1), true).build();
         GameState notRepeated = Table.play(t.rules, woundedKing, "28-32").state();
         assertThat(t.rules.toAct(notRepeated)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
 

@@ -9,6 +9,8 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.lilypad.Pawns;
+import dev.kingme.rules.warp.WarpLayers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +28,7 @@ import net.jqwik.api.statistics.Statistics;
  */
 class SetupTextProperties {
     /** What a position's text holds of its pieces, in every game. */
-    private static final Layer[] PIECES = {Layer.BLACK, Layer.WHITE, Layer.KING, Layer.QUEEN, Layer.FRAGMENT, Layer.PAWN};
+    private static final Layer[] PIECES = {Layer.BLACK, Layer.WHITE, Layer.KING, WarpLayers.QUEEN, WarpLayers.FRAGMENT, Pawns.LAYER};
 
     @Example
     void everyGameWritesAndReadsItsOwnStart() {
@@ -63,8 +65,8 @@ class SetupTextProperties {
     @Property(tries = 30)
     void warpPositionsRoundTrip(@ForAll long seed, @ForAll @IntRange(min = 3, max = 1500) int plies) {
         List<GameState> checked = check(Games.byName("warp").rules(Map.of("quiet-turns", "0")), seed, plies);
-        Statistics.label("a queen").collect(checked.stream().anyMatch(s -> s.layer(Layer.QUEEN) != 0));
-        Statistics.label("a fragment").collect(checked.stream().anyMatch(s -> s.layer(Layer.FRAGMENT) != 0));
+        Statistics.label("a queen").collect(checked.stream().anyMatch(s -> s.layer(WarpLayers.QUEEN) != 0));
+        Statistics.label("a fragment").collect(checked.stream().anyMatch(s -> s.layer(WarpLayers.FRAGMENT) != 0));
     }
 
     private static Rules withCharacters(GameKind kind, int black, int white) {

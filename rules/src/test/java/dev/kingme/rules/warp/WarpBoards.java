@@ -55,9 +55,9 @@ final class WarpBoards {
             b.set(Layer.of(owner), sq, true);
             switch (kind) {
                 case 'c' -> { }
-                case 'f' -> b.set(Layer.FRAGMENT, sq, true);
+                case 'f' -> b.set(WarpLayers.FRAGMENT, sq, true);
                 case 'k' -> b.set(Layer.KING, sq, true);
-                case 'q' -> b.set(Layer.KING, sq, true).set(Layer.QUEEN, sq, true);
+                case 'q' -> b.set(Layer.KING, sq, true).set(WarpLayers.QUEEN, sq, true);
                 default -> throw new IllegalArgumentException("kind f, k or q: " + token);
             }
         }
@@ -88,8 +88,8 @@ final class WarpBoards {
         }
         String o = owner == Player.BLACK ? "b" : "w";
         boolean king = s.has(Layer.KING, sq);
-        boolean queen = s.has(Layer.QUEEN, sq);
-        boolean fragment = s.has(Layer.FRAGMENT, sq);
+        boolean queen = s.has(WarpLayers.QUEEN, sq);
+        boolean fragment = s.has(WarpLayers.FRAGMENT, sq);
         String kind;
         if (!king && !queen && !fragment) {
             kind = "";

@@ -44,7 +44,7 @@ class WarpMovesTest {
         assertThat(board(s)).isEqualTo(expected.toString());
         assertThat(Long.bitCount(s.pieces(Player.BLACK))).isEqualTo(24);
         assertThat(Long.bitCount(s.pieces(Player.WHITE))).isEqualTo(24);
-        assertThat(s.layer(Layer.KING) | s.layer(Layer.FRAGMENT) | s.layer(Layer.QUEEN)).isZero();
+        assertThat(s.layer(Layer.KING) | s.layer(WarpLayers.FRAGMENT) | s.layer(WarpLayers.QUEEN)).isZero();
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
     }
 
