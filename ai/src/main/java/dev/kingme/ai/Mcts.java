@@ -1,8 +1,8 @@
 package dev.kingme.ai;
 
 import dev.kingme.rules.Decision;
-import dev.kingme.rules.Lines;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Lines;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;

@@ -2,8 +2,8 @@ package dev.kingme.app;
 
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.HistoryRecords;
-import dev.kingme.record.RecordJson;
 import dev.kingme.engine.pdn.PdnWriter;
+import dev.kingme.record.RecordJson;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.american.American;
 import java.time.Instant;

@@ -1,9 +1,9 @@
 package dev.kingme.app;
 
-import dev.kingme.app.session.ChanceRoller;
-import dev.kingme.app.session.Seats;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
+import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.Seats;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;

@@ -3,7 +3,6 @@ package dev.kingme.app;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.AiTurn;
 import dev.kingme.app.session.ChanceRoller;
-import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.Seats;

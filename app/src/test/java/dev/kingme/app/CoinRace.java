@@ -29,9 +29,9 @@ import java.util.List;
  * diagonally. Whoever reaches the far row wins. Not registered with {@code Games}, so it never shows in
  * {@code kingme games}.
  */
-final class CoinRace implements GameKind {
-    static final CoinRace GAME = new CoinRace();
-    static final Rules RULES = new CoinRaceRules();
+public final class CoinRace implements GameKind {
+    public static final CoinRace GAME = new CoinRace();
+    public static final Rules RULES = new CoinRaceRules();
 
     @Override
     public String name() {

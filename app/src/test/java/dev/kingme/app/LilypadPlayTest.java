@@ -1,16 +1,15 @@
 package dev.kingme.app;
 
-import dev.kingme.app.session.Choices;
 import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
+import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

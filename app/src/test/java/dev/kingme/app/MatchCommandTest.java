@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.kingme.rules.GameState;
 import dev.kingme.record.RecordJson;
+import dev.kingme.rules.GameState;
 import dev.kingme.rules.record.GameRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;

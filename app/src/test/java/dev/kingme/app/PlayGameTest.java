@@ -1,6 +1,5 @@
 package dev.kingme.app;
 
-import dev.kingme.app.session.Choices;
 import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 

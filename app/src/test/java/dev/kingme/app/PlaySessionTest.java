@@ -1,9 +1,8 @@
 package dev.kingme.app;
 
-import dev.kingme.app.session.ChanceRoller;
-import dev.kingme.app.session.Choices;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kingme.app.session.ChanceRoller;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

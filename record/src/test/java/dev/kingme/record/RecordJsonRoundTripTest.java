@@ -7,6 +7,7 @@ import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Match;
 import dev.kingme.rules.record.MatchRunner;
@@ -57,8 +58,9 @@ class RecordJsonRoundTripTest {
         });
     }
 
+    /** Moved from the rules module's {@code CharacterPairingsTest}, where it read the record's JSON. */
     @Test
-    void aLongRandomGameReplaysExactlyThroughJson() {
+    void aLongRandomGameReplaysExactly() {
         Rules rules = Games.byName("fantasy-rpg").rules(Map.of("black", "cleric", "white", "bard",
                 "no-progress", "0", "repetitions", "0"));
         Match m = null;
@@ -68,6 +70,7 @@ class RecordJsonRoundTripTest {
         }
         assertThat(m.record().entries().size()).as("the longest of 20 random games").isGreaterThan(150);
         assertReadsBackAndReplays(rules.kind(), m);
+        assertThat(rules.toAct(m.state()) instanceof ToAct.Terminal).isEqualTo(m.over());
     }
 
     private static void assertReadsBackAndReplays(GameKind kind, Match m) {

@@ -172,7 +172,7 @@ public final class Session {
         GameState before = history.current();
         List<Decision> decisions = m.decisions();
         if (Lines.oneAtATime(rules, before) && decisions.size() != 1) {
-            throw new GameError.Illegal("here each decision is a choice by itself, not " + decisions.size());
+            throw GameError.illegal("here each decision is a choice by itself, not " + decisions.size());
         }
         GameState at = before;
         List<String> said = new ArrayList<>();
@@ -181,13 +181,13 @@ public final class Session {
             try {
                 t = rules.step(at, decisions.get(i));
             } catch (IllegalDecisionException e) {
-                throw new GameError.Illegal("not a legal move: " + e.getMessage());
+                throw GameError.illegal("not a legal move: " + e.getMessage());
             }
             said.addAll(EventText.lines(t.events()));
             at = t.state();
             boolean goesOn = Lines.goesOn(rules, before, c.player(), at);
             if (goesOn != (i < decisions.size() - 1)) {
-                throw new GameError.Illegal(goesOn ? "the move is not finished: the capture goes on"
+                throw GameError.illegal(goesOn ? "the move is not finished: the capture goes on"
                         : "the move ended before its last decision");
             }
         }
@@ -206,7 +206,7 @@ public final class Session {
         ToAct who = active();
         ToAct.Choice c = (ToAct.Choice) who;
         if (p != null && c.player() != p) {
-            throw new GameError.NotYourTurn(c.player().title() + " is to decide now, not " + p.title());
+            throw GameError.notYourTurn(c.player().title() + " is to decide now, not " + p.title());
         }
         return c;
     }
@@ -215,17 +215,17 @@ public final class Session {
     private ToAct active() {
         ToAct who = who();
         if (who instanceof ToAct.Terminal t) {
-            throw new GameError.NotYourTurn("the game is over (" + t.verdict().reason() + ")");
+            throw GameError.notYourTurn("the game is over (" + t.verdict().reason() + ")");
         }
         if (!(who instanceof ToAct.Choice)) {
-            throw new GameError.NotYourTurn("chance has still to act");
+            throw GameError.notYourTurn("chance has still to act");
         }
         return who;
     }
 
     private Change roll(Action.Roll r) {
         if (!(who() instanceof ToAct.Chance chance)) {
-            throw new GameError.Illegal("chance does not act now");
+            throw GameError.illegal("chance does not act now");
         }
         Outcome outcome = null;
         for (Outcome o : chance.outcomes()) {
@@ -234,7 +234,7 @@ public final class Session {
             }
         }
         if (outcome == null) {
-            throw new GameError.Illegal("chance cannot come up " + r.value() + " here");
+            throw GameError.illegal("chance cannot come up " + r.value() + " here");
         }
         GameState before = history.current();
         Outcome o = outcome;
@@ -255,13 +255,13 @@ public final class Session {
     /** Takes back the last move, and against an AI its replies too: the person is to decide again. */
     private Change undo() {
         if (!seats.anyPerson()) {
-            throw new GameError.Illegal("both sides are played by the AI: there is nobody to take a move back for");
+            throw GameError.illegal("both sides are played by the AI: there is nobody to take a move back for");
         }
         if (!undoAllowed) {
-            throw new GameError.Illegal("two people online cannot take moves back");
+            throw GameError.illegal("two people online cannot take moves back");
         }
         if (!canUndo()) {
-            throw new GameError.Illegal("nothing to undo");
+            throw GameError.illegal("nothing to undo");
         }
         return () -> {
             List<String> said = new ArrayList<>();
@@ -290,10 +290,10 @@ public final class Session {
     private Change offerDraw(Player p) {
         active();
         if (drawOffer != null) {
-            throw new GameError.Illegal(drawOffer.title() + " has offered a draw already");
+            throw GameError.illegal(drawOffer.title() + " has offered a draw already");
         }
         if (seats.ai(p.opponent()) != null) {
-            throw new GameError.Illegal(seats.title(p.opponent()) + " declines the draw: play on");
+            throw GameError.illegal(seats.title(p.opponent()) + " declines the draw: play on");
         }
         return () -> {
             drawOffer = p;
@@ -319,7 +319,7 @@ public final class Session {
 
     private void offeredTo(Player p) {
         if (drawOffer != p.opponent()) {
-            throw new GameError.Illegal("no draw has been offered to " + p.title());
+            throw GameError.illegal("no draw has been offered to " + p.title());
         }
     }
 

@@ -3,10 +3,10 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.Level;
-import dev.kingme.app.session.History;
 import dev.kingme.app.StatusText;
 import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.History;
 import dev.kingme.app.session.WhoActs;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.rules.GameKind;
@@ -14,7 +14,6 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Persona;
-import dev.kingme.rules.Player;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.Locale;
@@ -106,7 +105,7 @@ final class Api {
             pdn = g.pdn();
         }
         if (pdn == null) {
-            throw new GameError.NotFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
+            throw GameError.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
         }
         ctx.header("Content-Disposition", "attachment; filename=\"" + Records.fileName(g, "pdn") + "\"");
         ctx.contentType("application/x-pdn; charset=utf-8").result(pdn);

@@ -36,14 +36,14 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
         GameRecord record = record(Fields.text(request, "record", null, Fields.MAX_BODY));
         String setup = Fields.text(request, "setup", null, MAX_SETUP);
         if (record != null && setup != null) {
-            throw new GameError.Invalid("'setup' and 'record' both give the start: a record starts from its own setup");
+            throw GameError.invalid("'setup' and 'record' both give the start: a record starts from its own setup");
         }
         String game = record != null ? record.game() : Fields.required(request, "game", 40);
         Map<String, String> options = new LinkedHashMap<>();
         if (record == null) {
             ObjectNode given = Fields.child(request, "options");
             if (given.size() > MAX_OPTIONS) {
-                throw new GameError.Invalid("too many options: " + given.size());
+                throw GameError.invalid("too many options: " + given.size());
             }
             given.fieldNames().forEachRemaining(name -> options.put(name, Fields.required(given, name, 100)));
         }
@@ -56,7 +56,7 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
             try {
                 spec = AiSpec.parse(Fields.text(request, side, "human", 40));
             } catch (IllegalArgumentException e) {
-                throw new GameError.Invalid("'" + side + "': " + e.getMessage());
+                throw GameError.invalid("'" + side + "': " + e.getMessage());
             }
             players.put(p, spec);
             String name = spec.isHuman() ? Fields.name(Fields.text(shown, side, null, 200), null) : null;
@@ -74,7 +74,7 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
         try {
             return RecordJson.read(text);
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid("record: " + e.getMessage());
+            throw GameError.invalid("record: " + e.getMessage());
         }
     }
 }

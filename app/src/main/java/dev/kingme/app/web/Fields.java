@@ -25,7 +25,7 @@ final class Fields {
     /** {@code text} as a JSON object, or a 400 that says where it is broken. */
     static ObjectNode object(String text, String what) {
         if (text == null || text.isBlank()) {
-            throw new GameError.Invalid(what + ": the body is empty; send a JSON object");
+            throw GameError.invalid(what + ": the body is empty; send a JSON object");
         }
         if (text.length() > MAX_BODY) {
             throw new ContentTooLargeResponse(what + ": the body is " + text.length() + " characters; the most is " + MAX_BODY);
@@ -36,10 +36,10 @@ final class Fields {
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw new GameError.Invalid(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
+            throw GameError.invalid(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
         }
         if (!(node instanceof ObjectNode o)) {
-            throw new GameError.Invalid(what + ": expected a JSON object, not " + kind(node));
+            throw GameError.invalid(what + ": expected a JSON object, not " + kind(node));
         }
         return o;
     }
@@ -51,11 +51,11 @@ final class Fields {
             return otherwise;
         }
         if (!n.isTextual()) {
-            throw new GameError.Invalid("'" + name + "' must be text, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be text, not " + kind(n));
         }
         String s = n.textValue();
         if (s.length() > max) {
-            throw new GameError.Invalid("'" + name + "' is " + s.length() + " characters long; the most is " + max);
+            throw GameError.invalid("'" + name + "' is " + s.length() + " characters long; the most is " + max);
         }
         return s;
     }
@@ -63,7 +63,7 @@ final class Fields {
     static String required(ObjectNode o, String name, int max) {
         String s = text(o, name, null, max);
         if (s == null) {
-            throw new GameError.Invalid("'" + name + "' is missing");
+            throw GameError.invalid("'" + name + "' is missing");
         }
         return s;
     }
@@ -72,14 +72,14 @@ final class Fields {
     static int number(ObjectNode o, String name, int min, int max) {
         JsonNode n = o.get(name);
         if (n == null || n.isNull()) {
-            throw new GameError.Invalid("'" + name + "' is missing");
+            throw GameError.invalid("'" + name + "' is missing");
         }
         if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw new GameError.Invalid("'" + name + "' must be a whole number, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be a whole number, not " + kind(n));
         }
         int v = n.intValue();
         if (v < min || v > max) {
-            throw new GameError.Invalid("'" + name + "' must be between " + min + " and " + max + ", not " + v);
+            throw GameError.invalid("'" + name + "' must be between " + min + " and " + max + ", not " + v);
         }
         return v;
     }
@@ -90,7 +90,7 @@ final class Fields {
             return otherwise;
         }
         if (!n.isBoolean()) {
-            throw new GameError.Invalid("'" + name + "' must be true or false, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be true or false, not " + kind(n));
         }
         return n.booleanValue();
     }
@@ -102,7 +102,7 @@ final class Fields {
             return JSON.createObjectNode();
         }
         if (!(n instanceof ObjectNode c)) {
-            throw new GameError.Invalid("'" + name + "' must be an object, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be an object, not " + kind(n));
         }
         return c;
     }
@@ -114,7 +114,7 @@ final class Fields {
         }
         String clean = given.replaceAll("\\p{Cntrl}", "").strip();
         if (clean.length() > MAX_NAME) {
-            throw new GameError.Invalid("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
+            throw GameError.invalid("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
         }
         return clean.isEmpty() ? otherwise : clean;
     }

@@ -135,13 +135,13 @@ public final class GameHub implements AutoCloseable {
         try {
             kind = Games.byName(request.game());
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid(e.getMessage());
+            throw GameError.invalid(e.getMessage());
         }
         Rules rules;
         try {
             rules = record != null ? Replayer.rules(record, kind) : kind.rules(request.options());
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid((record != null ? "record: " : "") + e.getMessage());
+            throw GameError.invalid((record != null ? "record: " : "") + e.getMessage());
         }
         List<Action> replay = record == null ? List.of() : Imports.actions(rules, record);
         String setup = record != null ? record.setup()
@@ -177,12 +177,12 @@ public final class GameHub implements AutoCloseable {
         try {
             FenStart.check(rules, "'setup'");
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid(e.getMessage());
+            throw GameError.invalid(e.getMessage());
         }
         try {
             return rules.setupText(FenStart.state(rules, setup));
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid("'setup': " + e.getMessage());
+            throw GameError.invalid("'setup': " + e.getMessage());
         }
     }
 
@@ -210,7 +210,7 @@ public final class GameHub implements AutoCloseable {
         LiveGame old = game(id);
         Set<Player> seats = seats(old, token);
         if (seats.isEmpty()) {
-            throw new GameError.Forbidden("spectators cannot ask for a rematch: only the players can");
+            throw GameError.forbidden("spectators cannot ask for a rematch: only the players can");
         }
         String made;
         synchronized (old) {
@@ -218,7 +218,7 @@ public final class GameHub implements AutoCloseable {
                 return rematch(id, token);
             }
             if (old.verdict() == null) {
-                throw new GameError.Illegal("the game is not over yet");
+                throw GameError.illegal("the game is not over yet");
             }
             made = old.rematch();
             if (made == null) {
@@ -251,11 +251,11 @@ public final class GameHub implements AutoCloseable {
     /** The game {@code id}, loaded from the store if it is not in memory. */
     public LiveGame game(String id) {
         if (id == null || !GAME_ID.matcher(id).matches()) {
-            throw new GameError.NotFound("no game '" + clip(id) + "': a game id is letters and digits");
+            throw GameError.notFound("no game '" + clip(id) + "': a game id is letters and digits");
         }
         LiveGame g = games.computeIfAbsent(id, this::load);
         if (g == null) {
-            throw new GameError.NotFound("no game '" + id + "'");
+            throw GameError.notFound("no game '" + id + "'");
         }
         g.lastUsed = System.nanoTime();
         return g;
@@ -292,7 +292,7 @@ public final class GameHub implements AutoCloseable {
             return out;
         }
         if (token.length() > 100) {
-            throw new GameError.Forbidden("that token is not a seat of game " + g.settings().id());
+            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
         }
         if (Secrets.matches(token, g.settings().blackToken())) {
             out.add(Player.BLACK);
@@ -301,7 +301,7 @@ public final class GameHub implements AutoCloseable {
             out.add(Player.WHITE);
         }
         if (out.isEmpty()) {
-            throw new GameError.Forbidden("that token is not a seat of game " + g.settings().id());
+            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
         }
         return out;
     }
@@ -331,7 +331,7 @@ public final class GameHub implements AutoCloseable {
             LiveGame g = game(id);
             Set<Player> seats = seats(g, token);
             if (seats.isEmpty()) {
-                throw new GameError.Forbidden("spectators cannot act: open the game with a seat's invite link");
+                throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
             }
             ObjectNode view;
             synchronized (g) {
@@ -350,7 +350,7 @@ public final class GameHub implements AutoCloseable {
     /** The action {@code request} asks of {@code g} for the seats a token holds, checked against the version. */
     private static Action action(LiveGame g, Set<Player> seats, ActionRequest request) {
         if (request.version() != g.version()) {
-            throw new GameError.Stale("the game is at version " + g.version() + ", not " + request.version()
+            throw GameError.stale("the game is at version " + g.version() + ", not " + request.version()
                     + ": someone acted first; look again and choose anew");
         }
         Session session = g.session();
@@ -360,15 +360,15 @@ public final class GameHub implements AutoCloseable {
         switch (request.type()) {
             case CHOOSE -> {
                 if (toAct == null) {
-                    throw new GameError.NotYourTurn(who instanceof ToAct.Terminal t
+                    throw GameError.notYourTurn(who instanceof ToAct.Terminal t
                             ? "the game is over (" + t.verdict().reason() + ")" : "chance has still to act");
                 }
                 if (!seats.contains(toAct)) {
-                    throw new GameError.NotYourTurn("it is " + toAct.title() + "'s turn to decide, not yours");
+                    throw GameError.notYourTurn("it is " + toAct.title() + "'s turn to decide, not yours");
                 }
                 List<Line> lines = session.choices().lines();
                 if (request.choice() >= lines.size()) {
-                    throw new GameError.Illegal("there is no choice " + request.choice() + ": there are " + lines.size());
+                    throw GameError.illegal("there is no choice " + request.choice() + ": there are " + lines.size());
                 }
                 return new Action.Move(toAct, lines.get(request.choice()).decisions());
             }
@@ -384,7 +384,7 @@ public final class GameHub implements AutoCloseable {
             default -> {
                 Player offered = session.drawOffer() == null ? null : session.drawOffer().opponent();
                 if (offered == null || !seats.contains(offered)) {
-                    throw new GameError.Illegal("no draw has been offered to you");
+                    throw GameError.illegal("no draw has been offered to you");
                 }
                 return request.type() == ActionRequest.Type.ACCEPT_DRAW ? new Action.AcceptDraw(offered)
                         : new Action.DeclineDraw(offered);
@@ -405,7 +405,7 @@ public final class GameHub implements AutoCloseable {
         try {
             store.append(g.settings().id(), ActionRows.row(g.version() + 1, a));
         } catch (ConflictException e) {
-            throw new GameError.Stale("another action was stored first: look again and choose anew");
+            throw GameError.stale("another action was stored first: look again and choose anew");
         }
         change.make();
         Verdict after = g.verdict();

@@ -25,9 +25,9 @@ final class Imports {
         try {
             history = HistoryRecords.history(rules, record);
         } catch (RecordException e) {
-            throw new GameError.Invalid(e.getMessage());  // "record entry 4: ...": says where already
+            throw GameError.invalid(e.getMessage());  // "record entry 4: ...": says where already
         } catch (IllegalArgumentException e) {
-            throw new GameError.Invalid("record: " + e.getMessage());
+            throw GameError.invalid("record: " + e.getMessage());
         }
         List<Action> out = new ArrayList<>();
         for (History.Step step : history.steps()) {

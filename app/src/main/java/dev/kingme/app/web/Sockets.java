@@ -64,7 +64,7 @@ final class Sockets {
                 clientId = Fields.text(m, "id", null, 64);
                 String type = Fields.required(m, "type", 20);
                 if (!type.equals("action")) {
-                    throw new GameError.Invalid("unknown message type '" + GameHub.clip(type) + "': send type action");
+                    throw GameError.invalid("unknown message type '" + GameHub.clip(type) + "': send type action");
                 }
                 ObjectNode view = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
                 send(v, message("ack").put("id", clientId).put("version", view.get("version").intValue()));

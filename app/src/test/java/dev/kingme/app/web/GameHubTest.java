@@ -3,9 +3,20 @@ package dev.kingme.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.HistoryRecords;
 import dev.kingme.app.store.GameStore;
+import dev.kingme.record.RecordJson;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.record.Entry;
+import dev.kingme.rules.record.GameRecord;
+import dev.kingme.rules.record.MatchRunner;
+import dev.kingme.rules.record.RandomChooser;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -125,6 +136,34 @@ class GameHubTest {
     private static void undo(GameHub hub, String id, String token) {
         int version = hub.view(id, token).path("version").intValue();
         hub.act(id, token, new ActionRequest(version, ActionRequest.Type.UNDO, -1));
+    }
+
+    /**
+     * A posted record goes on as a new game with the rolls it holds: chance is rolled by the server only
+     * after the record's last entry (rolling between the record's moves would meet the record's own roll).
+     */
+    @Test
+    void aRecordWithRollsBetweenItsMovesGoesOnAsANewGame() throws Exception {
+        Rules rules = Games.byName("schlock-mercenary").rules(Map.of("black", "kevyn", "white", "tagon"));
+        GameRecord record = null;
+        for (long seed = 1; record == null; seed++) {
+            GameRecord r = MatchRunner.seeded(seed).play(rules, new RandomChooser(seed), new RandomChooser(-seed), 40).record();
+            if (r.entries().subList(1, r.entries().size()).stream().anyMatch(e -> e instanceof Entry.Rolled)) {
+                record = r;
+            }
+        }
+        List<History.Step> steps = HistoryRecords.history(rules, record).steps();
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null); GameHub hub = new GameHub(store)) {
+            GameHub.Created created = hub.create(request(Fields.JSON.createObjectNode().put("record", RecordJson.write(record))
+                    .toString()));
+            ObjectNode view = hub.view(created.id(), null);
+            assertThat(view.path("version").intValue()).isGreaterThanOrEqualTo(steps.size());
+            for (int i = 0; i < steps.size(); i++) {
+                String text = steps.get(i) instanceof History.Played p ? p.text()
+                        : "chance: " + ((History.Rolled) steps.get(i)).outcome().label();
+                assertThat(view.path("moves").get(i).path("text").asText()).isEqualTo(text);
+            }
+        }
     }
 
     /**
