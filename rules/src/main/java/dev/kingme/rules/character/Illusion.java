@@ -4,6 +4,7 @@ import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules.TypedExample;
 import dev.kingme.rules.Topology;
 import java.util.List;
 
@@ -19,6 +20,11 @@ final class Illusion extends Spell {
                         + " opponent can make a save every time he or she has to jump it, is blocked from moving by it, or is"
                         + " jumped by it.", "illusion", "illusion 17",
                 "Illusion (2 pennies), instead of moving: an illusory checker on 17");
+    }
+
+    @Override
+    List<TypedExample> answerExamples() {
+        return List.of(new TypedExample("disbelieve 17", "before you move: try to see through the illusion on 17 (a saving throw)"));
     }
 
     @Override

@@ -6,7 +6,6 @@ import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.Rules.TypedExample;
 import dev.kingme.rules.Topology;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,11 +35,6 @@ final class Illusions extends Power {
     @Override
     List<String> pendings() {
         return List.of(DISBELIEVE, JUMPED);
-    }
-
-    @Override
-    List<TypedExample> answerExamples() {
-        return List.of(new TypedExample("disbelieve 17", "before you move: try to see through the illusion on 17 (a saving throw)"));
     }
 
     @Override
