@@ -24,6 +24,7 @@ class BoardTextTest {
     private static final Rules LILYPAD = Games.byName("lilypad").rules(Map.of());
     private static final Rules CHARACTERS = Games.byName("fantasy-rpg").rules(Map.of());
     private static final Rules WARP = Games.byName("warp").rules(Map.of());
+    private static final Rules KEVYNS = Games.byName("schlock-mercenary").rules(Map.of("black", "kevyn", "white", "kevyn"));
 
     @Test
     void theInitialPositionNumbersOnlyTheEmptyMiddleSquares() {
@@ -128,17 +129,17 @@ class BoardTextTest {
                 .set(Layer.WHITE, t.square(23), true).set(Marks.TERRAPORT, t.square(23), true)
                 .record(Player.BLACK, SideRecord.EMPTY.plus(Counters.PORT, t.square(22) + 1))
                 .record(Player.WHITE, SideRecord.EMPTY.plus(Counters.PORT, t.square(10) + 1)).build();
-        String board = BoardText.render(CHARACTERS, s);
+        String board = BoardText.render(KEVYNS, s);
         assertThat(board.lines().toList()).contains(
                 "│      ●t      ●*     11      12 │",
                 "│ 21      22*      ○t     24     │");
-        assertThat(BoardText.legend(CHARACTERS, s)).isEqualTo(BoardText.LEGEND + "\n"
+        assertThat(BoardText.legend(KEVYNS, s)).isEqualTo(BoardText.LEGEND + "\n"
                 + "t terraporting piece  * terraport destination");
         // Without a marked piece (it was captured) the destination is no longer drawn.
         GameState gone = GameState.builder().set(Layer.BLACK, t.square(10), true)
                 .record(Player.BLACK, SideRecord.EMPTY.plus(Counters.PORT, t.square(22) + 1)).build();
-        assertThat(BoardText.render(CHARACTERS, gone)).doesNotContain("*");
-        assertThat(BoardText.legend(CHARACTERS, gone)).isEqualTo(BoardText.LEGEND);
+        assertThat(BoardText.render(KEVYNS, gone)).doesNotContain("*");
+        assertThat(BoardText.legend(KEVYNS, gone)).isEqualTo(BoardText.LEGEND);
     }
 
     @Test

@@ -173,7 +173,8 @@ class FantasyPlayTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains(
                 "! \"fireball 19\" is not legal here: fireball is a power of the Arcane Mage; Black plays no character\n",
-                "! \"cure-critical-wounds 9\" is not legal here: Cure Critical Wounds is cast in the opponent's turn",
+                "! \"cure-critical-wounds 9\" is not legal here: cure-critical-wounds is a power of the Stalwart Cleric; Black"
+                        + " plays no character",
                 "! there is nothing to decline or stop now: 7 choices, none of them pass",
                 "! \"backstab 22\" is not legal here: backstab is a power of the Demented Ranger",
                 "Black to move> 11-15\n").doesNotContain("Exception", "\tat ");
