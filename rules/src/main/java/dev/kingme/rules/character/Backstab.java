@@ -31,8 +31,8 @@ final class Backstab extends Power {
 
     @Override
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
-        if (!captureAvailable && CharacterRules.level(s, s.player()) > 0) {
-            CharacterRules.add(out, NAME, targets(s));
+        if (!captureAvailable && Levels.level(s, s.player()) > 0) {
+            Frame.add(out, NAME, targets(s));
         }
     }
 
@@ -54,11 +54,11 @@ final class Backstab extends Power {
     List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         Player me = s.player();
         int sq = a.squares().get(0);
-        int wounds = (CharacterRules.level(s, me) + 1) / 2;
+        int wounds = (Levels.level(s, me) + 1) / 2;
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Note("backstab", List.of(sq), "Backstab: " + rules.square(sq) + " takes " + wounds
                 + (wounds == 1 ? " wound" : " wounds")));
-        fx.add(new Effect.Enqueue(List.of(Pending.of(Frame.WOUND, me, wounds, sq), CharacterRules.end(me, true))));
+        fx.add(new Effect.Enqueue(List.of(Pending.of(Frame.WOUND, me, wounds, sq), Frame.end(me, true))));
         return fx;
     }
 
@@ -69,10 +69,10 @@ final class Backstab extends Power {
         if (s.window() != dev.kingme.rules.Window.MAIN) {
             return Frame.underWay(NAME);
         }
-        if (rules.captureAvailable(s)) {
+        if (rules.lookups().captureAvailable(s)) {
             return Frame.mustCapture(NAME);
         }
-        if (CharacterRules.level(s, me) == 0) {
+        if (Levels.level(s, me) == 0) {
             return "at level 0 a backstab deals no wound (half the level, rounded up)";
         }
         return s.owner(sq) != me.opponent() ? "there is no enemy piece on " + rules.square(sq)

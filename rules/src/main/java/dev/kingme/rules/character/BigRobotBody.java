@@ -75,7 +75,7 @@ final class BigRobotBody extends Power {
     @Override
     List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
-        CharacterRules.add(out, NAME, Reach.checkers(s, head.player()) & ~s.layer(Layer.KING));
+        Frame.add(out, NAME, Reach.checkers(s, head.player()) & ~s.layer(Layer.KING));
         return out;
     }
 
@@ -93,7 +93,7 @@ final class BigRobotBody extends Power {
 
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
-        return head.amount() > 0 && rules.holds(s, head.player(), getClass())
+        return head.amount() > 0 && rules.sides().holds(s, head.player(), getClass())
                 && (Reach.checkers(s, head.player()) & ~s.layer(Layer.KING)) != 0 ? null : List.of(new Effect.Dequeue());
     }
 

@@ -36,7 +36,7 @@ final class BiologicalBomb extends Power {
     @Override
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         if (!captureAvailable && s.record(s.player()).get(Counters.PENNIES) >= cost()) {
-            CharacterRules.add(out, NAME, Reach.checkers(s, s.player()));
+            Frame.add(out, NAME, Reach.checkers(s, s.player()));
         }
     }
 
@@ -48,10 +48,10 @@ final class BiologicalBomb extends Power {
         fx.add(Frame.spend(me, this));
         fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates " + rules.square(sq)));
         // queued before the captures, so that their reactions come first (S19)
-        fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
+        fx.add(new Effect.Enqueue(List.of(Frame.end(me, true))));
         for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {
             int target = Long.numberOfTrailingZeros(m);
-            fx.addAll(s.owner(target) == me ? rules.kill(s, target, me) : rules.capture(s, target));
+            fx.addAll(s.owner(target) == me ? rules.harm().kill(s, target, me) : rules.harm().capture(s, target));
         }
         return fx;
     }
@@ -63,7 +63,7 @@ final class BiologicalBomb extends Power {
             return wrong;
         }
         Player me = s.player();
-        if (rules.captureAvailable(s)) {
+        if (rules.lookups().captureAvailable(s)) {
             return Frame.mustCapture(NAME);
         }
         if (s.record(me).get(Counters.PENNIES) < cost()) {

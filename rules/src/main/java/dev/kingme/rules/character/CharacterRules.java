@@ -37,15 +37,13 @@ import java.util.List;
  * Rulings on the texts are in {@code docs/rules/fantasy-rpg.md} and {@code docs/rules/schlock-mercenary.md}.
  */
 final class CharacterRules extends CheckersRules {
-    /** What an illusion on the board is, whoever cast it: the frame's, not a character's power. */
-    private static final Illusions ILLUSIONS = new Illusions();
-
-    private final Hero black;
-    private final Hero white;
+    private final Sides sides;
     private final GameKind kind;
     private final TurnFlow flow = new TurnFlow(this);
     private final Harm harm = new Harm(this);
     private final CharacterText text = new CharacterText(this);
+    private final Lookups lookups = new Lookups(this);
+    private final Offers offers = new Offers(this);
     /**
      * True under rulings 1, as games were played before the rulings that changed when powers are offered
      * (F12, S9, S12, S17, S21): kept so that games recorded then replay as they were played.
@@ -55,8 +53,7 @@ final class CharacterRules extends CheckersRules {
     CharacterRules(GameKind kind, Options options) {
         super(options);
         this.kind = kind;
-        this.black = Hero.byId(options.get(FantasyRpg.BLACK));
-        this.white = Hero.byId(options.get(FantasyRpg.WHITE));
+        this.sides = new Sides(Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
         this.earlierRulings = options.get(FantasyRpg.RULINGS).equals("1");
     }
 
@@ -67,107 +64,19 @@ final class CharacterRules extends CheckersRules {
 
     // ---- the characters and their powers ------------------------------------------------------------
 
+    /** The two sides' characters, and which of their powers are active. */
+    Sides sides() {
+        return sides;
+    }
+
     /** The character {@code p} plays. */
     Hero hero(Player p) {
-        return p == Player.BLACK ? black : white;
+        return sides.hero(p);
     }
 
-    /**
-     * The powers {@code p} has now: its character's, less those its opponent (Admiral Breya) neutralized for
-     * this turn, at the start of her turn or of {@code p}'s own (S9). Every hook is asked through here: the
-     * one place a neutralization is checked.
-     */
+    /** The powers {@code p} has now ({@link Sides#powers}: the one place a neutralization is checked). */
     List<Power> powers(GameState s, Player p) {
-        Hero h = hero(p);
-        if (s.record(p.opponent()).get(Counters.TACTICS) == 0) {
-            return h.powers();
-        }
-        List<Power> out = new ArrayList<>();
-        for (Power power : h.powers()) {
-            if (!power.neutralizable()) {
-                out.add(power);
-            }
-        }
-        return out;
-    }
-
-    /** Does {@code p} hold an active power of the class {@code power} now? */
-    boolean holds(GameState s, Player p, Class<? extends Power> power) {
-        for (Power held : powers(s, p)) {
-            if (power.isInstance(held)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when {@code p}'s powers are neutralized this turn (Superior Tactician). */
-    boolean neutralized(GameState s, Player p) {
-        return hero(p) != Hero.NONE && s.record(p.opponent()).get(Counters.TACTICS) > 0;
-    }
-
-    /** Does either side play a Fantasy RPG character (then levels matter to someone)? */
-    boolean levelsMatter() {
-        return black.set() == Hero.Sets.FANTASY || white.set() == Hero.Sets.FANTASY;
-    }
-
-    /**
-     * The power whose decision is named {@code name} in {@code s}: the side to move's own, an answer the
-     * opponent's powers allow it (resisting a charm), the frame's (seeing through an illusion); or null.
-     */
-    Power powerOfAct(GameState s, String name) {
-        Player me = s.player();
-        for (Power p : hero(me).powers()) {
-            if (p.acts().contains(name) && !p.isAnswer(Decision.Act.of(name))) {
-                return p;
-            }
-        }
-        for (Power p : hero(me.opponent()).powers()) {
-            if (p.acts().contains(name) && p.isAnswer(Decision.Act.of(name))) {
-                return p;
-            }
-        }
-        return ILLUSIONS.acts().contains(name) ? ILLUSIONS : null;
-    }
-
-    /** The power that put {@code head} in the queue (the asked side's first, then the other's), or null for the frame's. */
-    Power powerOfPending(Pending head) {
-        if (ILLUSIONS.pendings().contains(head.kind())) {
-            return ILLUSIONS;
-        }
-        for (Player p : new Player[] {head.player(), head.player().opponent()}) {
-            for (Power power : hero(p).powers()) {
-                if (power.pendings().contains(head.kind())) {
-                    return power;
-                }
-            }
-        }
-        return null;
-    }
-
-    // ---- levels -------------------------------------------------------------------------------------
-
-    static int level(GameState s, Player p) {
-        return s.record(p).get(Counters.POOL) + s.record(p).get(Counters.POOL_PENNIES);
-    }
-
-    /** Level difference: {@code p}'s level minus its opponent's. */
-    static int ld(GameState s, Player p) {
-        return level(s, p) - level(s, p.opponent());
-    }
-
-    /** The saving throw: a die plus LD of 4 or more, or a natural 6, saves. */
-    static boolean saves(int roll, int ld) {
-        return roll == 6 || roll + ld >= 4;
-    }
-
-    static String signed(int n) {
-        return n > 0 ? "+" + n : String.valueOf(n);
-    }
-
-    /** " (LD +2)": {@code p}'s level difference, for the label of its saving throw. */
-    static String ldText(GameState s, Player p) {
-        return " (LD " + signed(ld(s, p)) + ")";
+        return sides.powers(s, p);
     }
 
     // ---- the start ----------------------------------------------------------------------------------
@@ -187,14 +96,8 @@ final class CharacterRules extends CheckersRules {
         return setUp(CheckersFen.parse(fen));
     }
 
-    /** What each side's character starts with (pennies on its checkers, in its purse). */
     private GameState.Builder setUp(GameState.Builder b) {
-        for (Player p : Player.values()) {
-            for (Power power : hero(p).powers()) {
-                power.atSetUp(this, b, p);
-            }
-        }
-        return b;
+        return sides.setUp(this, b);
     }
 
     /**
@@ -229,14 +132,8 @@ final class CharacterRules extends CheckersRules {
     /** A side asked to answer in the interest of the other (Thurl's best move, S12) serves the other. */
     @Override
     public Player inInterestOf(GameState s) {
-        if (s.agreed() == null && !s.pending().isEmpty()) {
-            Pending head = s.pending().get(0);
-            Power p = powerOfPending(head);
-            if (p != null && p.answeredForTheOther(head)) {
-                return head.player().opponent();
-            }
-        }
-        return super.inInterestOf(s);
+        Player served = offers.servedBy(s);
+        return served != null ? served : super.inInterestOf(s);
     }
 
     @Override
@@ -244,33 +141,11 @@ final class CharacterRules extends CheckersRules {
         return immediateVerdict(s);
     }
 
-    /**
-     * The endings that hold the moment they happen, even in the middle of a turn: a side without checkers
-     * (both at once is a draw), then each side's special victory conditions, the side to move's first.
-     */
+    /** The endings that hold the moment they happen, even in the middle of a turn ({@link Sides#verdict}). */
     Verdict immediateVerdict(GameState s) {
-        Player p = s.player();
-        int mine = Long.bitCount(Reach.checkers(s, p));
-        int theirs = Long.bitCount(Reach.checkers(s, p.opponent()));
-        if (mine == 0 && theirs == 0) {
-            return Verdict.draw("both sides lost their last pieces at once");
-        }
-        for (Player side : new Player[] {p.opponent(), p}) {
-            if (Reach.checkers(s, side) == 0) {
-                return Verdict.win(side.opponent(), side.title() + " has no pieces left"
-                        + (s.pieces(side) != 0 ? " (only illusions, which are not checkers)" : ""));
-            }
-        }
-        for (Player side : new Player[] {p, p.opponent()}) {
-            for (Power power : hero(side).powers()) {
-                Verdict v = power.victory(this, s, side);
-                if (v != null) {
-                    return v;
-                }
-            }
-        }
-        return null;
+        return sides.verdict(this, s);
     }
+
 
     // ---- what may be decided ------------------------------------------------------------------------
 
@@ -279,65 +154,22 @@ final class CharacterRules extends CheckersRules {
         if (s.agreed() != null) {
             return List.of();
         }
-        if (s.pending().isEmpty()) {
-            List<Decision> out = super.legalDecisions(s);
-            if (s.window() == Window.MID_CHAIN && !out.isEmpty()) {
-                List<Decision> hops = out;
-                out = new ArrayList<>(hops);
-                for (Power p : powers(s, s.player())) {
-                    p.midCapture(this, s, hops, out);
-                }
-            }
-            return out;
+        if (!s.pending().isEmpty()) {
+            return toAct(s) instanceof ToAct.Choice ? offers.onPending(s) : List.of();
         }
-        Pending head = s.pending().get(0);
-        Power power = powerOfPending(head);
-        if (power == null || !(toAct(s) instanceof ToAct.Choice)) {
-            return List.of();
-        }
-        List<Decision> out = new ArrayList<>(power.offered(this, s, head));
-        if (power.passable(head)) {
-            out.add(new Decision.Pass());
-        }
-        return out;
+        List<Decision> out = super.legalDecisions(s);
+        return s.window() == Window.MID_CHAIN && !out.isEmpty() ? offers.midCapture(s, out) : out;
     }
 
-    /**
-     * The powers beside the moves: the side to move's answers to illusions and charms, then its own powers.
-     * A side that has no move has lost (checkers' rule), so when nothing it could do replaces the move, a
-     * power used before moving is offered only where it could give the side a move (a shot or a heal that
-     * clears or makes the way, a save against an illusion or a charm in the way), never where it cannot
-     * (Kevyn's terraport, Thurl's question): a blocked side is not asked to pay for nothing before it loses (S21).
-     */
+    /** The powers beside the moves ({@link Offers#beside}). */
     @Override
     protected List<Decision> extraDecisions(GameState s, boolean captureAvailable) {
-        Player me = s.player();
-        List<Decision> out = new ArrayList<>();
-        ILLUSIONS.answers(this, s, out);
-        for (Power p : powers(s, me.opponent())) {
-            p.answers(this, s, out);
-        }
-        for (Power p : powers(s, me)) {
-            p.decisions(this, s, captureAvailable, out);
-        }
-        if (earlierRulings || captureAvailable || !plainMoves(s).isEmpty()) {
-            return out;
-        }
-        for (Decision d : out) {
-            Decision.Act a = (Decision.Act) d;
-            if (!powerOfAct(s, a.name()).beforeMoving(a)) {
-                return out;  // a power that replaces the move: the side can act
-            }
-        }
-        out.removeIf(d -> !powerOfAct(s, ((Decision.Act) d).name()).couldGiveAMove(this, s, (Decision.Act) d));
-        return out;
+        return offers.beside(s, captureAvailable);
     }
 
     @Override
     protected List<Effect> extraEffects(GameState s, Decision d) {
-        Decision.Act a = (Decision.Act) d;
-        Power p = powerOfAct(s, a.name());
-        return p.isAnswer(a) ? p.answerEffects(this, s, a) : p.effects(this, s, a);
+        return offers.effects(s, (Decision.Act) d);
     }
 
     // ---- jumps --------------------------------------------------------------------------------------
@@ -357,22 +189,6 @@ final class CharacterRules extends CheckersRules {
             }
         }
         return true;
-    }
-
-    /** Why the piece on {@code square} may not be jumped now. */
-    String whyNotJumped(GameState s, int square) {
-        if (s.has(Marks.SHIELDED, square)) {
-            return square(square) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
-                    + "jumped again";
-        }
-        Player owner = s.owner(square);
-        for (Power p : powers(s, owner)) {
-            String why = p.whyNotJumped(this, s, owner, square);
-            if (why != null) {
-                return why;
-            }
-        }
-        return square(square) + " may not be jumped now";
     }
 
     /** May {@code p}'s capture go on after a hop? (Not for a head in a jar.) */
@@ -442,26 +258,9 @@ final class CharacterRules extends CheckersRules {
         return effects(s, d);
     }
 
-    List<Effect> wound(GameState s, int square, int n) {
-        return harm.wound(s, square, n);
-    }
-
-    List<Effect> capture(GameState s, int square) {
-        return harm.capture(s, square);
-    }
-
-    List<Effect> kill(GameState s, int square, Player by) {
-        return harm.kill(s, square, by);
-    }
-
-    /** What {@code captures} captures worth {@code levels} levels earn {@code p}. */
-    List<Effect> rewards(GameState s, Player p, int levels, int captures) {
-        return harm.rewards(s, p, levels, captures);
-    }
-
-    /** Would one wound capture the piece on {@code square}: an illusion, or a wounded checker nothing shields? */
-    boolean kills(GameState s, int square) {
-        return harm.kills(s, square);
+    /** Wounds and captures that are no jumps, and what captures earn. */
+    Harm harm() {
+        return harm;
     }
 
     /** The note of a saving throw rolled: "White rolls 5, LD -1: 4, saved - ...". */
@@ -469,33 +268,8 @@ final class CharacterRules extends CheckersRules {
         return flow.rollNote(s, head, roll);
     }
 
-    /** The end of a move; {@code progress}: it did something irreversible. */
-    static Pending end(Player mover, boolean progress) {
-        return end(mover, progress, false);
-    }
-
-    /** The end of a move; {@code crowned}: the move crowned a man (Regeneration comes after what it earned). */
-    static Pending end(Player mover, boolean progress, boolean crowned) {
-        return Pending.of(Frame.END, mover, (progress ? 1 : 0) | (crowned ? 2 : 0));
-    }
-
-    static void add(List<Decision> out, String name, long squares) {
-        for (long m = squares; m != 0; m &= m - 1) {
-            out.add(Decision.Act.of(name, Long.numberOfTrailingZeros(m)));
-        }
-    }
-
     String square(int sq) {
         return name(sq);
-    }
-
-    /** The squares of {@code mask} by number, in board order: "9, 14". */
-    String squares(long mask) {
-        StringBuilder sb = new StringBuilder();
-        for (long m = mask; m != 0; m &= m - 1) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(name(Long.numberOfTrailingZeros(m)));
-        }
-        return sb.toString();
     }
 
     boolean crownsOn(Player p, int square) {
@@ -526,158 +300,22 @@ final class CharacterRules extends CheckersRules {
         return out;
     }
 
-    /** Every hop the side to move's pieces can make now. */
-    List<Decision> hops(GameState s) {
-        List<Decision> out = new ArrayList<>();
-        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
-            addJumps(s, Long.numberOfTrailingZeros(m), out);
-        }
-        return out;
+    /** The moves the plain rules give the side to move (captures if any, else steps), powers aside. */
+    List<Decision> plainMovesOf(GameState s) {
+        return plainMoves(s);
     }
 
-    /** Is a capture available to the side to move? */
-    boolean captureAvailable(GameState s) {
-        for (Decision d : legalDecisions(s)) {
-            if (d instanceof Decision.Jump) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Does a jump of the piece on {@code from} go over ({@code over}) or land on {@code square}? */
-    boolean jumpsTouch(GameState s, int from, int square, boolean over) {
-        List<Decision> jumps = new ArrayList<>();
-        addJumps(s, from, jumps);
-        for (Decision d : jumps) {
-            Decision.Jump j = (Decision.Jump) d;
-            if ((over ? j.over() : j.to()) == square) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Every whole move {@code p} could make now, as the squares it passes: a step's two squares, or a
-     * capture's start and each landing square.
-     */
-    List<int[]> routes(GameState s, Player p) {
-        GameState mine = s.player() == p ? s : s.toBuilder().player(p).window(Window.MAIN).pending(List.of()).build();
-        List<int[]> out = new ArrayList<>();
-        for (Decision d : plainMoves(mine)) {
-            if (d instanceof Decision.Step st) {
-                out.add(new int[] {st.from(), st.to()});
-            } else if (d instanceof Decision.Jump j) {
-                extend(mine, j, new int[] {j.from(), j.to()}, out);
-            }
-        }
-        return out;
-    }
-
-    private void extend(GameState s, Decision.Jump j, int[] route, List<int[]> out) {
-        boolean man = !s.has(Layer.KING, j.from());
-        GameState after = s.toBuilder().move(j.from(), j.to()).jumped(s.jumped() | 1L << j.over()).hops(s.hops() + 1)
-                .build();
-        List<Decision> more = new ArrayList<>();
-        if (!(man && crowns(s.owner(j.from()), j.to())) && mayContinue(after, s.owner(j.from()))) {
-            addJumps(after, j.to(), more);
-        }
-        if (more.isEmpty()) {
-            out.add(route);
-            return;
-        }
-        for (Decision d : more) {
-            Decision.Jump next = (Decision.Jump) d;
-            int[] longer = java.util.Arrays.copyOf(route, route.length + 1);
-            longer[route.length] = next.to();
-            extend(after, next, longer, out);
-        }
-    }
-
-    /** The empty dark squares of {@code p}'s home row (pieces jumped this move still stand on theirs). */
-    long homeRowVacancies(GameState s, Player p) {
-        long out = 0;
-        for (long m = dev.kingme.rules.Topology.DARK_SQUARES.squares() & ~s.occupied(); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            if (dev.kingme.rules.Topology.row(sq) == p.backRow()) {
-                out |= 1L << sq;
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Has the move under way jumped {@code p}'s last checker? Jumped pieces leave the board only as the turn
-     * passes, so until then the game is won without the ending showing on the board.
-     */
-    static boolean lastCheckerTaken(GameState s, Player p) {
-        return (Reach.checkers(s, p) & ~s.jumped()) == 0;
-    }
-
-    /**
-     * Would the side to move still have a capture with the pieces on {@code gone} off the board and
-     * checkers of its own put on {@code added}? A power used before the move may not be what takes away
-     * the capture the side must make ("if you have a capture available to you, you must take that
-     * capture": F12, S17).
-     */
-    boolean captureRemains(GameState s, long gone, long added) {
-        List<Decision> moves = plainMoves(boardAfter(s, gone, added));
-        return !moves.isEmpty() && moves.get(0) instanceof Decision.Jump;
-    }
-
-    /** Would the side to move have a move with the pieces on {@code gone} off the board and checkers of its own on {@code added}? */
-    boolean moveRemains(GameState s, long gone, long added) {
-        return !plainMoves(boardAfter(s, gone, added)).isEmpty();
-    }
-
-    private static GameState boardAfter(GameState s, long gone, long added) {
-        GameState.Builder b = s.toBuilder();
-        for (long m = gone; m != 0; m &= m - 1) {
-            b.clear(Long.numberOfTrailingZeros(m));
-        }
-        for (long m = added; m != 0; m &= m - 1) {
-            b.set(Layer.of(s.player()), Long.numberOfTrailingZeros(m), true);
-        }
-        return b.build();
-    }
-
-    /**
-     * The state of {@code s} as the side to move's main window would be with nothing pending: what it could
-     * do once what the start of its turn brings is dealt with.
-     */
-    static GameState mainWindow(GameState s) {
-        return s.pending().isEmpty() ? s : s.toBuilder().pending(List.of()).window(Window.MAIN).build();
-    }
-
-    /** Has the side to move anything to decide in its main window? Without, it has lost, and nothing is offered first. */
-    boolean moverCanAct(GameState s) {
-        return !legalDecisions(mainWindow(s)).isEmpty();
-    }
-
-    /**
-     * Could one of {@code p}'s opponent's pieces jump a piece of {@code p}'s standing on {@code square},
-     * with the square {@code vacated} empty (a plain jump over a plain piece: powers aside)?
-     */
-    boolean exposedOn(GameState s, Player p, int square, int vacated) {
-        dev.kingme.rules.Topology t = topology();
-        long empty = ~s.occupied() | (1L << vacated);
-        for (Direction d : Direction.DIAGONALS) {
-            int from = t.neighbour(square, d);
-            int to = t.neighbour(square, d.reverse());
-            if (from < 0 || to < 0 || from == vacated || s.owner(from) != p.opponent() || (empty & (1L << to)) == 0) {
-                continue;
-            }
-            for (Direction m : directions(s, from)) {
-                if (m == d.reverse()) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    /** What the powers look up about a position: hops, routes, captures that remain, exposed squares. */
+    Lookups lookups() {
+        return lookups;
     }
 
     // ---- text and what interfaces show ------------------------------------------------------------
+
+    /** Why the piece on {@code square} may not be jumped now. */
+    String whyNotJumped(GameState s, int square) {
+        return text.whyNotJumped(s, square);
+    }
 
     @Override
     protected String refusal(GameState s, Decision d, List<Decision> legal) {
@@ -693,17 +331,8 @@ final class CharacterRules extends CheckersRules {
     /** A power's decision as the power writes it ({@code suggest 9-13}); a bent jump names the square it jumps: {@code 10x19(15)}. */
     @Override
     public String notation(GameState s, Decision d) {
-        if (d instanceof Decision.Act a) {
-            Power p = Roster.powerOfAct(a.name());
-            String written = p == null ? null : p.notation(this, a);
-            if (written != null) {
-                return written;
-            }
-        }
-        if (d instanceof Decision.Jump j && TacticalMaster.bent(j)) {
-            return name(j.from()) + "x" + name(j.to()) + "(" + name(j.over()) + ")";
-        }
-        return super.notation(s, d);
+        String written = text.notation(d);
+        return written != null ? written : super.notation(s, d);
     }
 
     @Override
@@ -734,7 +363,7 @@ final class CharacterRules extends CheckersRules {
 
     @Override
     public List<TypedExample> typedExamples() {
-        return text.typedExamples(black, white);
+        return text.typedExamples(hero(Player.BLACK), hero(Player.WHITE));
     }
 
     @Override
@@ -759,12 +388,6 @@ final class CharacterRules extends CheckersRules {
 
     @Override
     public List<SquareMark> marks(GameState s) {
-        List<SquareMark> out = new ArrayList<>();
-        for (Player p : Player.values()) {
-            for (Power power : hero(p).powers()) {
-                power.marks(this, s, p, out);
-            }
-        }
-        return out;
+        return sides.marks(this, s);
     }
 }

@@ -55,7 +55,7 @@ final class CharacterText {
     /** Why the power decision {@code a} is refused: whose power it is, a neutralization, or the power's own reason. */
     private String refusal(GameState s, Decision.Act a) {
         Player me = s.player();
-        Power p = rules.powerOfAct(s, a.name());
+        Power p = rules.sides().powerOfAct(s, a.name());
         if (p == null) {
             Power known = Roster.powerOfAct(a.name());
             if (known == null) {
@@ -71,7 +71,7 @@ final class CharacterText {
         if (p.isAnswer(a)) {
             return p.answerRefusal(rules, s, a);
         }
-        if (rules.neutralized(s, me) && p.neutralizable()) {
+        if (rules.sides().neutralized(s, me) && p.neutralizable()) {
             return "Admiral Breya's Superior Tactician neutralized " + me.title() + "'s powers for this turn";
         }
         return p.refusal(rules, s, a);
@@ -79,7 +79,7 @@ final class CharacterText {
 
     /** What the head of the queue asks its side to decide, in words. */
     String question(Pending head) {
-        Power p = rules.powerOfPending(head);
+        Power p = rules.sides().powerOfPending(head);
         return p == null ? head.kind() : p.question(rules, head);
     }
 
@@ -102,9 +102,9 @@ final class CharacterText {
             Hero h = rules.hero(p);
             SideRecord r = s.record(p);
             sb.append(sb.length() == 0 ? "" : "\n").append(p.title()).append(" (").append(h.title()).append("): ");
-            if (rules.levelsMatter()) {
-                sb.append("level ").append(CharacterRules.level(s, p)).append(", LD ")
-                        .append(CharacterRules.signed(CharacterRules.ld(s, p))).append(", ");
+            if (rules.sides().levelsMatter()) {
+                sb.append("level ").append(Levels.level(s, p)).append(", LD ")
+                        .append(Levels.signed(Levels.ld(s, p))).append(", ");
             }
             sb.append("pool ").append(r.get(Counters.POOL));
             if (r.get(Counters.POOL_PENNIES) > 0) {
@@ -127,10 +127,10 @@ final class CharacterText {
     List<String> turnNotes(GameState s) {
         List<String> out = new ArrayList<>();
         if (s.layer(Marks.TRIED) != 0) {
-            out.add("Saving throws already tried this turn against: " + rules.squares(s.layer(Marks.TRIED)) + ".");
+            out.add("Saving throws already tried this turn against: " + Frame.squares(rules, s.layer(Marks.TRIED)) + ".");
         }
         if (s.layer(Marks.SHIELDED) != 0) {
-            out.add("May not be jumped again this turn: " + rules.squares(s.layer(Marks.SHIELDED)) + ".");
+            out.add("May not be jumped again this turn: " + Frame.squares(rules, s.layer(Marks.SHIELDED)) + ".");
         }
         return out;
     }
@@ -153,5 +153,33 @@ final class CharacterText {
             out.add(new TypedExample("pass", "decline what you are asked (a reaction, another turn, more stabs)"));
         }
         return out;
+    }
+
+    /** Why the piece on {@code square} may not be jumped now. */
+    String whyNotJumped(GameState s, int square) {
+        if (s.has(Marks.SHIELDED, square)) {
+            return rules.square(square) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
+                    + "jumped again";
+        }
+        Player owner = s.owner(square);
+        for (Power p : rules.powers(s, owner)) {
+            String why = p.whyNotJumped(rules, s, owner, square);
+            if (why != null) {
+                return why;
+            }
+        }
+        return rules.square(square) + " may not be jumped now";
+    }
+
+    /** A power's decision as the power writes it ({@code suggest 9-13}), a bent jump with the square it jumps, or null. */
+    String notation(Decision d) {
+        if (d instanceof Decision.Act a) {
+            Power p = Roster.powerOfAct(a.name());
+            return p == null ? null : p.notation(rules, a);
+        }
+        if (d instanceof Decision.Jump j && TacticalMaster.bent(j)) {
+            return rules.square(j.from()) + "x" + rules.square(j.to()) + "(" + rules.square(j.over()) + ")";
+        }
+        return null;
     }
 }

@@ -95,12 +95,12 @@ final class Charm extends Spell {
             Marks.COINS.set(b, sq, 0);
             GameState uncharmed = b.build();
             for (long m = s.pieces(me); m != 0 && (resistible & (1L << sq)) == 0; m &= m - 1) {
-                if (rules.jumpsTouch(uncharmed, Long.numberOfTrailingZeros(m), sq, true)) {
+                if (rules.lookups().jumpsTouch(uncharmed, Long.numberOfTrailingZeros(m), sq, true)) {
                     resistible |= 1L << sq;
                 }
             }
         }
-        CharacterRules.add(out, RESIST, resistible);
+        Frame.add(out, RESIST, resistible);
     }
 
     /** A resist is an answer: it is the opponent's, not the Bard's. */
@@ -144,7 +144,7 @@ final class Charm extends Spell {
     @Override
     String chance(CharacterRules rules, GameState s, Pending head) {
         return head.player().title() + "'s saving throw against the charm on " + rules.square(head.square())
-                + CharacterRules.ldText(s, head.player());
+                + Levels.ldText(s, head.player());
     }
 
     @Override
@@ -152,7 +152,7 @@ final class Charm extends Spell {
         int sq = head.square();
         List<Effect> fx = new ArrayList<>();
         fx.add(rules.rollNote(s, head, roll));
-        fx.add(CharacterRules.saves(roll, CharacterRules.ld(s, head.player()))
+        fx.add(Levels.saves(roll, Levels.ld(s, head.player()))
                 ? new Effect.Tally(Marks.COINS, sq, -Marks.COINS.get(s, sq)) : new Effect.SetLayer(Marks.TRIED, sq, true));
         return fx;
     }

@@ -45,7 +45,7 @@ final class CureCriticalWounds extends Power {
     }
 
     private boolean canCast(CharacterRules rules, GameState s, Player cleric) {
-        return rules.holds(s, cleric, getClass()) && s.record(cleric).get(Counters.PENNIES) >= cost();
+        return rules.sides().holds(s, cleric, getClass()) && s.record(cleric).get(Counters.PENNIES) >= cost();
     }
 
     @Override
@@ -85,7 +85,7 @@ final class CureCriticalWounds extends Power {
     /** Declined before a capture that is no jump, the capture happens. */
     @Override
     List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
-        return head.kind().equals(ON_KILL) ? rules.kill(s, head.square(), s.player()) : List.of();
+        return head.kind().equals(ON_KILL) ? rules.harm().kill(s, head.square(), s.player()) : List.of();
     }
 
     @Override

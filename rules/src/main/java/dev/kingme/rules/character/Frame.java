@@ -3,8 +3,10 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
+import java.util.List;
 
 /**
  * The words of the character games' frame that every power shares: the frame's own pending items (a
@@ -26,6 +28,23 @@ final class Frame {
     static final String START = "start";
 
     private Frame() {
+    }
+
+    /** The end of a move; {@code progress}: it did something irreversible. */
+    static Pending end(Player mover, boolean progress) {
+        return end(mover, progress, false);
+    }
+
+    /** The end of a move; {@code crowned}: the move crowned a man (Regeneration comes after what it earned). */
+    static Pending end(Player mover, boolean progress, boolean crowned) {
+        return Pending.of(END, mover, (progress ? 1 : 0) | (crowned ? 2 : 0));
+    }
+
+    /** Adds the decision {@code name} on each square of {@code squares}. */
+    static void add(List<Decision> out, String name, long squares) {
+        for (long m = squares; m != 0; m &= m - 1) {
+            out.add(Decision.Act.of(name, Long.numberOfTrailingZeros(m)));
+        }
     }
 
     /** Why a power used before or instead of moving is refused in the middle of a capture. */
@@ -62,5 +81,14 @@ final class Frame {
             }
         }
         return null;
+    }
+
+    /** The squares of {@code mask} by number, in board order: "9, 14". */
+    static String squares(CharacterRules rules, long mask) {
+        StringBuilder sb = new StringBuilder();
+        for (long m = mask; m != 0; m &= m - 1) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(rules.square(Long.numberOfTrailingZeros(m)));
+        }
+        return sb.toString();
     }
 }

@@ -55,7 +55,7 @@ final class GoodProblemSolver extends Power {
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         Player me = s.player();
         if (s.record(me).get(Counters.PENNIES) >= cost() && s.record(me).get(Counters.ASKED) == 0
-                && (rules.earlierRulings || rules.routes(s, me).size() > 1)) {
+                && (rules.earlierRulings || rules.lookups().routes(s, me).size() > 1)) {
             out.add(Decision.Act.of(NAME));
         }
     }
@@ -100,7 +100,7 @@ final class GoodProblemSolver extends Power {
     @Override
     List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
-        for (int[] route : rules.routes(s, head.player().opponent())) {
+        for (int[] route : rules.lookups().routes(s, head.player().opponent())) {
             out.add(Decision.Act.of(SUGGEST, route));
         }
         return out;
@@ -125,7 +125,7 @@ final class GoodProblemSolver extends Power {
 
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
-        return rules.routes(s, head.player().opponent()).isEmpty() ? List.of(new Effect.Dequeue()) : null;
+        return rules.lookups().routes(s, head.player().opponent()).isEmpty() ? List.of(new Effect.Dequeue()) : null;
     }
 
     @Override

@@ -51,7 +51,7 @@ final class HighPoweredMaser extends Power {
     @Override
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         List<Decision> masers = new ArrayList<>();
-        for (Decision d : rules.hops(s)) {
+        for (Decision d : rules.lookups().hops(s)) {
             Decision.Jump j = (Decision.Jump) d;
             Decision.Act maser = Decision.Act.of(NAME, j.from(), j.over());
             if (!masers.contains(maser)) {
@@ -88,12 +88,12 @@ final class HighPoweredMaser extends Power {
         fx.add(new Effect.Note("maser", List.of(from, over), "High-powered Maser: " + me.title() + " fires from "
                 + rules.square(from) + " through " + rules.square(over)));
         // queued before the captures, so that their reactions come first (S19)
-        fx.add(new Effect.Enqueue(List.of(Pending.of(PAY, me, dimes), CharacterRules.end(me, true))));
+        fx.add(new Effect.Enqueue(List.of(Pending.of(PAY, me, dimes), Frame.end(me, true))));
         for (int target : line(from, over)) {
             if (s.owner(target) == me) {
-                fx.addAll(rules.kill(s, target, me));
+                fx.addAll(rules.harm().kill(s, target, me));
             } else if (s.owner(target) != null) {
-                fx.addAll(rules.capture(s, target));
+                fx.addAll(rules.harm().capture(s, target));
             }
         }
         return fx;

@@ -73,12 +73,12 @@ final class Illusions extends Power {
                         inTheWay |= 1L << x; // blocks a step, or stands to be jumped
                     }
                 }
-                if (rules.jumpsTouch(s, from, x, true) || rules.jumpsTouch(without, from, x, false)) {
+                if (rules.lookups().jumpsTouch(s, from, x, true) || rules.lookups().jumpsTouch(without, from, x, false)) {
                     inTheWay |= 1L << x;
                 }
             }
         }
-        CharacterRules.add(out, DISBELIEVE, inTheWay);
+        Frame.add(out, DISBELIEVE, inTheWay);
     }
 
     @Override
@@ -112,7 +112,7 @@ final class Illusions extends Power {
 
     @Override
     String chance(CharacterRules rules, GameState s, Pending head) {
-        String ld = CharacterRules.ldText(s, head.player());
+        String ld = Levels.ldText(s, head.player());
         return head.kind().equals(DISBELIEVE)
                 ? head.player().title() + "'s saving throw against the illusion on " + rules.square(head.square()) + ld
                 : head.player().title() + "'s saving throw against the illusion jumping " + rules.square(head.squares().get(1)) + ld;
@@ -121,7 +121,7 @@ final class Illusions extends Power {
     @Override
     List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         int sq = head.square();
-        boolean saved = CharacterRules.saves(roll, CharacterRules.ld(s, head.player()));
+        boolean saved = Levels.saves(roll, Levels.ld(s, head.player()));
         List<Effect> fx = new ArrayList<>();
         fx.add(rules.rollNote(s, head, roll));
         if (head.kind().equals(DISBELIEVE)) {

@@ -41,7 +41,7 @@ final class LeapAndStab extends Power {
     @Override
     void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
         if (s.hops() + 1 == 2) {
-            queue.add(Pending.of(NAME, owner, 1 + Math.max(0, CharacterRules.ld(s, owner)), j.to()));
+            queue.add(Pending.of(NAME, owner, 1 + Math.max(0, Levels.ld(s, owner)), j.to()));
         }
     }
 
@@ -58,7 +58,7 @@ final class LeapAndStab extends Power {
     @Override
     List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
-        CharacterRules.add(out, NAME, targets(s, head));
+        Frame.add(out, NAME, targets(s, head));
         return out;
     }
 
@@ -70,7 +70,7 @@ final class LeapAndStab extends Power {
         if (head.amount() > 1) {
             fx.add(new Effect.Enqueue(List.of(Pending.of(NAME, head.player(), head.amount() - 1, head.square()))));
         }
-        fx.addAll(rules.wound(s, sq, 1));
+        fx.addAll(rules.harm().wound(s, sq, 1));
         return fx;
     }
 

@@ -24,14 +24,14 @@ final class Loot extends Power {
         if (owner == s.player() && s.hops() >= 3) {
             return Verdict.win(owner, "Loot!: " + owner.title() + "'s Thief made a triple jump");
         }
-        int ld = CharacterRules.ld(s, owner);
-        return ld >= 3 ? Verdict.win(owner, "Loot!: " + owner.title() + "'s Thief has LD " + CharacterRules.signed(ld)) : null;
+        int ld = Levels.ld(s, owner);
+        return ld >= 3 ? Verdict.win(owner, "Loot!: " + owner.title() + "'s Thief has LD " + Levels.signed(ld)) : null;
     }
 
     /** Level difference counts toward Loot!, the more the closer to 3. */
     @Override
     double prospects(CharacterRules rules, GameState s, Player owner) {
-        int ld = CharacterRules.ld(s, owner);
+        int ld = Levels.ld(s, owner);
         return ld > 0 ? 1.5 * ld * ld / 9.0 : 0;
     }
 }

@@ -48,7 +48,7 @@ final class Medic extends Power {
      * row that has one; none when she cannot pay or none of her checkers is captured.
      */
     long squares(CharacterRules rules, GameState s, Player p) {
-        if (!rules.holds(s, p, getClass()) || s.record(p).get(Counters.PENNIES) < cost()
+        if (!rules.sides().holds(s, p, getClass()) || s.record(p).get(Counters.PENNIES) < cost()
                 || s.record(p.opponent()).get(Counters.POOL) < 1) {
             return 0;
         }
@@ -75,12 +75,12 @@ final class Medic extends Power {
         if (captureAvailable && !rules.earlierRulings) {
             for (long m = squares; m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
-                if (!rules.captureRemains(s, 0, 1L << sq)) {
+                if (!rules.lookups().captureRemains(s, 0, 1L << sq)) {
                     squares &= ~(1L << sq);  // the healed checker would block the capture she must make
                 }
             }
         }
-        CharacterRules.add(out, NAME, squares);
+        Frame.add(out, NAME, squares);
     }
 
     @Override
@@ -90,7 +90,7 @@ final class Medic extends Power {
 
     @Override
     boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
-        return rules.moveRemains(s, 0, 1L << a.squares().get(0));
+        return rules.lookups().moveRemains(s, 0, 1L << a.squares().get(0));
     }
 
     @Override
@@ -123,12 +123,12 @@ final class Medic extends Power {
             return "none of your checkers is captured (" + me.opponent().title() + "'s pool holds none)";
         }
         long where = squares(rules, s, me);
-        if ((where & (1L << sq)) != 0 && rules.captureAvailable(s)) {
+        if ((where & (1L << sq)) != 0 && rules.lookups().captureAvailable(s)) {
             return "a capture is available and must be taken: a checker healed onto " + rules.square(sq)
                     + " would leave no capture to take";
         }
         return where == 0 ? "there is no free square to heal onto" : "a healed checker goes on the free square "
-                + "nearest your home row: " + rules.squares(where);
+                + "nearest your home row: " + Frame.squares(rules, where);
     }
 
     // ---- the offer at the start of the opponent's turn ------------------------------------------
@@ -148,7 +148,7 @@ final class Medic extends Power {
     @Override
     List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
-        CharacterRules.add(out, NAME, squares(rules, s, head.player()));
+        Frame.add(out, NAME, squares(rules, s, head.player()));
         return out;
     }
 
@@ -163,7 +163,7 @@ final class Medic extends Power {
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         Player who = head.player();
-        return squares(rules, s, who) != 0 && (who == s.player() || rules.earlierRulings || rules.moverCanAct(s)) ? null
+        return squares(rules, s, who) != 0 && (who == s.player() || rules.earlierRulings || rules.lookups().moverCanAct(s)) ? null
                 : List.of(new Effect.Dequeue());
     }
 
@@ -174,6 +174,6 @@ final class Medic extends Power {
 
     @Override
     boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
-        return s.player() != owner && squares(rules, CharacterRules.mainWindow(s), owner) != 0;
+        return s.player() != owner && squares(rules, Lookups.mainWindow(s), owner) != 0;
     }
 }

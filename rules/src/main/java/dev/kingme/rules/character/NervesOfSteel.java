@@ -58,7 +58,7 @@ final class NervesOfSteel extends Power {
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         Player who = head.player();
-        return rules.holds(s, who, getClass()) && s.record(who).get(Counters.PENNIES) >= cost()
+        return rules.sides().holds(s, who, getClass()) && s.record(who).get(Counters.PENNIES) >= cost()
                 && (s.jumped() & (1L << head.square())) != 0 ? null : List.of(new Effect.Dequeue());
     }
 

@@ -38,7 +38,7 @@ final class PlasmaCannon extends Power {
     @Override
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         if (captureAvailable) {
-            midCapture(rules, s, rules.hops(s), out);
+            midCapture(rules, s, rules.lookups().hops(s), out);
         }
     }
 
@@ -67,8 +67,8 @@ final class PlasmaCannon extends Power {
                 + "; no more captures this turn"));
         // the end of the move is queued first: a reaction to the capture (Cure Critical Wounds) is queued in
         // front of it and decided in this turn (S19)
-        fx.add(new Effect.Enqueue(List.of(CharacterRules.end(me, true))));
-        fx.addAll(rules.capture(s, sq));
+        fx.add(new Effect.Enqueue(List.of(Frame.end(me, true))));
+        fx.addAll(rules.harm().capture(s, sq));
         return fx;
     }
 

@@ -18,8 +18,8 @@ final class Prospects {
 
     static double of(CharacterRules rules, GameState s, Player p) {
         double x = side(rules, s, p) - side(rules, s, p.opponent());
-        if (rules.levelsMatter()) {
-            x += 0.3 * CharacterRules.ld(s, p);
+        if (rules.sides().levelsMatter()) {
+            x += 0.3 * Levels.ld(s, p);
         }
         return Rules.squash(x, 4);
     }

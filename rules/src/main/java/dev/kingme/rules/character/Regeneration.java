@@ -49,7 +49,7 @@ final class Regeneration extends Power {
     @Override
     List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
-        CharacterRules.add(out, NAME, rules.homeRowVacancies(s, head.player()));
+        Frame.add(out, NAME, rules.lookups().homeRowVacancies(s, head.player()));
         return out;
     }
 
@@ -61,10 +61,10 @@ final class Regeneration extends Power {
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         Player who = head.player();
-        if (CharacterRules.lastCheckerTaken(s, who.opponent())) {
+        if (Lookups.lastCheckerTaken(s, who.opponent())) {
             return List.of(new Effect.Dequeue()); // the crowning capture took the last checker: the game is over
         }
-        if (rules.homeRowVacancies(s, who) != 0) {
+        if (rules.lookups().homeRowVacancies(s, who) != 0) {
             return null;
         }
         return List.of(new Effect.Dequeue(), new Effect.Note("regenerate", List.of(), "Regeneration: no free square on "
@@ -105,7 +105,7 @@ final class Regeneration extends Power {
         if (captureAvailable) {
             return true;
         }
-        for (Decision d : rules.legalDecisions(CharacterRules.mainWindow(s))) {
+        for (Decision d : rules.legalDecisions(Lookups.mainWindow(s))) {
             if (d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(owner, st.to())) {
                 return true;
             }

@@ -38,12 +38,12 @@ final class Shortbow extends Power {
     /** Shots the Thief may still make this turn: half the level rounded up, less those made, and arrows. */
     static int shotsLeft(GameState s) {
         Player me = s.player();
-        int perTurn = (CharacterRules.level(s, me) + 1) / 2 - s.record(me).get(Counters.SHOTS);
+        int perTurn = (Levels.level(s, me) + 1) / 2 - s.record(me).get(Counters.SHOTS);
         return Math.min(perTurn, s.record(me).get(Counters.ARROWS));
     }
 
     private static long inRange(GameState s) {
-        return Reach.inLine(s, CharacterRules.level(s, s.player()));
+        return Reach.inLine(s, Levels.level(s, s.player()));
     }
 
     @Override
@@ -55,7 +55,7 @@ final class Shortbow extends Power {
         if (captureAvailable && !rules.earlierRulings) {
             targets &= ~takesTheCapture(rules, s, targets);
         }
-        CharacterRules.add(out, NAME, targets);
+        Frame.add(out, NAME, targets);
     }
 
     /**
@@ -66,7 +66,7 @@ final class Shortbow extends Power {
         long out = 0;
         for (long m = targets; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            if (rules.kills(s, sq) && !rules.captureRemains(s, 1L << sq, 0)) {
+            if (rules.harm().kills(s, sq) && !rules.lookups().captureRemains(s, 1L << sq, 0)) {
                 out |= 1L << sq;
             }
         }
@@ -81,7 +81,7 @@ final class Shortbow extends Power {
         fx.add(new Effect.Count(me, Counters.ARROWS, -1));
         fx.add(new Effect.Count(me, Counters.SHOTS, 1));
         fx.add(new Effect.Note("shoot", List.of(sq), "Shortbow: an arrow hits " + rules.square(sq)));
-        fx.addAll(rules.wound(s, sq, 1));
+        fx.addAll(rules.harm().wound(s, sq, 1));
         return fx;
     }
 
@@ -100,7 +100,7 @@ final class Shortbow extends Power {
         if (s.record(me).get(Counters.ARROWS) == 0) {
             return "no arrows left (one comes with each capture)";
         }
-        int level = CharacterRules.level(s, me);
+        int level = Levels.level(s, me);
         if (shotsLeft(s) <= 0) {
             return "no more shots this turn: at level " + level + " the Thief shoots " + (level + 1) / 2 + " a turn";
         }
@@ -122,7 +122,7 @@ final class Shortbow extends Power {
     @Override
     boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         int sq = a.squares().get(0);
-        return rules.kills(s, sq) && rules.moveRemains(s, 1L << sq, 0);
+        return rules.harm().kills(s, sq) && rules.lookups().moveRemains(s, 1L << sq, 0);
     }
 
     @Override
@@ -135,7 +135,7 @@ final class Shortbow extends Power {
     @Override
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         line.append(", arrows ").append(s.record(owner).get(Counters.ARROWS)).append(", shots this turn ")
-                .append(s.record(owner).get(Counters.SHOTS)).append(" of ").append((CharacterRules.level(s, owner) + 1) / 2);
+                .append(s.record(owner).get(Counters.SHOTS)).append(" of ").append((Levels.level(s, owner) + 1) / 2);
     }
 
     /** Arrows are worth something, a few of them. */

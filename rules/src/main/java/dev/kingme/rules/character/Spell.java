@@ -53,7 +53,7 @@ abstract class Spell extends Power {
     @Override
     final void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         if (!captureAvailable && s.record(s.player()).get(Counters.PENNIES) >= cost()) {
-            CharacterRules.add(out, name, targets(rules, s));
+            Frame.add(out, name, targets(rules, s));
         }
     }
 
@@ -74,7 +74,7 @@ abstract class Spell extends Power {
         if (s.window() != dev.kingme.rules.Window.MAIN) {
             return Frame.underWay(name);
         }
-        if (rules.captureAvailable(s)) {
+        if (rules.lookups().captureAvailable(s)) {
             return Frame.mustCapture(name);
         }
         String poor = Frame.cannotPay(s, s.player(), this, name);
@@ -89,7 +89,7 @@ abstract class Spell extends Power {
 
     /** The end of the move, queued after what the spell queued. */
     static Pending end(Player caster) {
-        return CharacterRules.end(caster, true);
+        return Frame.end(caster, true);
     }
 
     /** "there is no enemy piece on 9", or null when there is. */

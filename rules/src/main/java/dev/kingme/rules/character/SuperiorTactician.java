@@ -65,8 +65,8 @@ final class SuperiorTactician extends Power {
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         Player who = head.player();
-        boolean offered = s.record(who).get(Counters.PENNIES) >= cost() && rules.holds(s, who, getClass())
-                && (rules.earlierRulings || rules.moverCanAct(s) && matters(rules, s, who));
+        boolean offered = s.record(who).get(Counters.PENNIES) >= cost() && rules.sides().holds(s, who, getClass())
+                && (rules.earlierRulings || rules.lookups().moverCanAct(s) && matters(rules, s, who));
         return offered ? null : List.of(new Effect.Dequeue());
     }
 
@@ -80,7 +80,7 @@ final class SuperiorTactician extends Power {
         if (rules.powers(s, foe).isEmpty()) {
             return false;
         }
-        GameState main = CharacterRules.mainWindow(s);
+        GameState main = Lookups.mainWindow(s);
         GameState neutral = main.toBuilder().record(breya, main.record(breya).with(Counters.TACTICS, 1)).build();
         List<Decision> decisions = rules.legalDecisions(main);
         if (!decisions.equals(rules.legalDecisions(neutral))) {

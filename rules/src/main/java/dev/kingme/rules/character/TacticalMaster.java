@@ -42,7 +42,7 @@ final class TacticalMaster extends Power {
 
     @Override
     void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
-        if (CharacterRules.ld(s, owner) <= 0 || !rules.mayMoveFrom(s, from)) {
+        if (Levels.ld(s, owner) <= 0 || !rules.mayMoveFrom(s, from)) {
             return;
         }
         int before = out.size();

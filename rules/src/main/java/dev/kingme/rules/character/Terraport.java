@@ -163,7 +163,7 @@ final class Terraport extends Power {
             fx.add(new Effect.Note("terraport", List.of(to), "Terraport: the marked piece is gone, the dimes come off"));
             return fx;
         }
-        if (!rules.holds(s, kevyn, getClass())) {
+        if (!rules.sides().holds(s, kevyn, getClass())) {
             fx.add(new Effect.Note("terraport", List.of(piece), "Superior Tactician: the terraport's die keeps its "
                     + left + (left == 1 ? " pip" : " pips") + " this turn"));
             return fx;
@@ -239,7 +239,7 @@ final class Terraport extends Power {
         if (s.owner(to) != null) {
             return -0.8 * worth;
         }
-        if (rules.exposedOn(s, kevyn, to, piece)) {
+        if (rules.lookups().exposedOn(s, kevyn, to, piece)) {
             return -0.6 * worth;  // it would arrive where an enemy piece can jump it
         }
         return !king && rules.crownsOn(kevyn, to) ? 0.4 : 0;

@@ -85,7 +85,7 @@ final class TurnFlow {
             // an arrow shot earlier in the turn wounded something: that is progress too
             boolean progress = e.progress() || s.record(mover).get(Counters.SHOTS) > 0;
             boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(mover, st.to());
-            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(CharacterRules.end(mover, progress, crowned))));
+            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Frame.end(mover, progress, crowned))));
         }
         return fx;
     }
@@ -93,7 +93,7 @@ final class TurnFlow {
     /** A decision in the reaction window: the head of the queue is dealt with by the power that put it there. */
     private List<Effect> reactionEffects(GameState s, Decision d) {
         Pending head = s.pending().get(0);
-        Power power = rules.powerOfPending(head);
+        Power power = rules.sides().powerOfPending(head);
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
         fx.addAll(d instanceof Decision.Pass ? power.declined(rules, s, head) : power.reaction(rules, s, head, (Decision.Act) d));
@@ -107,12 +107,12 @@ final class TurnFlow {
         fx.add(new Effect.Dequeue());
         if (head.kind().equals(Frame.SAVE)) {
             fx.add(rollNote(s, head, roll));
-            int wounds = CharacterRules.saves(roll, CharacterRules.ld(s, head.player())) ? head.amount() - 1 : head.amount();
+            int wounds = Levels.saves(roll, Levels.ld(s, head.player())) ? head.amount() - 1 : head.amount();
             if (wounds > 0) {
                 fx.add(new Effect.Enqueue(List.of(Pending.of(Frame.WOUND, head.player(), wounds, head.square()))));
             }
         } else {
-            fx.addAll(rules.powerOfPending(head).rolled(rules, s, head, roll));
+            fx.addAll(rules.sides().powerOfPending(head).rolled(rules, s, head, roll));
         }
         return drain(apply(s, fx));
     }
@@ -121,18 +121,18 @@ final class TurnFlow {
     String chanceLabel(GameState s, Pending head) {
         if (head.kind().equals(Frame.SAVE)) {
             return head.player().title() + "'s saving throw for " + rules.square(head.square()) + " against " + head.amount()
-                    + (head.amount() == 1 ? " wound" : " wounds") + CharacterRules.ldText(s, head.player());
+                    + (head.amount() == 1 ? " wound" : " wounds") + Levels.ldText(s, head.player());
         }
-        Power p = rules.powerOfPending(head);
+        Power p = rules.sides().powerOfPending(head);
         return p == null ? null : p.chance(rules, s, head);
     }
 
     /** The note of a saving throw rolled: "White rolls 5, LD -1: 4, saved - ...". */
     Effect rollNote(GameState s, Pending head, int roll) {
-        int ld = CharacterRules.ld(s, head.player());
-        boolean saved = CharacterRules.saves(roll, ld);
+        int ld = Levels.ld(s, head.player());
+        boolean saved = Levels.saves(roll, ld);
         return new Effect.Note("roll", head.squares(), head.player().title() + " rolls " + roll + (roll == 6
-                ? " (a natural 6)" : ", LD " + CharacterRules.signed(ld) + ": " + (roll + ld)) + (saved ? ", saved" : ", failed")
+                ? " (a natural 6)" : ", LD " + Levels.signed(ld) + ": " + (roll + ld)) + (saved ? ", saved" : ", failed")
                 + " - " + chanceLabel(s, head));
     }
 
@@ -191,13 +191,13 @@ final class TurnFlow {
             case Frame.WOUND: {
                 List<Effect> fx = new ArrayList<>();
                 fx.add(new Effect.Dequeue());
-                fx.addAll(rules.wound(s, h.square(), h.amount()));
+                fx.addAll(rules.harm().wound(s, h.square(), h.amount()));
                 return fx;
             }
             case Frame.SAVE:
                 return s.owner(h.square()) == h.player() ? null : List.of(new Effect.Dequeue());
             default:
-                return rules.powerOfPending(h).automatic(rules, s, h);
+                return rules.sides().powerOfPending(h).automatic(rules, s, h);
         }
     }
 
@@ -211,7 +211,7 @@ final class TurnFlow {
             more = rules.jumpsFrom(s, sq);
         }
         if (more.isEmpty()) {
-            fx.add(new Effect.Enqueue(List.of(CharacterRules.end(s.player(), true, h.amount() == 1))));
+            fx.add(new Effect.Enqueue(List.of(Frame.end(s.player(), true, h.amount() == 1))));
         } else {
             fx.add(new Effect.ContinueChain(sq));
         }
@@ -261,7 +261,7 @@ final class TurnFlow {
         for (Power p : rules.powers(s, mover)) {
             p.forHops(rules, s, mover, fx);
         }
-        fx.addAll(rules.rewards(s, mover, levels, captures));
+        fx.addAll(rules.harm().rewards(s, mover, levels, captures));
         return fx;
     }
 

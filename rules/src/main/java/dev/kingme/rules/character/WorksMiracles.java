@@ -49,7 +49,7 @@ final class WorksMiracles extends Power {
     @Override
     List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         Player who = head.player();
-        return s.record(who).get(Counters.PENNIES) >= cost() && !CharacterRules.lastCheckerTaken(s, who.opponent()) ? null
+        return s.record(who).get(Counters.PENNIES) >= cost() && !Lookups.lastCheckerTaken(s, who.opponent()) ? null
                 : List.of(new Effect.Dequeue());
     }
 

@@ -166,7 +166,7 @@ class BardTest {
         assertThat(after.has(Marks.ILLUSION, sq(17))).isTrue();
         assertThat(after.has(Layer.KING, sq(17))).isFalse();
         assertThat(after.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
-        assertThat(CharacterRules.level(after, BARD)).isZero();
+        assertThat(Levels.level(after, BARD)).isZero();
         assertThat(t.rules.toAct(after)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(texts(tr)).contains("an illusion appears on 17");
 

@@ -35,7 +35,7 @@ class ClericTest {
     void aPennyForEveryLevelGained(String fen, int levels) {
         Table t = Table.of("cleric", "none", fen).pennies(B, 1);
         GameState s = plays(t, t.state(), "14x23");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(levels);
+        assertThat(Levels.level(s, B)).isEqualTo(levels);
         assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1 + levels);
     }
 
@@ -48,11 +48,11 @@ class ClericTest {
         Table t = Table.of("cleric", "none", "W:W7,15,32:B6,10").pool(B, 1);
         GameState s = plays(t, t.state(), "7-2");
         assertThat(s.has(Layer.KING, sq(2))).isTrue();
-        assertThat(CharacterRules.level(s, B)).isZero();
+        assertThat(Levels.level(s, B)).isZero();
         assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactly("10x19");
         s = plays(t, s, "10x19");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
         assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
     }
 

@@ -152,8 +152,8 @@ class CrossSetTest {
     void aSchlockSideSavesWithItsOwnLd() {
         Table t = Table.of("schlock", "mage", "B:W18,32:B14").pennies(W, 3);
         GameState s = plays(t, t.state(), "14x23");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, W)).isEqualTo(-1);
         assertThat(t.rules.describe(s)).contains("Black (Sergeant Schlock): level 1, LD +1, pool 1",
                 "White (Arcane Mage): level 0, LD -1, pool 0");
         s = plays(t, s, "fireball 23");
@@ -223,7 +223,7 @@ class CrossSetTest {
         String fen = "B:W9,20,32:B1,5,7,11";
         Table open = Table.of("fighter", "tagon", fen);
         GameState s = plays(open, open.state(), "5x14", "20-16");
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, B)).isEqualTo(1);
         assertThat(Table.legal(open.rules, s)).containsExactlyInAnyOrder("11x20", "11x12(16)", "11x19(16)");
 
         Table t = Table.of("fighter", "fobius", fen);

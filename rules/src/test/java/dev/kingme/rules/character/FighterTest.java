@@ -169,8 +169,8 @@ class FighterTest {
         GameState s = plays(t, t.state(), "9x18", "18x27");
         assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(3);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-3);
+        assertThat(Levels.level(s, B)).isEqualTo(3);
+        assertThat(Levels.ld(s, W)).isEqualTo(-3);
     }
 
     /** One jump is not "more than one jump": no penny. F25 */
@@ -180,7 +180,7 @@ class FighterTest {
         GameState s = plays(t, t.state(), "9x18");
         assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
         assertThat(s.record(B).get(Counters.POOL_PENNIES)).isZero();
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
     }
 
     /** The Smart penny only comes to the Fighter: another character's double jump adds none. F25 */
@@ -190,7 +190,7 @@ class FighterTest {
         GameState s = plays(t, t.state(), "9x18", "18x27");
         assertThat(s.record(B).get(Counters.POOL_PENNIES)).isZero();
         assertThat(s.record(W).get(Counters.POOL_PENNIES)).isZero();
-        assertThat(CharacterRules.level(s, B)).isEqualTo(2);
+        assertThat(Levels.level(s, B)).isEqualTo(2);
     }
 
     /**
@@ -202,7 +202,7 @@ class FighterTest {
     void theSmartPennyCountsForLd() {
         Table t = Table.of("fighter", "none", "B:W14,20,23:B9,12").pool(W, 2);
         GameState s = plays(t, t.state(), "9x18", "18x27");
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, B)).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).containsExactly("20-16");
         s = plays(t, s, "20-16");
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("12x19", "12x11(16)", "12x20(16)");
@@ -221,6 +221,6 @@ class FighterTest {
         assertThat(s.has(Layer.KING, sq(1))).isTrue();
         assertThat(s.record(B).get(Counters.POOL)).isEqualTo(poolAfter);
         assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(poolAfter + 1);
+        assertThat(Levels.level(s, B)).isEqualTo(poolAfter + 1);
     }
 }

@@ -53,23 +53,23 @@ class FrameTest {
     @Test
     void levelDifferenceFollowsTheTextsExamples() {
         GameState fiveFour = Table.of("none", "none", "B:W32:B1").pool(B, 5).pool(W, 4).state();
-        assertThat(CharacterRules.level(fiveFour, B)).isEqualTo(5);
-        assertThat(CharacterRules.ld(fiveFour, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(fiveFour, W)).isEqualTo(-1);
+        assertThat(Levels.level(fiveFour, B)).isEqualTo(5);
+        assertThat(Levels.ld(fiveFour, B)).isEqualTo(1);
+        assertThat(Levels.ld(fiveFour, W)).isEqualTo(-1);
         GameState threeSix = Table.of("none", "none", "B:W32:B1").pool(B, 3).pool(W, 6).state();
-        assertThat(CharacterRules.ld(threeSix, B)).isEqualTo(-3);
-        assertThat(CharacterRules.ld(threeSix, W)).isEqualTo(3);
+        assertThat(Levels.ld(threeSix, B)).isEqualTo(-3);
+        assertThat(Levels.ld(threeSix, W)).isEqualTo(3);
     }
 
     /** "LD -1 and you roll a 5 ... you made your save ... a 4 or less, failed ... LD -5 and you roll a 6, you succeed." F4 */
     @Test
     void savingThrowsFollowTheTextsExamples() {
-        assertThat(CharacterRules.saves(5, -1)).isTrue();
-        assertThat(CharacterRules.saves(4, -1)).isFalse();
-        assertThat(CharacterRules.saves(6, -5)).isTrue();
+        assertThat(Levels.saves(5, -1)).isTrue();
+        assertThat(Levels.saves(4, -1)).isFalse();
+        assertThat(Levels.saves(6, -5)).isTrue();
         // the sum alone decides below a 6: 5 - 5 = 0 fails, 1 + 3 = 4 saves
-        assertThat(CharacterRules.saves(5, -5)).isFalse();
-        assertThat(CharacterRules.saves(1, 3)).isTrue();
+        assertThat(Levels.saves(5, -5)).isFalse();
+        assertThat(Levels.saves(1, 3)).isTrue();
     }
 
     /**
@@ -103,7 +103,7 @@ class FrameTest {
         Table t = Table.of("none", "cleric", "W:W30:B15,18,19").pool(W, 4).pennies(W, 5);
         GameState s = Table.play(t.rules, t.state(), "call-lightning 15").state();
         s = Table.roll(t.rules, s, 2).state(); // the target is captured: White level 5, Black LD -5
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(-5);
+        assertThat(Levels.ld(s, B)).isEqualTo(-5);
         Transition six = Table.roll(t.rules, s, 6);
         assertThat(texts(six)).anyMatch(e -> e.startsWith("Black rolls 6 (a natural 6), saved"));
         s = six.state();
@@ -150,8 +150,8 @@ class FrameTest {
         GameState s = Table.play(t.rules, t.state(), "14x23").state();
         assertThat(s.owner(sq(18))).isNull();
         assertThat(s.record(B).get(Counters.POOL)).isEqualTo(checkers);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(checkers);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-checkers);
+        assertThat(Levels.level(s, B)).isEqualTo(checkers);
+        assertThat(Levels.ld(s, W)).isEqualTo(-checkers);
     }
 
     /** Jumped pieces stay on the board, and out of the pool, until the capture ends. F2 */
@@ -162,7 +162,7 @@ class FrameTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(s.owner(sq(14))).isEqualTo(W);
         assertThat(s.record(B).get(Counters.POOL)).isZero();
-        assertThat(CharacterRules.level(s, B)).isZero();
+        assertThat(Levels.level(s, B)).isZero();
         s = Table.play(t.rules, s, "18x27").state();
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
@@ -258,8 +258,8 @@ class FrameTest {
     void aSideWithoutACharacterStillGainsLevels() {
         Table t = Table.of("none", "cleric", "B:W18,30:B1,14").pennies(W, 5);
         GameState s = plays(t, t.state(), "14x23", "pass"); // White declines Cure Critical Wounds
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, W)).isEqualTo(-1);
         s = Table.play(t.rules, s, "call-lightning 23").state();
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 23 against 3 wounds (LD +1)");
         Transition three = Table.roll(t.rules, s, 3);
