@@ -101,13 +101,12 @@ final class GameView {
         c.put("title", persona.title());
         ArrayNode powers = c.putArray("powers");
         Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.session()) : Set.of();
-        for (String text : persona.powers()) {
+        for (Persona.Ability ability : persona.abilities()) {
             ObjectNode power = powers.addObject();
-            String title = Persona.powerTitle(text);
-            power.put("title", title);
-            power.put("cost", Persona.powerCost(text));
-            power.put("text", text);
-            power.put("usable", usable.contains(title));
+            power.put("title", ability.title());
+            power.put("cost", ability.terms());
+            power.put("text", ability.text());
+            power.put("usable", usable.contains(ability.title()));
         }
         return o;
     }

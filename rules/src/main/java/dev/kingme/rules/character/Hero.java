@@ -85,13 +85,15 @@ public final class Hero {
 
     /** The character for interfaces: its name, title and powers as its list gives them. */
     public Persona persona() {
-        List<String> texts = new ArrayList<>();
+        List<Persona.Ability> abilities = new ArrayList<>();
         for (Power p : powers) {
-            if (!(p instanceof Illusions)) {
-                texts.add(p.text());
-            }
+            abilities.add(new Persona.Ability(p.title(), p.terms(), p.text()));
         }
-        return new Persona(id, title, this == NONE ? List.of("plays plain checkers; still gains levels") : texts);
+        if (this == NONE) {
+            String plain = "plays plain checkers; still gains levels";
+            abilities.add(new Persona.Ability(plain, null, plain));
+        }
+        return new Persona(id, title, abilities);
     }
 
     /** Every character, none first, then the Fantasy RPG set and the Schlock Mercenary set in their texts' order. */

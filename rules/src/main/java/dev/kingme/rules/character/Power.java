@@ -56,8 +56,13 @@ abstract class Power {
      * {@code Nerves of Steel (1 penny, in the opponent's turn): ...}.
      */
     String text() {
-        String terms = cost > 0 ? cost + (cost == 1 ? " penny" : " pennies") + (when == null ? "" : ", " + when) : when;
+        String terms = terms();
         return title + (terms == null ? "" : " (" + terms + ")") + (summary == null ? "" : ": " + summary);
+    }
+
+    /** What it costs and when it is used, as its list says in parentheses ({@code 1 penny, in your turn}), or null. */
+    String terms() {
+        return cost > 0 ? cost + (cost == 1 ? " penny" : " pennies") + (when == null ? "" : ", " + when) : when;
     }
 
     /** The sentence of the rules text it comes from. */

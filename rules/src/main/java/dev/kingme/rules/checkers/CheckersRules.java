@@ -52,20 +52,10 @@ public abstract class CheckersRules implements Rules {
 
     /** Twelve men a side on the dark squares of the three nearest rows; Black to move. */
     public static GameState.Builder startingPosition() {
-        long black = 0;
-        long white = 0;
-        for (int s = 0; s < 64; s++) {
-            if (Topology.isDark(s)) {
-                if (s / 8 < 3) {
-                    black |= 1L << s;
-                } else if (s / 8 > 4) {
-                    white |= 1L << s;
-                }
-            }
-        }
-        return GameState.builder().layer(Layer.BLACK, black).layer(Layer.WHITE, white).player(Player.BLACK)
-                .window(Window.MAIN);
+        return CheckersFen.parse(START);
     }
+
+    private static final String START = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
     /**
      * The position of a PDN FEN, the side to move in the main window: a composed start (or one after a
@@ -275,7 +265,7 @@ public abstract class CheckersRules implements Rules {
         }
     }
 
-    private boolean canCapture(GameState s) {
+    boolean canCapture(GameState s) {
         List<Decision> jumps = new ArrayList<>();
         for (long m = s.pieces(s.player()); m != 0 && jumps.isEmpty(); m &= m - 1) {
             addJumps(s, Long.numberOfTrailingZeros(m), jumps);
@@ -382,72 +372,24 @@ public abstract class CheckersRules implements Rules {
         return jumpers;
     }
 
-    /** Why {@code d} is refused, as precisely as the rules can say. */
+    /** Why {@code d} is refused, as precisely as the rules can say ({@link CheckersRefusal}). */
     protected String refusal(GameState s, Decision d, List<Decision> legal) {
-        ToAct who = toAct(s);
-        if (who instanceof ToAct.Terminal t) {
-            return "the game is over: " + t.verdict().reason();
-        }
-        if (d instanceof Decision.Step st || d instanceof Decision.Jump) {
-            int from = d instanceof Decision.Step st2 ? st2.from() : ((Decision.Jump) d).from();
-            if (!topology().contains(from) || s.owner(from) != s.player()) {
-                return "there is no " + s.player().title() + " piece on " + name(from);
-            }
-            if (s.window() == Window.MID_CHAIN && from != s.chain()) {
-                return "the capture under way must go on with the piece on " + name(s.chain());
-            }
-            if (d instanceof Decision.Step && !huffing && canCapture(s)) {
-                return "a capture is mandatory";
-            }
-            if (!mayMove(s, from)) {
-                return "the piece on " + name(from) + " may not move";
-            }
-        }
-        if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
-            return huffing ? "nothing there can be huffed now" : "huffing is not part of these rules";
-        }
-        return notation(s, d) + " is not legal here";
+        return CheckersRefusal.of(this, s, d);
     }
 
     protected String name(int square) {
-        return topology().contains(square) ? String.valueOf(topology().number(square)) : "#" + square;
+        return CheckersNotation.name(square);
     }
 
     /** A capture route as PDN writes it in full ({@code 24x15x6}); other lines as their decisions. */
     @Override
     public String notation(GameState s, List<Decision> line) {
-        boolean allJumps = !line.isEmpty();
-        for (Decision d : line) {
-            allJumps &= d instanceof Decision.Jump;
-        }
-        if (!allJumps) {
-            return Rules.super.notation(s, line);
-        }
-        StringBuilder sb = new StringBuilder(name(((Decision.Jump) line.get(0)).from()));
-        for (Decision d : line) {
-            sb.append('x').append(name(((Decision.Jump) d).to()));
-        }
-        return sb.toString();
+        String route = CheckersNotation.route(line);
+        return route != null ? route : Rules.super.notation(s, line);
     }
 
     @Override
     public String notation(GameState s, Decision d) {
-        if (d instanceof Decision.Step st) {
-            return name(st.from()) + "-" + name(st.to());
-        }
-        if (d instanceof Decision.Jump j) {
-            return name(j.from()) + "x" + name(j.to());
-        }
-        if (d instanceof Decision.Act a) {
-            StringBuilder sb = new StringBuilder(a.name());
-            for (int sq : a.squares()) {
-                sb.append(' ').append(name(sq));
-            }
-            return sb.toString();
-        }
-        if (d instanceof Decision.Place p) {
-            return p.what() + " " + name(p.square());
-        }
-        return "pass";
+        return CheckersNotation.of(d);
     }
 }

@@ -1,7 +1,7 @@
 package dev.kingme.rules.warp;
 
+import static dev.kingme.rules.warp.WarpNotation.name;
 import static dev.kingme.rules.warp.WarpRefusals.holds;
-import static dev.kingme.rules.warp.WarpRefusals.name;
 import static dev.kingme.rules.warp.WarpRefusals.or;
 import static dev.kingme.rules.warp.WarpRules.BOARD;
 
@@ -10,7 +10,6 @@ import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.warp.WarpRules.Kind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,15 +24,15 @@ final class ActionRefusals {
 
     static String why(WarpRules rules, GameState s, Decision.Act a, List<Decision> legal) {
         switch (a.name()) {
-            case WarpRules.SKIP:
+            case Queens.SKIP:
                 return skip(s, a);
-            case WarpRules.CYCLE:
+            case Queens.CYCLE:
                 return cycle(rules, s, a, legal);
-            case WarpRules.SWAP:
+            case Swaps.SWAP:
                 return swap(rules, s, a, legal);
-            case WarpRules.MERGE:
+            case Queens.MERGE:
                 return merge(rules, s, a, legal);
-            case WarpRules.SPLIT:
+            case Splits.SPLIT:
                 return split(s, a);
             default:
                 return "there is no decision called '" + a.name() + "' in Warp Checkers: besides moves (18-27, 18x36)"
@@ -51,7 +50,7 @@ final class ActionRefusals {
         if (!hasQueen(s, me)) {
             String theirs = "";
             if (a.squares().size() == 1 && s.owner(a.squares().get(0)) == me.opponent()
-                    && WarpRules.kindOf(s, a.squares().get(0)) == Kind.QUEEN) {
+                    && Kind.of(s, a.squares().get(0)) == Kind.QUEEN) {
                 theirs = " (the queen on " + name(a.squares().get(0)) + " is " + me.opponent().title() + "'s)";
             }
             return "only a side with a queen of its own may skip a turn, and " + me.title() + " has none" + theirs;
@@ -61,7 +60,7 @@ final class ActionRefusals {
 
     /** W10: {@code cycle SQUARE cw|ccw|180}, the block holding a queen of the side's and another piece. */
     private static String cycle(WarpRules rules, GameState s, Decision.Act a, List<Decision> legal) {
-        String example = example(rules, s, legal, WarpRules.CYCLE, "cycle 1 cw");
+        String example = example(rules, s, legal, Queens.CYCLE, "cycle 1 cw");
         if (a.squares().size() != 1) {
             return "cycle takes one square, the top-left of the 2x2 block, and a turn (cw, ccw or 180): " + example;
         }
@@ -70,16 +69,16 @@ final class ActionRefusals {
             return "cycle " + sq + " needs a turn after the square: cycle " + sq + " cw (clockwise), cycle " + sq
                     + " ccw (counterclockwise) or cycle " + sq + " 180 (half round)";
         }
-        if (!WarpRules.TURNS.contains(a.choice())) {
+        if (!Queens.TURNS.contains(a.choice())) {
             return "a block turns cw (clockwise), ccw (counterclockwise) or 180 (half round), not '" + a.choice() + "'";
         }
-        List<Integer> block = WarpRules.block(a.squares().get(0));
+        List<Integer> block = Queens.block(a.squares().get(0));
         List<String> squares = new ArrayList<>();
         boolean queen = false;
         String theirs = "";
         for (int b : block.stream().sorted().toList()) {
             squares.add(name(b));
-            boolean isQueen = WarpRules.kindOf(s, b) == Kind.QUEEN;
+            boolean isQueen = Kind.of(s, b) == Kind.QUEEN;
             queen |= s.owner(b) == s.player() && isQueen;
             if (s.owner(b) == s.player().opponent() && isQueen) {
                 theirs = " (the queen on " + name(b) + " is " + s.player().opponent().title() + "'s)";
@@ -99,7 +98,7 @@ final class ActionRefusals {
 
     /** W5: {@code swap KING SQUARE}, with a piece on an orthogonal neighbour, across an edge too, or the opposite corner. */
     private static String swap(WarpRules rules, GameState s, Decision.Act a, List<Decision> legal) {
-        String example = example(rules, s, legal, WarpRules.SWAP, "swap 10 11");
+        String example = example(rules, s, legal, Swaps.SWAP, "swap 10 11");
         if (a.squares().isEmpty() || a.squares().size() > 2 || !a.choice().isEmpty()) {
             return "swap takes two squares, your king's or queen's and the piece's it swaps with, and nothing else: "
                     + example;
@@ -110,18 +109,18 @@ final class ActionRefusals {
             return notKing;
         }
         List<String> with = new ArrayList<>();
-        for (int t : WarpRules.swapTargets(from).stream().sorted().distinct().toList()) {
+        for (int t : Swaps.targets(from).stream().sorted().distinct().toList()) {
             if (s.owner(t) != null) {
                 with.add(name(t));
             }
         }
-        String can = "the " + WarpRefusals.kindName(WarpRules.kindOf(s, from)) + " on " + name(from)
+        String can = "the " + WarpRefusals.kindName(Kind.of(s, from)) + " on " + name(from)
                 + (with.isEmpty() ? " has no piece next to it to swap with" : " can swap with " + or(with));
         if (a.squares().size() == 1) {
             return "swap needs the square of the piece to swap with too: " + can;
         }
         int to = a.squares().get(1);
-        if (!WarpRules.swapTargets(from).contains(to)) {
+        if (!Swaps.targets(from).contains(to)) {
             return name(to) + " is not directly left, right, ahead of or behind " + name(from) + " (across an edge too),"
                     + " nor its opposite corner: " + can;
         }
@@ -130,7 +129,7 @@ final class ActionRefusals {
 
     /** W8: {@code merge KING KING}, onto a king of the side's directly diagonal to it, which becomes the queen. */
     private static String merge(WarpRules rules, GameState s, Decision.Act a, List<Decision> legal) {
-        String example = example(rules, s, legal, WarpRules.MERGE, "merge 10 19");
+        String example = example(rules, s, legal, Queens.MERGE, "merge 10 19");
         if (a.squares().size() != 2 || !a.choice().isEmpty()) {
             return "merge takes two squares, a king of yours and a king of yours directly diagonal to it, which"
                     + " becomes the queen, and nothing else: " + example;
@@ -138,10 +137,10 @@ final class ActionRefusals {
         int from = a.squares().get(0);
         int to = a.squares().get(1);
         Player me = s.player();
-        if (s.owner(from) == me && WarpRules.kindOf(s, from) == Kind.QUEEN) {
+        if (s.owner(from) == me && Kind.of(s, from) == Kind.QUEEN) {
             return "a queen does not merge: a king moves onto another king of yours, which becomes a queen (" + example + ")";
         }
-        if (s.owner(from) != me || WarpRules.kindOf(s, from) != Kind.KING) {
+        if (s.owner(from) != me || Kind.of(s, from) != Kind.KING) {
             return "there is no " + me.title() + " king on " + name(from) + " (" + holds(s, from)
                     + "): a king merges onto a king (" + example + ")";
         }
@@ -171,11 +170,11 @@ final class ActionRefusals {
         if (notKing != null) {
             return notKing;
         }
-        Kind k = WarpRules.kindOf(s, sq);
+        Kind k = Kind.of(s, sq);
         if (k == Kind.KING && !a.choice().isEmpty()) {
             return "a king splits only into two fragments (split " + name(sq) + ")";
         }
-        if (k == Kind.QUEEN && !a.choice().equals(WarpRules.KINGS) && !a.choice().equals(WarpRules.FRAGMENTS)) {
+        if (k == Kind.QUEEN && !a.choice().equals(Splits.KINGS) && !a.choice().equals(Splits.FRAGMENTS)) {
             return "a queen splits into two kings or four fragments (split " + name(sq) + " kings, split " + name(sq)
                     + " fragments)";
         }
@@ -190,7 +189,7 @@ final class ActionRefusals {
     private static String notKingOrQueen(GameState s, int sq, String verb) {
         Player me = s.player();
         if (s.owner(sq) == me) {
-            Kind k = WarpRules.kindOf(s, sq);
+            Kind k = Kind.of(s, sq);
             return k.points >= Kind.KING.points ? null
                     : "the " + WarpRefusals.kindName(k) + " on " + name(sq) + " cannot " + verb + ": only a king or a"
                             + " queen " + verb + "s";

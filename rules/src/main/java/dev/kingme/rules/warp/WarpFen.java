@@ -5,7 +5,6 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Window;
-import dev.kingme.rules.warp.WarpRules.Kind;
 
 /**
  * Warp Checkers' position text, PDN's FEN stretched to all 64 squares: the side to move, then one list per
@@ -151,7 +150,7 @@ final class WarpFen {
         if ((b.layer(Layer.of(owner.opponent())) & m) != 0) {
             throw bad("square " + n + " is in both White's and Black's lists: a square holds one piece");
         }
-        if (kind == Kind.CHECKER && WarpRules.farRow(owner, sq)) {
+        if (kind.crownedOn(owner, sq)) {
             int first = BOARD.number(Topology.row(sq) * 8);
             throw bad(owner.title() + "'s checker on " + n + " stands on " + owner.title() + "'s far row (" + first + "-"
                     + (first + 7) + "), where a checker is crowned: write K" + n + " for a king, or F" + n
@@ -173,7 +172,7 @@ final class WarpFen {
                 int runStart = -1;
                 int runEnd = -2;
                 for (int sq = 0; sq <= 64; sq++) {
-                    boolean here = sq < 64 && s.owner(sq) == p && WarpRules.kindOf(s, sq) == kind;
+                    boolean here = sq < 64 && s.owner(sq) == p && Kind.of(s, sq) == kind;
                     if (here && sq == runEnd + 1) {
                         runEnd = sq;
                         continue;

@@ -1,5 +1,6 @@
 package dev.kingme.rules.warp;
 
+import static dev.kingme.rules.warp.WarpNotation.name;
 import static dev.kingme.rules.warp.WarpRules.BOARD;
 
 import dev.kingme.rules.Decision;
@@ -9,7 +10,6 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Window;
-import dev.kingme.rules.warp.WarpRules.Kind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -52,15 +52,15 @@ final class WarpRefusals {
     }
 
     private static boolean isPlacing(String name) {
-        return name.equals(WarpRules.FRAGMENT) || name.equals(WarpRules.KING);
+        return name.equals(SplitPieces.FRAGMENT) || name.equals(SplitPieces.KING);
     }
 
     /** A split sends its pieces out one decision at a time: only those decisions are allowed until it ends. */
     private static String splitUnderWay(WarpRules rules, GameState s, Decision d, List<Decision> legal) {
         Pending head = s.pending().get(0);
-        boolean placing = head.kind().startsWith(WarpRules.PLACE);
+        boolean placing = head.kind().startsWith(SplitPieces.PLACE);
         if (d instanceof Decision.Jump j && (placing && j.from() == head.square()
-                || rules.jumps(s, j.from(), WarpRules.kindOf(s, j.from())).contains(j))) {
+                || Jumps.of(s, j.from(), Kind.of(s, j.from())).contains(j))) {
             // A piece of the split jumping out is one of the pieces still to go; a piece already out is not.
             int left = head.amount() - (placing && j.from() == head.square() ? 1 : 0);
             return rules.notation(s, d) + " would leave too few diagonal squares of " + name(placing ? head.square()
@@ -71,7 +71,7 @@ final class WarpRefusals {
             return "the split-jumping piece on " + name(head.square()) + " may jump on, or stop (" + listed(rules, s, legal)
                     + ")";
         }
-        String what = head.kind().substring(WarpRules.PLACE.length() + 1);
+        String what = head.kind().substring(SplitPieces.PLACE.length() + 1);
         String typed = d instanceof Decision.Place p ? p.what() : d instanceof Decision.Act a ? a.name() : what;
         String wrongKind = isPlacing(typed) && !typed.equals(what) ? "the piece to place is a " + what + ", not a "
                 + typed + "; " : "";
@@ -84,13 +84,13 @@ final class WarpRefusals {
         if (notOwn != null) {
             return notOwn;
         }
-        Kind k = WarpRules.kindOf(s, st.from());
+        Kind k = Kind.of(s, st.from());
         String piece = "the " + kindName(k) + " on " + name(st.from());
         Direction d = direction(st.from(), st.to(), 1);
         String why;
         if (d == null) {
             why = "a step goes one square diagonally, and " + name(st.to()) + " is not diagonal to " + name(st.from());
-        } else if (!List.of(WarpRules.directions(k, s.player())).contains(d)) {
+        } else if (!List.of(k.directions(s.player())).contains(d)) {
             why = "a " + kindName(k) + " moves only forward (" + forward(s.player()) + ")";
         } else {
             why = name(st.to()) + " is taken by " + describe(s, st.to());
@@ -98,7 +98,7 @@ final class WarpRefusals {
         List<String> steps = new ArrayList<>();
         for (int to = 0; to < 64; to++) {
             Direction towards = direction(st.from(), to, 1);
-            if (s.owner(to) == null && towards != null && List.of(WarpRules.directions(k, s.player())).contains(towards)) {
+            if (s.owner(to) == null && towards != null && List.of(k.directions(s.player())).contains(towards)) {
                 steps.add(name(to));
             }
         }
@@ -111,18 +111,18 @@ final class WarpRefusals {
         if (notOwn != null) {
             return notOwn;
         }
-        Kind k = WarpRules.kindOf(s, j.from());
+        Kind k = Kind.of(s, j.from());
         String piece = "the " + kindName(k) + " on " + name(j.from());
         Direction d = direction(j.from(), j.to(), 2);
         String why;
         if (d == null || BOARD.neighbour(j.from(), d) != j.over()) {
             why = "a jump goes diagonally over the square next to the piece onto the one beyond";
-        } else if (!List.of(WarpRules.directions(k, s.player())).contains(d)) {
+        } else if (!List.of(k.directions(s.player())).contains(d)) {
             why = "a " + kindName(k) + " jumps only forward (" + forward(s.player()) + ")";
         } else if (s.owner(j.over()) == null) {
             why = "there is no piece on " + name(j.over()) + " to jump";
         } else if (s.owner(j.over()) == s.player()) {
-            why = "the " + kindName(WarpRules.kindOf(s, j.over())) + " on " + name(j.over()) + " is " + s.player().title()
+            why = "the " + kindName(Kind.of(s, j.over())) + " on " + name(j.over()) + " is " + s.player().title()
                     + "'s own, and a jump goes over an enemy";
         } else if ((s.jumped() & (1L << j.over())) != 0) {
             why = "the piece on " + name(j.over()) + " has been jumped already";
@@ -130,7 +130,7 @@ final class WarpRefusals {
             why = name(j.to()) + ", where it would land, is taken by " + describe(s, j.to());
         }
         List<String> jumps = new ArrayList<>();
-        for (Decision.Jump can : rules.jumps(s, j.from(), k)) {
+        for (Decision.Jump can : Jumps.of(s, j.from(), k)) {
             jumps.add(rules.notation(s, can));
         }
         return rules.notation(s, j) + " is not a move: " + why + "; " + piece
@@ -190,14 +190,10 @@ final class WarpRefusals {
     /** What stands on {@code sq}: {@code White's king}, or {@code nothing}. */
     static String describe(GameState s, int sq) {
         Player owner = s.owner(sq);
-        return owner == null ? "nothing" : owner.title() + "'s " + kindName(WarpRules.kindOf(s, sq));
+        return owner == null ? "nothing" : owner.title() + "'s " + kindName(Kind.of(s, sq));
     }
 
     static String kindName(Kind k) {
         return k.name().toLowerCase();
-    }
-
-    static String name(int sq) {
-        return BOARD.contains(sq) ? String.valueOf(BOARD.number(sq)) : "#" + sq;
     }
 }

@@ -19,8 +19,8 @@ class PowerNamesTest {
     void everyPowerWithADecisionIsAPowerOfSomeCharacterAndNamedAsItsListNamesIt() {
         List<String> titles = new ArrayList<>();
         for (Hero h : Hero.values()) {
-            for (String p : h.persona().powers()) {
-                titles.add(Persona.powerTitle(p));
+            for (Persona.Ability a : h.persona().abilities()) {
+                titles.add(a.title());
             }
         }
         GameState s = RULES.initial();
@@ -41,16 +41,20 @@ class PowerNamesTest {
         Power fireball = Roster.powerOfAct("fireball");
         assertThat(fireball.cost()).isEqualTo(3);
         assertThat(fireball.text()).startsWith("Fireball (3 pennies): ");
-        assertThat(Persona.powerCost(Roster.powerOfAct("nerves-of-steel").text())).isEqualTo("1 penny, in the opponent's turn");
-        assertThat(Persona.powerCost(Roster.powerOfAct("extra-turn").text())).isEqualTo("2 pennies, at the end of your turn");
+        assertThat(Roster.powerOfAct("nerves-of-steel").terms()).isEqualTo("1 penny, in the opponent's turn");
+        assertThat(Roster.powerOfAct("extra-turn").terms()).isEqualTo("2 pennies, at the end of your turn");
+        assertThat(Roster.powerOfAct("backstab").terms()).isNull();
     }
 
+    /** The persona interfaces show gives each power's title and terms as data, not parsed out of its line. */
     @Test
-    void theTitleIsTheTextBeforeTheCostOrTheColon() {
-        assertThat(Persona.powerTitle("Cure Light Wounds (1 penny): a wounded checker of yours is healed"))
-                .isEqualTo("Cure Light Wounds");
-        assertThat(Persona.powerTitle("Backstab: instead of moving")).isEqualTo("Backstab");
-        assertThat(Persona.powerTitle("Starts with a penny")).isEqualTo("Starts with a penny");
+    void aPersonaGivesEachPowersTitleAndTermsAsData() {
+        Persona cleric = Hero.byId("cleric").persona();
+        assertThat(cleric.abilities()).extracting(Persona.Ability::title).containsExactly("Spellcaster",
+                "Cure Light Wounds", "Cure Critical Wounds", "Call Lightning");
+        assertThat(cleric.abilities().get(2).terms()).isEqualTo("3 pennies, in the opponent's turn");
+        assertThat(cleric.powers().get(1)).isEqualTo("Cure Light Wounds (1 penny): a wounded checker of yours is healed");
+        assertThat(Hero.NONE.persona().powers()).containsExactly("plays plain checkers; still gains levels");
     }
 
     @Test
