@@ -51,9 +51,14 @@ final class CharacterRules extends CheckersRules {
     final boolean earlierRulings;
 
     CharacterRules(GameKind kind, Options options) {
+        this(kind, options, Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
+    }
+
+    /** The rules for two given characters (one not yet in the {@link Roster}, while it is being written). */
+    CharacterRules(GameKind kind, Options options, Hero black, Hero white) {
         super(options);
         this.kind = kind;
-        this.sides = new Sides(Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
+        this.sides = new Sides(black, white);
         this.earlierRulings = options.get(FantasyRpg.RULINGS).equals("1");
     }
 

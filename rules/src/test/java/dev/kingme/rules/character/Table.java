@@ -33,6 +33,11 @@ final class Table {
         return new Table(FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, black, FantasyRpg.WHITE, white)), fen);
     }
 
+    /** A table for rules made some other way (a character being written, not yet in the roster). */
+    static Table of(Rules rules, String fen) {
+        return new Table(rules, fen);
+    }
+
     /** Pennies, dimes, a terraport's numbers ...: sets one counter of {@code p}'s record. */
     Table counter(Player p, dev.kingme.rules.Counter c, int value) {
         return record(p, c, value);
