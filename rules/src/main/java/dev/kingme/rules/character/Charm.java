@@ -23,16 +23,8 @@ final class Charm extends Spell {
                         + " checkers that have pennies on them. Your opponent can save to ignore this effect. If your"
                         + " opponents saves, remove all pennies from the checker your opponent saved against.",
                 "charm", "charm 10", "Charm (1 penny), instead of moving: a penny on your checker on 10");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of("charm", RESIST);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(RESIST);
+        decides("charm", RESIST);
+        queues(RESIST);
     }
 
     @Override

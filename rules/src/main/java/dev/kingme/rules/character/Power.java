@@ -26,6 +26,8 @@ abstract class Power {
     private final String when;
     private final String summary;
     private final String seed;
+    private List<String> acts = List.of();
+    private List<String> pendings = List.of();
 
     /**
      * @param title   its name in the character's list ({@code Fireball})
@@ -72,14 +74,24 @@ abstract class Power {
 
     // ---- what it is called ----------------------------------------------------------------------
 
-    /** The names of the decisions that use this power ({@code fireball}); none by default. */
-    List<String> acts() {
-        return List.of();
+    /** Names the decisions that use this power ({@code fireball}); its constructor calls it, if it has any. */
+    final void decides(String... names) {
+        acts = List.of(names);
     }
 
-    /** The names of the pending items this power puts in the queue; none by default. */
-    List<String> pendings() {
-        return List.of();
+    /** Names the pending items this power puts in the queue; its constructor calls it, if it has any. */
+    final void queues(String... kinds) {
+        pendings = List.of(kinds);
+    }
+
+    /** The names of the decisions that use this power; none unless its constructor named them. */
+    final List<String> acts() {
+        return acts;
+    }
+
+    /** The names of the pending items this power puts in the queue; none unless its constructor named them. */
+    final List<String> pendings() {
+        return pendings;
     }
 
     /** How its decisions are typed, for help texts. */

@@ -18,11 +18,7 @@ final class Sprint extends Power {
         super("Sprint", 0, null, "instead of moving, a man runs two empty squares straight forward",
                 "Instead of moving, one of your men may run two squares straight forward, if both are empty,"
                         + " but not onto the far row.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
+        decides(NAME);
     }
 
     @Override
