@@ -6,6 +6,7 @@ import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
@@ -97,11 +98,11 @@ final class CharacterRules extends CheckersRules {
     }
 
     /** The position of a PDN FEN with what the characters start with, before its first turn starts. */
-    GameState.Builder position(String fen) {
+    GameStateBuilder position(String fen) {
         return setUp(CheckersFen.parse(fen));
     }
 
-    private GameState.Builder setUp(GameState.Builder b) {
+    private GameStateBuilder setUp(GameStateBuilder b) {
         return sides.setUp(this, b);
     }
 

@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
@@ -83,7 +84,7 @@ final class Charm extends Spell {
             if (Marks.COINS.get(s, sq) == 0) {
                 continue;
             }
-            GameState.Builder b = s.toBuilder();
+            GameStateBuilder b = s.toBuilder();
             Marks.COINS.set(b, sq, 0);
             GameState uncharmed = b.build();
             for (long m = s.pieces(me); m != 0 && (resistible & (1L << sq)) == 0; m &= m - 1) {

@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
@@ -158,7 +159,7 @@ abstract class Power {
     }
 
     /** Sets up its owner's side of the starting position (pennies on every checker, pennies in the purse). */
-    void atSetUp(CharacterRules rules, GameState.Builder b, Player owner) {
+    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
     }
 
     /** Adds its decisions while its owner's capture is under way (the Plasma Cannon), given the hops it may make. */

@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
@@ -21,7 +22,7 @@ import java.util.Map;
  */
 final class Table {
     final Rules rules;
-    private GameState.Builder b;
+    private GameStateBuilder b;
 
     private Table(Rules rules, String fen) {
         this.rules = rules;
