@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
@@ -80,7 +81,7 @@ class BoardTextTest {
     @Test
     void woundsIllusionsAndPenniesAreMarkersAndOnlyThoseOnTheBoardAreInTheLegend() {
         Topology t = Topology.DARK_SQUARES;
-        GameState.Builder b = GameState.builder()
+        GameStateBuilder b = GameState.builder()
                 // Black: a wounded man on 1, a king holding two pennies on 3, an illusion on 6.
                 .set(Layer.BLACK, t.square(1), true).set(Marks.WOUNDED, t.square(1), true)
                 .set(Layer.BLACK, t.square(3), true).set(Layer.KING, t.square(3), true)
@@ -112,7 +113,7 @@ class BoardTextTest {
         GameState wounded = GameState.builder().set(Layer.WHITE, t.square(30), true)
                 .set(Marks.WOUNDED, t.square(30), true).build();
         assertThat(BoardText.legend(CHARACTERS, wounded)).isEqualTo(BoardText.LEGEND + "  w wounded (face down)");
-        GameState.Builder one = GameState.builder().set(Layer.BLACK, t.square(9), true);
+        GameStateBuilder one = GameState.builder().set(Layer.BLACK, t.square(9), true);
         Marks.COINS.set(one, t.square(9), 1);
         GameState pennies = one.build();
         assertThat(BoardText.render(CHARACTERS, pennies)).contains("│      ●1     10      11      12 │");
@@ -145,7 +146,7 @@ class BoardTextTest {
     @Test
     void aWarpBoardHasASymbolForEveryKindAndTheLegendNamesOnlyTheKindsOnIt() {
         // Black: a checker on 1, a fragment on 2, a king on 3, a queen (a king too) on 4; White the same on 61-64.
-        GameState.Builder b = GameState.builder();
+        GameStateBuilder b = GameState.builder();
         for (Player p : Player.values()) {
             int first = p == Player.BLACK ? 0 : 60;
             for (int i = 0; i < 4; i++) {

@@ -5,6 +5,7 @@ import dev.kingme.rules.Effect;
 import dev.kingme.rules.Event;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.OptionSpec;
@@ -146,7 +147,7 @@ public final class CoinRace implements GameKind {
 
         @Override
         public Transition chance(GameState s, Outcome o) {
-            GameState.Builder b = s.toBuilder().huffed(true);
+            GameStateBuilder b = s.toBuilder().huffed(true);
             if (o.value() == 1) {
                 b.set(Layer.KING, piece(s, s.player()), true);
             }

@@ -15,24 +15,24 @@ import java.util.Arrays;
  * of captured checkers and its coins).
  */
 public final class GameState {
-    private final long[] layers;
-    private final Player player;
-    private final Window window;
-    private final int chain;
-    private final long jumped;
-    private final int turn;
-    private final int quietPlies;
-    private final long[] history;
-    private final long declined;
-    private final boolean huffed;
-    private final Verdict agreed;
-    private final Player resume;
-    private final SideRecord black;
-    private final SideRecord white;
-    private final int hops;
-    private final java.util.List<Pending> pending;
+    final long[] layers;
+    final Player player;
+    final Window window;
+    final int chain;
+    final long jumped;
+    final int turn;
+    final int quietPlies;
+    final long[] history;
+    final long declined;
+    final boolean huffed;
+    final Verdict agreed;
+    final Player resume;
+    final SideRecord black;
+    final SideRecord white;
+    final int hops;
+    final java.util.List<Pending> pending;
 
-    private GameState(Builder b) {
+    GameState(GameStateBuilder b) {
         this.layers = b.layers.clone();
         this.player = b.player;
         this.window = b.window;
@@ -51,12 +51,12 @@ public final class GameState {
         this.pending = java.util.List.copyOf(b.pending);
     }
 
-    public static Builder builder() {
-        return new Builder();
+    public static GameStateBuilder builder() {
+        return new GameStateBuilder();
     }
 
-    public Builder toBuilder() {
-        return new Builder(this);
+    public GameStateBuilder toBuilder() {
+        return new GameStateBuilder(this);
     }
 
     public long layer(Layer l) {
@@ -247,223 +247,4 @@ public final class GameState {
     }
 
     /** A mutable copy used to make the next state. */
-    public static final class Builder {
-        private final long[] layers = new long[Layer.SLOTS];
-        private Player player = Player.BLACK;
-        private Window window = Window.MAIN;
-        private int chain = -1;
-        private long jumped;
-        private int turn;
-        private int quietPlies;
-        private long[] history = new long[0];
-        private long declined;
-        private boolean huffed;
-        private Verdict agreed;
-        private Player resume;
-        private SideRecord black = SideRecord.EMPTY;
-        private SideRecord white = SideRecord.EMPTY;
-        private int hops;
-        private java.util.List<Pending> pending = java.util.List.of();
-
-        private Builder() {
-        }
-
-        private Builder(GameState s) {
-            System.arraycopy(s.layers, 0, layers, 0, layers.length);
-            player = s.player;
-            window = s.window;
-            chain = s.chain;
-            jumped = s.jumped;
-            turn = s.turn;
-            quietPlies = s.quietPlies;
-            history = s.history;
-            declined = s.declined;
-            huffed = s.huffed;
-            agreed = s.agreed;
-            resume = s.resume;
-            black = s.black;
-            white = s.white;
-            hops = s.hops;
-            pending = s.pending;
-        }
-
-        public long layer(Layer l) {
-            return layers[l.slot()];
-        }
-
-        public Builder layer(Layer l, long mask) {
-            layers[l.slot()] = mask;
-            return this;
-        }
-
-        public Builder set(Layer l, int square, boolean on) {
-            long m = 1L << square;
-            layers[l.slot()] = on ? layers[l.slot()] | m : layers[l.slot()] & ~m;
-            return this;
-        }
-
-        /**
-         * Moves everything stacked on each square of {@code from} to the square at the same place in
-         * {@code to}, all at once (a swap, a block of squares turned round).
-         */
-        public Builder permute(java.util.List<Integer> from, java.util.List<Integer> to) {
-            long[] before = layers.clone();
-            for (int sq : from) {
-                clear(sq);
-            }
-            for (int k = 0; k < from.size(); k++) {
-                long f = 1L << from.get(k);
-                for (int i = 0; i < layers.length; i++) {
-                    if ((before[i] & f) != 0) {
-                        layers[i] |= 1L << to.get(k);
-                    }
-                }
-            }
-            return this;
-        }
-
-        /** Moves everything stacked on {@code from} to {@code to}. */
-        public Builder move(int from, int to) {
-            if (from == to) {
-                return this;
-            }
-            long f = 1L << from;
-            long t = 1L << to;
-            for (int i = 0; i < layers.length; i++) {
-                long had = layers[i] & f;
-                layers[i] &= ~(f | t);
-                if (had != 0) {
-                    layers[i] |= t;
-                }
-            }
-            return this;
-        }
-
-        /** Removes everything on {@code square}. */
-        public Builder clear(int square) {
-            long m = ~(1L << square);
-            for (int i = 0; i < layers.length; i++) {
-                layers[i] &= m;
-            }
-            return this;
-        }
-
-        public Player player() {
-            return player;
-        }
-
-        public Builder player(Player p) {
-            player = p;
-            return this;
-        }
-
-        public Builder window(Window w) {
-            window = w;
-            return this;
-        }
-
-        public int chain() {
-            return chain;
-        }
-
-        public Builder chain(int square) {
-            chain = square;
-            return this;
-        }
-
-        public long jumped() {
-            return jumped;
-        }
-
-        public Builder jumped(long mask) {
-            jumped = mask;
-            return this;
-        }
-
-        public int turn() {
-            return turn;
-        }
-
-        public Builder turn(int n) {
-            turn = n;
-            return this;
-        }
-
-        public int quietPlies() {
-            return quietPlies;
-        }
-
-        public Builder quietPlies(int n) {
-            quietPlies = n;
-            return this;
-        }
-
-        public Builder history(long[] hashes) {
-            history = hashes.clone();
-            return this;
-        }
-
-        long[] history() {
-            return history;
-        }
-
-        public Builder declined(long mask) {
-            declined = mask;
-            return this;
-        }
-
-        public Builder huffed(boolean b) {
-            huffed = b;
-            return this;
-        }
-
-        public Builder agreed(Verdict v) {
-            agreed = v;
-            return this;
-        }
-
-        public Player resume() {
-            return resume;
-        }
-
-        public Builder resume(Player p) {
-            resume = p;
-            return this;
-        }
-
-        public SideRecord record(Player p) {
-            return p == Player.BLACK ? black : white;
-        }
-
-        public Builder record(Player p, SideRecord r) {
-            if (p == Player.BLACK) {
-                black = r;
-            } else {
-                white = r;
-            }
-            return this;
-        }
-
-        public int hops() {
-            return hops;
-        }
-
-        public Builder hops(int n) {
-            hops = n;
-            return this;
-        }
-
-        public java.util.List<Pending> pending() {
-            return pending;
-        }
-
-        public Builder pending(java.util.List<Pending> items) {
-            pending = java.util.List.copyOf(items);
-            return this;
-        }
-
-        public GameState build() {
-            return new GameState(this);
-        }
-    }
 }

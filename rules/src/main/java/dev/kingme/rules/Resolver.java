@@ -13,7 +13,7 @@ public final class Resolver {
     }
 
     public static Transition apply(GameState state, Topology topology, List<Effect> effects) {
-        GameState.Builder b = state.toBuilder();
+        GameStateBuilder b = state.toBuilder();
         List<Event> events = new ArrayList<>();
         for (Effect e : effects) {
             apply(b, topology, e, events, state);
@@ -21,7 +21,7 @@ public final class Resolver {
         return new Transition(b.build(), events);
     }
 
-    private static void apply(GameState.Builder b, Topology t, Effect effect, List<Event> events, GameState before) {
+    private static void apply(GameStateBuilder b, Topology t, Effect effect, List<Event> events, GameState before) {
         if (effect instanceof Effect.MovePiece m) {
             b.move(m.from(), m.to());
             events.add(new Event("move", List.of(m.from(), m.to()), name(t, m.from()) + " to " + name(t, m.to())));
@@ -92,7 +92,7 @@ public final class Resolver {
      * Ends the turn. The first turn of a game also records the position it started from, so that the
      * starting position counts for repetition like any other.
      */
-    private static void endTurn(GameState.Builder b, Effect.EndTurn e, GameState before) {
+    private static void endTurn(GameStateBuilder b, Effect.EndTurn e, GameState before) {
         takeJumped(b);
         b.jumped(0).chain(-1).huffed(false).declined(e.declined()).hops(0);
         b.player(b.player().opponent()).window(e.next()).turn(b.turn() + 1);
@@ -108,7 +108,7 @@ public final class Resolver {
     }
 
     /** The jumped pieces leave the board. */
-    private static void takeJumped(GameState.Builder b) {
+    private static void takeJumped(GameStateBuilder b) {
         for (long m = b.jumped(); m != 0; m &= m - 1) {
             b.clear(Long.numberOfTrailingZeros(m));
         }

@@ -49,7 +49,7 @@ public final class SquareCount {
     }
 
     /** The count on {@code square} of a state being built. */
-    public int get(GameState.Builder b, int square) {
+    public int get(GameStateBuilder b, int square) {
         int n = 0;
         for (int i = 0; i < bits.size(); i++) {
             n |= (int) ((b.layer(bits.get(i)) >>> square) & 1) << i;
@@ -58,7 +58,7 @@ public final class SquareCount {
     }
 
     /** Sets the count on {@code square}. */
-    public void set(GameState.Builder b, int square, int n) {
+    public void set(GameStateBuilder b, int square, int n) {
         if (n < 0 || n > max()) {
             throw new IllegalArgumentException("a square holds 0 to " + max() + " " + many + ", not " + n);
         }

@@ -17,11 +17,7 @@ final class Backstab extends Power {
         super("Backstab", 0, null, "instead of moving, a checker behind an enemy deals it half your level (rounded up) in wounds",
                 "If one of your checkers is behind an opponent's checker, you can backstab that checker instead of moving"
                         + " this turn. The targeted checker takes wounds equal to half your level, rounded up.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
+        decides(NAME);
     }
 
     @Override

@@ -23,16 +23,8 @@ final class BigRobotBody extends Power {
                 + " capture", "If less than two of his remaining checkers are kinged when he loses his eighth checker, then"
                 + " he may choose checkers to be kinged until he has two kings. If he has four checkers or less, then he"
                 + " gains a penny for every checker he captures.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -20,11 +20,7 @@ final class BiologicalBomb extends Power {
                 + " and around it", "May spend a penny to \"detonate\" one of his checkers at the beginning of his turn"
                 + " instead of moving a checker. All checkers in that square and the eight squares surrounding the"
                 + " detonated checker are captured.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
+        decides(NAME);
     }
 
     @Override

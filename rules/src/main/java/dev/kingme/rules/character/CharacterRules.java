@@ -6,6 +6,7 @@ import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
@@ -51,9 +52,14 @@ final class CharacterRules extends CheckersRules {
     final boolean earlierRulings;
 
     CharacterRules(GameKind kind, Options options) {
+        this(kind, options, Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
+    }
+
+    /** The rules for two given characters (one not yet in the {@link Roster}, while it is being written). */
+    CharacterRules(GameKind kind, Options options, Hero black, Hero white) {
         super(options);
         this.kind = kind;
-        this.sides = new Sides(Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
+        this.sides = new Sides(black, white);
         this.earlierRulings = options.get(FantasyRpg.RULINGS).equals("1");
     }
 
@@ -92,11 +98,11 @@ final class CharacterRules extends CheckersRules {
     }
 
     /** The position of a PDN FEN with what the characters start with, before its first turn starts. */
-    GameState.Builder position(String fen) {
+    GameStateBuilder position(String fen) {
         return setUp(CheckersFen.parse(fen));
     }
 
-    private GameState.Builder setUp(GameState.Builder b) {
+    private GameStateBuilder setUp(GameStateBuilder b) {
         return sides.setUp(this, b);
     }
 

@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
@@ -23,16 +24,8 @@ final class Charm extends Spell {
                         + " checkers that have pennies on them. Your opponent can save to ignore this effect. If your"
                         + " opponents saves, remove all pennies from the checker your opponent saved against.",
                 "charm", "charm 10", "Charm (1 penny), instead of moving: a penny on your checker on 10");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of("charm", RESIST);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(RESIST);
+        decides("charm", RESIST);
+        queues(RESIST);
     }
 
     @Override
@@ -91,7 +84,7 @@ final class Charm extends Spell {
             if (Marks.COINS.get(s, sq) == 0) {
                 continue;
             }
-            GameState.Builder b = s.toBuilder();
+            GameStateBuilder b = s.toBuilder();
             Marks.COINS.set(b, sq, 0);
             GameState uncharmed = b.build();
             for (long m = s.pieces(me); m != 0 && (resistible & (1L << sq)) == 0; m &= m - 1) {

@@ -26,16 +26,8 @@ final class CureCriticalWounds extends Power {
         super("Cure Critical Wounds", 3, "in the opponent's turn", "a checker of yours is not captured; you pass your next turn",
                 "Cure Critical Wounds (Spell) - You may cast this spell during your opponent's turn. Spend 3 pennies and"
                         + " pass your next turn to prevent a checker from being captured.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(ON_JUMP, ON_KILL);
+        decides(NAME);
+        queues(ON_JUMP, ON_KILL);
     }
 
     @Override

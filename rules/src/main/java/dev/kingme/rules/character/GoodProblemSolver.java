@@ -24,16 +24,8 @@ final class GoodProblemSolver extends Power {
     GoodProblemSolver() {
         super("Good Problem-solver", 1, "in your turn", "the opponent names the move they think is your best",
                 "May spend a penny during his turn to have his opponent honestly tell him what they think his best move is.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME, SUGGEST);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(SUGGEST);
+        decides(NAME, SUGGEST);
+        queues(SUGGEST);
     }
 
     @Override

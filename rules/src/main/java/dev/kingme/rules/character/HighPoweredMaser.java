@@ -29,16 +29,8 @@ final class HighPoweredMaser extends Power {
                 + " This must be used on the first jump of the turn. After he does this, he must spend a number of pennies"
                 + " equal to the number of dimes he has. If Ennesby does not have enough pennies to meet this demand, then"
                 + " his opponent wins the game.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(PAY);
+        decides(NAME);
+        queues(PAY);
     }
 
     @Override

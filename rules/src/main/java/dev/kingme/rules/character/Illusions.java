@@ -25,16 +25,8 @@ final class Illusions extends Power {
         super("Illusions", 0, null, null, "Your opponent can make a save every time he or she has to jump it, is blocked"
                 + " from moving by it, or is jumped by it. If your opponent saves, your illusory checker disappears and"
                 + " your opponent gets to ignore the effects of the illusory checker.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(DISBELIEVE);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(DISBELIEVE, JUMPED);
+        decides(DISBELIEVE);
+        queues(DISBELIEVE, JUMPED);
     }
 
     @Override

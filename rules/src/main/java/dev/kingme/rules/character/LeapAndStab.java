@@ -21,16 +21,8 @@ final class LeapAndStab extends Power {
         super("Leap & Stab", 0, null, "on the second jump of a multi-jump, deal 1 wound plus 1 per point of positive LD to"
                 + " adjacent enemies", "On your second jump of a double-jump, you can wound an adjacent checker. You may"
                 + " deal one additional wound for each positive point of LD you have.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.kingme.rules.character;
 
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 
@@ -16,7 +17,7 @@ final class LoadsOfHp extends Power {
     }
 
     @Override
-    void atSetUp(CharacterRules rules, GameState.Builder b, Player owner) {
+    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
         for (long m = b.layer(Layer.of(owner)); m != 0; m &= m - 1) {
             Marks.COINS.set(b, Long.numberOfTrailingZeros(m), 1);
         }

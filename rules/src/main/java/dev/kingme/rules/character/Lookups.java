@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Window;
@@ -125,7 +126,7 @@ final class Lookups {
     }
 
     private static GameState boardAfter(GameState s, long gone, long added) {
-        GameState.Builder b = s.toBuilder();
+        GameStateBuilder b = s.toBuilder();
         for (long m = gone; m != 0; m &= m - 1) {
             b.clear(Long.numberOfTrailingZeros(m));
         }

@@ -25,16 +25,8 @@ final class Medic extends Power {
                 + " on the free square nearest your home row", "The doctor may spend two pennies at any time to \"heal\" one"
                 + " of her captured checkers, placing it in the first available vacant space closest to her home row. If"
                 + " there are multiple options, then she chooses where to place the checker.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -19,16 +19,8 @@ final class NervesOfSteel extends Power {
         super("Nerves of Steel", 1, "in the opponent's turn", "a piece of yours that was jumped is not captured, and may not"
                 + " be jumped again that turn", "May spend a penny to prevent one of his pieces from being captured after it"
                 + " is jumped. Pieces protected in this fashion may not be jumped again this turn.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -22,11 +22,7 @@ final class PlasmaCannon extends Power {
         super("Plasma Cannon", 1, null, "capture a piece you could jump without moving; no more captures that turn",
                 "May spend a penny to capture a piece without moving, instead of jumping that piece. If he captures in"
                         + " this fashion, then he may not make any more captures this turn.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
+        decides(NAME);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
@@ -26,6 +27,8 @@ abstract class Power {
     private final String when;
     private final String summary;
     private final String seed;
+    private List<String> acts = List.of();
+    private List<String> pendings = List.of();
 
     /**
      * @param title   its name in the character's list ({@code Fireball})
@@ -72,14 +75,24 @@ abstract class Power {
 
     // ---- what it is called ----------------------------------------------------------------------
 
-    /** The names of the decisions that use this power ({@code fireball}); none by default. */
-    List<String> acts() {
-        return List.of();
+    /** Names the decisions that use this power ({@code fireball}); its constructor calls it, if it has any. */
+    final void decides(String... names) {
+        acts = List.of(names);
     }
 
-    /** The names of the pending items this power puts in the queue; none by default. */
-    List<String> pendings() {
-        return List.of();
+    /** Names the pending items this power puts in the queue; its constructor calls it, if it has any. */
+    final void queues(String... kinds) {
+        pendings = List.of(kinds);
+    }
+
+    /** The names of the decisions that use this power; none unless its constructor named them. */
+    final List<String> acts() {
+        return acts;
+    }
+
+    /** The names of the pending items this power puts in the queue; none unless its constructor named them. */
+    final List<String> pendings() {
+        return pendings;
     }
 
     /** How its decisions are typed, for help texts. */
@@ -146,7 +159,7 @@ abstract class Power {
     }
 
     /** Sets up its owner's side of the starting position (pennies on every checker, pennies in the purse). */
-    void atSetUp(CharacterRules rules, GameState.Builder b, Player owner) {
+    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
     }
 
     /** Adds its decisions while its owner's capture is under way (the Plasma Cannon), given the hops it may make. */

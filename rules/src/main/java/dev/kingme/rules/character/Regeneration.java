@@ -21,16 +21,8 @@ final class Regeneration extends Power {
         super("Regeneration", 0, null, "when kinged, a piece back on a free square of your home row",
                 "When kinged, Schlock also gets a piece back which he may place in any unoccupied square in his home row."
                         + " If no home row space is unoccupied, then nothing happens.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -23,11 +23,7 @@ final class Shortbow extends Power {
                         + " a straight, unblocked path from one of your checkers to another checker, and wound that checker."
                         + " The number of spaces away must be less than or equal to your level. You may shoot a number of"
                         + " arrows equal to half your level, rounded up.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
+        decides(NAME);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
@@ -137,7 +138,7 @@ final class Sides {
     }
 
     /** What each side's character starts with (pennies on its checkers, in its purse). */
-    GameState.Builder setUp(CharacterRules rules, GameState.Builder b) {
+    GameStateBuilder setUp(CharacterRules rules, GameStateBuilder b) {
         for (Player p : Player.values()) {
             for (Power power : hero(p).powers()) {
                 power.atSetUp(rules, b, p);

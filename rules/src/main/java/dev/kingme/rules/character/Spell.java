@@ -26,14 +26,10 @@ abstract class Spell extends Power {
      */
     Spell(String title, int cost, String summary, String seed, String name, String typed, String meaning) {
         super(title, cost, null, summary, seed);
+        decides(name);
         this.name = name;
         this.typed = typed;
         this.meaning = meaning;
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(name);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.kingme.rules.character;
 
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Player;
 
 /** Pennies in the purse at the start ("Starts the game with a penny"). */
@@ -24,7 +25,7 @@ final class StartsWithPennies extends Power {
     }
 
     @Override
-    void atSetUp(CharacterRules rules, GameState.Builder b, Player owner) {
+    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
         b.record(owner, b.record(owner).plus(Counters.PENNIES, pennies));
     }
 }

@@ -20,16 +20,8 @@ final class SuperiorTactician extends Power {
         super("Superior Tactician", 1, "at the start of a turn, yours or the opponent's", "the opponent's powers do nothing"
                 + " that turn", "May spend a penny at the start of a turn to neutralize all of her opponent's special powers"
                 + " for that turn.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -33,16 +33,8 @@ final class Terraport extends Power {
                         + " of each player's turn. When the die runs out of pips, then move the selected piece to the selected"
                         + " square. If the square is already occupied, then the terraporting piece is captured instead of"
                         + " entering the destination square.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(ROLL, COUNTDOWN);
+        decides(NAME);
+        queues(ROLL, COUNTDOWN);
     }
 
     @Override

@@ -18,16 +18,8 @@ final class WorksMiracles extends Power {
     WorksMiracles() {
         super("Works Miracles", 2, "at the end of your turn", "take another turn",
                 "May spend two pennies at the end of his turn to take an additional turn.");
-    }
-
-    @Override
-    List<String> acts() {
-        return List.of(NAME);
-    }
-
-    @Override
-    List<String> pendings() {
-        return List.of(NAME);
+        decides(NAME);
+        queues(NAME);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
@@ -51,7 +52,7 @@ public abstract class CheckersRules implements Rules {
     }
 
     /** Twelve men a side on the dark squares of the three nearest rows; Black to move. */
-    public static GameState.Builder startingPosition() {
+    public static GameStateBuilder startingPosition() {
         return CheckersFen.parse(START);
     }
 

@@ -1,6 +1,7 @@
 package dev.kingme.rules.lilypad;
 
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -41,7 +42,7 @@ final class LilypadFen {
             throw new IllegalArgumentException("the fourth field lists the pawns and starts with P (P2,30, or P for"
                     + " none), not '" + field + "'");
         }
-        GameState.Builder b = position.toBuilder().layer(Pawns.LAYER, 0);
+        GameStateBuilder b = position.toBuilder().layer(Pawns.LAYER, 0);
         String squares = field.substring(1).strip();
         if (squares.isEmpty()) {
             return b.build();

@@ -2,6 +2,7 @@ package dev.kingme.rules.lilypad;
 
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -9,8 +10,8 @@ import dev.kingme.rules.Topology;
 /**
  * Where the pawns are and where they may go. A pawn is a bit of {@link Layer#PAWN} on a checker; it
  * belongs to the checker's owner, so "a pawn on one's own checker" holds by construction, the pawn rides
- * its checker ({@link GameState.Builder#move}) and leaves with it when it is captured
- * ({@link GameState.Builder#clear}).
+ * its checker ({@link GameStateBuilder#move}) and leaves with it when it is captured
+ * ({@link GameStateBuilder#clear}).
  */
 public final class Pawns {
     /** The name of the pawn, of its placement ({@code Place}) and of its move ({@code Act}). */

@@ -1,6 +1,7 @@
 package dev.kingme.rules.warp;
 
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -45,7 +46,7 @@ final class WarpFen {
             throw bad("expected 3 fields separated by ':' (" + SHAPE + "), found " + fields.length + " in '" + s + "'");
         }
         Player toMove = side(fields[0].strip(), "the side to move is B or W, not '" + fields[0].strip() + "'");
-        GameState.Builder b = GameState.builder().player(toMove).window(Window.MAIN);
+        GameStateBuilder b = GameState.builder().player(toMove).window(Window.MAIN);
         boolean[] listed = new boolean[2];
         for (int f = 1; f <= 2; f++) {
             String field = fields[f].strip();
@@ -77,7 +78,7 @@ final class WarpFen {
         throw bad(otherwise);
     }
 
-    private static void list(GameState.Builder b, Player owner, String items) {
+    private static void list(GameStateBuilder b, Player owner, String items) {
         if (items.isBlank()) {
             return; // a side with no pieces left
         }
@@ -141,7 +142,7 @@ final class WarpFen {
         return Integer.parseInt(t);
     }
 
-    private static void put(GameState.Builder b, Player owner, Kind kind, int sq) {
+    private static void put(GameStateBuilder b, Player owner, Kind kind, int sq) {
         int n = BOARD.number(sq);
         long m = 1L << sq;
         if ((b.layer(Layer.of(owner)) & m) != 0) {

@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
@@ -21,7 +22,7 @@ import java.util.Map;
  */
 final class Table {
     final Rules rules;
-    private GameState.Builder b;
+    private GameStateBuilder b;
 
     private Table(Rules rules, String fen) {
         this.rules = rules;
@@ -31,6 +32,11 @@ final class Table {
     /** {@code black} and {@code white} are character ids; {@code fen} a PDN FEN such as {@code B:W18,19:B14}. */
     static Table of(String black, String white, String fen) {
         return new Table(FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, black, FantasyRpg.WHITE, white)), fen);
+    }
+
+    /** A table for rules made some other way (a character being written, not yet in the roster). */
+    static Table of(Rules rules, String fen) {
+        return new Table(rules, fen);
     }
 
     /** Pennies, dimes, a terraport's numbers ...: sets one counter of {@code p}'s record. */

@@ -2,6 +2,7 @@ package dev.kingme.rules.warp;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
 import dev.kingme.rules.Player;
@@ -38,8 +39,8 @@ final class WarpBoards {
         return builder(toMove, pieces).build();
     }
 
-    static GameState.Builder builder(Player toMove, String pieces) {
-        GameState.Builder b = GameState.builder().player(toMove).window(Window.MAIN);
+    static GameStateBuilder builder(Player toMove, String pieces) {
+        GameStateBuilder b = GameState.builder().player(toMove).window(Window.MAIN);
         for (String token : pieces.trim().split("\\s+")) {
             if (token.isEmpty()) {
                 continue;
