@@ -7,6 +7,7 @@ import dev.kingme.engine.search.SearchResult;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
@@ -91,12 +92,12 @@ public final class Analyst {
                 MctsSettings.EXPLORATION, 0), seed);
         Mcts.Result r = m.search(rules, s);
         Player side = rules.inInterestOf(s);
-        List<List<Decision>> moves = WholeMoves.split(rules, s, r.principal());
+        List<List<Decision>> moves = Lines.split(rules, s, r.principal());
         List<Decision> best = moves.isEmpty() ? List.of() : moves.get(0);
         if (HonestAnswer.needed(rules, s)) {
             best = List.of(HonestAnswer.choose(rules, s, rules.legalDecisions(s), m));
         }
-        List<String> pv = WholeMoves.notation(rules, s, moves);
+        List<String> pv = Lines.notation(rules, s, moves);
         String text = best.isEmpty() ? "" : rules.notation(s, best);
         if (!pv.isEmpty()) {
             pv.set(0, text);

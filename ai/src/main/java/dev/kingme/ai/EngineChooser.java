@@ -146,7 +146,7 @@ public final class EngineChooser implements Chooser, Planner {
             route.add(rules.topology().square(n));
         }
         for (Line l : Lines.expand(rules, s)) {
-            if (WholeMoves.route(l).equals(route)) {
+            if (l.route().equals(route)) {
                 return l;
             }
         }

@@ -71,12 +71,12 @@ final class HonestAnswer {
     private static List<Integer> route(Rules rules, GameState s, List<Decision> plan) {
         for (Line l : Lines.expand(rules, s)) {
             if (l.decisions().equals(plan)) {
-                return WholeMoves.route(l);
+                return l.route();
             }
         }
         for (Line l : Lines.expand(rules, s)) {
             if (l.decisions().size() >= plan.size() && l.decisions().subList(0, plan.size()).equals(plan)) {
-                return WholeMoves.route(l).subList(0, Math.min(WholeMoves.route(l).size(), plan.size() + 1));
+                return l.route().subList(0, Math.min(l.route().size(), plan.size() + 1));
             }
         }
         return List.of();
@@ -86,7 +86,7 @@ final class HonestAnswer {
     private static double oneMoveAhead(Rules rules, GameState s, List<Line> lines, List<Integer> named, Player p) {
         double best = -1;
         for (Line l : lines) {
-            if (WholeMoves.route(l).equals(named)) {
+            if (l.route().equals(named)) {
                 best = Math.max(best, Values.leaf(rules, l.after(), p));
             }
         }

@@ -2,6 +2,7 @@ package dev.kingme.ai;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Lines;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
@@ -101,7 +102,8 @@ public final class Mcts implements Chooser, Planner {
 
     @Override
     public List<Decision> plan(Rules rules, GameState s) {
-        return WholeMoves.first(rules, s, search(rules, s).principal());
+        List<List<Decision>> moves = Lines.split(rules, s, search(rules, s).principal());
+        return moves.isEmpty() ? List.of() : moves.get(0);
     }
 
     /** Searches from {@code state} with this player's settings. */

@@ -8,8 +8,10 @@ import dev.kingme.rules.Games;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
-import dev.kingme.rules.SideRecord;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.lilypad.Pawns;
+import dev.kingme.rules.warp.WarpLayers;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +38,7 @@ class HeuristicsTest {
     void pennyTowardAMercenaryVictoryCount() {
         Rules rules = Games.byName("schlock-mercenary").rules(Map.of("black", "tagon", "white", "none"));
         GameState s = rules.initial("B:W18,22:B14,10");
-        GameState rich = s.toBuilder().record(Player.BLACK, s.record(Player.BLACK).plus(SideRecord.Counter.PENNIES, 2)).build();
+        GameState rich = s.toBuilder().record(Player.BLACK, s.record(Player.BLACK).plus(Counters.PENNIES, 2)).build();
         zeroSum(rules, rich);
         assertThat(rules.heuristic(rich, Player.BLACK)).isGreaterThan(rules.heuristic(s, Player.BLACK) + 0.2);
     }
@@ -45,7 +47,7 @@ class HeuristicsTest {
     void warpCountsPoints() {
         Rules rules = Games.byName("warp").rules(Map.of());
         GameState s = GameState.builder().layer(Layer.BLACK, 1L).layer(Layer.WHITE, 3L << 62)
-                .layer(Layer.KING, 1L).layer(Layer.QUEEN, 1L).player(Player.BLACK).window(Window.MAIN).build();
+                .layer(Layer.KING, 1L).layer(WarpLayers.QUEEN, 1L).player(Player.BLACK).window(Window.MAIN).build();
         zeroSum(rules, s);
         assertThat(rules.heuristic(s, Player.BLACK)).as("a queen (4) against two checkers (2)").isPositive();
     }
@@ -56,7 +58,7 @@ class HeuristicsTest {
         long black = (1L << 49) | (1L << 1);
         long white = (1L << 54) | (1L << 62);
         GameState s = GameState.builder().layer(Layer.BLACK, black).layer(Layer.WHITE, white)
-                .layer(Layer.PAWN, (1L << 49) | (1L << 62)).player(Player.WHITE).window(Window.MAIN).build();
+                .layer(Pawns.LAYER, (1L << 49) | (1L << 62)).player(Player.WHITE).window(Window.MAIN).build();
         zeroSum(rules, s);
         assertThat(rules.heuristic(s, Player.BLACK)).as("Black's pawn one row from home, White's seven").isPositive();
     }

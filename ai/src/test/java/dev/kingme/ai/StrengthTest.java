@@ -59,10 +59,14 @@ class StrengthTest {
     /**
      * At Warp a random mover's long playouts drown what the tree finds: with the default short playouts
      * MCTS beats the greedy player, which a search over 30 random decisions a playout did not do reliably.
+     * Since whole moves are grouped by one rule everywhere ({@code Lines.goesOn}), the greedy player judges a
+     * king's split by itself, as people choose it, rather than with the first piece it sends out: it splits
+     * less rashly and is harder to beat (MCTS won 28 of 30 seeded games against it before, 22 of 30 now), so
+     * the claim is checked over ten games.
      */
     @Test
     void mctsBeatsGreedyAtWarp() {
         Rules rules = Games.byName("warp").rules(Map.of());
-        assertThat(score(rules, MctsSettings.iterations(300), Greedy::new, 6)).isGreaterThanOrEqualTo(5.5);
+        assertThat(score(rules, MctsSettings.iterations(300), Greedy::new, 10)).isGreaterThanOrEqualTo(7);
     }
 }

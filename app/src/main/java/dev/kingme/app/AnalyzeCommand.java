@@ -34,7 +34,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", description = "the position (PDN FEN; games on the 32 dark squares)")
+    @Option(names = "--fen", paramLabel = "POSITION",
+            description = "the position, in the game's own position text: PDN FEN for the checkers games,"
+                    + " Warp's FEN on all 64 squares for warp (B:W40,K57:B30,Q8)")
     String fen;
 
     @Option(names = "--game", paramLabel = "NAME", defaultValue = "american", description = "the game (default: ${DEFAULT-VALUE})")
@@ -94,7 +96,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Rules rules = kind.rules(GivenOptions.merge(kind, options, flags));
         GameState s = rules.initial();
         if (fen != null) {
-            FenStart.check(rules);
+            FenStart.check(rules, "--fen");
             s = FenStart.state(rules, fen);
         }
         ToAct who = rules.toAct(s);

@@ -4,83 +4,36 @@ import dev.kingme.engine.Position;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.SideRecord;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.SquareCount;
+import dev.kingme.rules.SquareMark;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.checkers.CheckersFen;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Locale;
 
 /**
  * A position as a plain Unicode board for the terminal, Black at the top as in printed diagrams. Empty
  * squares in play show their number in the game's notation, so a reader can type moves straight from the
  * picture; squares out of play (the light squares of checkers) stay blank. Men are discs, kings ringed
- * discs, and whatever else a state stacks on a piece is a marker right after the disc: a chess pawn for
- * the Lilypad pawn, {@code w} for a wounded (face-down) checker, {@code i} for an illusion, {@code t} for
- * the piece a terraport will move, and the number of pennies on it as a digit, so a piece followed by
- * {@code w2} is wounded and holds two pennies. The square a terraport goes to is marked {@value #DESTINATION}
- * after its number or its piece ({@code 22*}). See {@link #LEGEND} and {@link #legend(GameState)}, which
- * names only the markers on the board.
- *
- * <p>Games with more kinds of piece than men and kings have a symbol for each: Warp Checkers' fragments
- * are upside-down triangles ({@code \u25bc} black, {@code \u25bd} white, a checker turned over) and its queens
- * diamonds ({@code \u25c6}, {@code \u25c7}). On the wrapping board of Warp Checkers the legend names the
- * pieces in that game's words and only the kinds on the board ({@link #legend(GameState, Topology)});
- * elsewhere it is {@link #LEGEND} as ever.
+ * discs, and whatever else the game stacks on a piece is drawn as the game declares it
+ * ({@link Layer#shown}): a marker right after the disc (a chess pawn for the Lilypad pawn, {@code w} for a
+ * wounded checker, {@code i} for an illusion, {@code t} for a terraporting piece), a number kept on it as a
+ * digit ({@code w2}: wounded, two pennies), a mark of the game's on a square after its number or its piece
+ * ({@code 22*}, a terraport's destination), or a symbol of its own for a kind of piece (Warp Checkers'
+ * fragments {@code \u25bc}/{@code \u25bd} and queens {@code \u25c6}/{@code \u25c7}). The legend names only
+ * what is on the board. It knows no game: everything comes from the game's {@link Rules}.
  *
  * <p>Engine positions and model states are drawn by the same code (a position is turned into a state),
  * so {@code pdn show} and {@code play} always draw alike.
  */
 public final class BoardText {
-    /** What the piece symbols mean. */
+    /** What the piece symbols mean in a game with men and kings only. */
     public static final String LEGEND = "\u25cf black man  \u25c9 black king  \u25cb white man  \u25ce white king";
 
-    /** The layers drawn as the disc itself; every other layer is a marker beside it. */
-    private static final Set<Layer> DISC = EnumSet.of(Layer.BLACK, Layer.WHITE, Layer.KING, Layer.FRAGMENT,
-            Layer.QUEEN);
-
-    /**
-     * The kinds of piece, each with its symbol for either side and its name in Warp Checkers' words (a man
-     * is a regular checker there), in the order a legend lists them.
-     */
-    enum Kind {
-        CHECKER("\u25cf", "\u25cb", "checker"),
-        FRAGMENT("\u25bc", "\u25bd", "fragment"),
-        KING("\u25c9", "\u25ce", "king"),
-        QUEEN("\u25c6", "\u25c7", "queen");
-
-        final String black;
-        final String white;
-        final String noun;
-
-        Kind(String black, String white, String noun) {
-            this.black = black;
-            this.white = white;
-            this.noun = noun;
-        }
-
-        String symbol(Player owner) {
-            return owner == Player.BLACK ? black : white;
-        }
-
-        /** The kind of the piece on {@code sq} (a queen is also marked a king; a fragment is never one). */
-        static Kind of(GameState s, int sq) {
-            if (s.has(Layer.QUEEN, sq)) {
-                return QUEEN;
-            }
-            if (s.has(Layer.KING, sq)) {
-                return KING;
-            }
-            return s.has(Layer.FRAGMENT, sq) ? FRAGMENT : CHECKER;
-        }
-    }
-
-    /** The layers that together count the pennies on a piece, drawn as one digit. */
-    private static final Set<Layer> COINS = EnumSet.of(Layer.COIN_1, Layer.COIN_2, Layer.COIN_4);
-
-    /** The marker of the square a terraport will move its piece to (Commander Kevyn's second dime). */
-    static final String DESTINATION = "*";
+    private static final String[] CHECKER = {"\u25cf", "\u25cb"};
+    private static final String[] KING = {"\u25c9", "\u25ce"};
 
     /** The widest a legend line gets. */
     private static final int WIDTH = 79;
@@ -88,20 +41,44 @@ public final class BoardText {
     private BoardText() {
     }
 
+    /** What is drawn of a game: its layers, the numbers it keeps on squares, its marks, on its board. */
+    private record Drawing(Topology topology, List<Layer> layers, List<SquareCount> counts, List<SquareMark> marks) {
+        static Drawing of(Rules rules, GameState s) {
+            return new Drawing(rules.topology(), rules.layers(), rules.squareCounts(), rules.marks(s));
+        }
+
+        /** The kinds of piece the game declares beyond men and kings. */
+        List<Layer> pieces() {
+            List<Layer> out = new ArrayList<>();
+            for (Layer l : layers) {
+                if (l.shown() == Layer.Shown.PIECE) {
+                    out.add(l);
+                }
+            }
+            return out;
+        }
+    }
+
     /** An engine position on the 32 dark squares, without a trailing line break. */
     public static String render(Position p) {
-        return render(CheckersFen.fromPosition(p).build(), Topology.DARK_SQUARES);
+        Drawing plain = new Drawing(Topology.DARK_SQUARES, List.of(Layer.BLACK, Layer.WHITE, Layer.KING), List.of(),
+                List.of());
+        return render(plain, CheckersFen.fromPosition(p).build());
     }
 
     /**
-     * Every square of {@code topology}: eight rows framed by box-drawing lines, without a trailing line
+     * Every square of {@code rules}' board: eight rows framed by box-drawing lines, without a trailing line
      * break. A cell is as wide as the square with the most markers needs, so nothing a state holds is
      * hidden.
      */
-    public static String render(GameState s, Topology topology) {
+    public static String render(Rules rules, GameState s) {
+        return render(Drawing.of(rules, s), s);
+    }
+
+    private static String render(Drawing d, GameState s) {
         int slots = 1;
         for (int sq = 0; sq < 64; sq++) {
-            slots = Math.max(slots, markers(s, sq).length());
+            slots = Math.max(slots, markers(d, s, sq).length());
         }
         int cell = 3 + slots;
         String edge = "\u2500".repeat(8 * cell);
@@ -110,115 +87,92 @@ public final class BoardText {
             sb.append('\u2502');
             for (int col = 0; col < 8; col++) {
                 int sq = row * 8 + col;
-                sb.append(topology.contains(sq) ? cell(s, topology, sq, slots) : " ".repeat(cell));
+                sb.append(d.topology().contains(sq) ? cell(d, s, sq, slots) : " ".repeat(cell));
             }
             sb.append("\u2502\n");
         }
         return sb.append('\u2514').append(edge).append('\u2518').toString();
     }
 
-    private static String cell(GameState s, Topology topology, int sq, int slots) {
-        String marks = markers(s, sq);
+    private static String cell(Drawing d, GameState s, int sq, int slots) {
+        String marks = markers(d, s, sq);
         String padding = " ".repeat(slots - marks.length());
         Player owner = s.owner(sq);
         if (owner == null) {
-            return String.format(" %2d", topology.number(sq)) + marks + padding;
+            return String.format(" %2d", d.topology().number(sq)) + marks + padding;
         }
-        return "  " + Kind.of(s, sq).symbol(owner) + marks + padding;
+        return "  " + symbol(d, s, sq, owner) + marks + padding;
+    }
+
+    /**
+     * The piece's symbol: a kind of king of the game's (a queen) above a king, a king above the game's
+     * other kinds (a fragment), a man last.
+     */
+    private static String symbol(Drawing d, GameState s, int sq, Player owner) {
+        int side = owner == Player.BLACK ? 0 : 1;
+        for (Layer l : d.pieces()) {
+            if (l.crowned() && s.has(l, sq)) {
+                return side == 0 ? l.glyph() : l.whiteGlyph();
+            }
+        }
+        if (s.has(Layer.KING, sq)) {
+            return KING[side];
+        }
+        for (Layer l : d.pieces()) {
+            if (s.has(l, sq)) {
+                return side == 0 ? l.glyph() : l.whiteGlyph();
+            }
+        }
+        return CHECKER[side];
     }
 
     /**
      * What is stacked on the piece on {@code sq}, one character each in the layers' order: a marker per
-     * layer, then the number of pennies on it as a digit. Marks that last for one turn only (a save tried,
-     * a piece that may not be jumped again) are not drawn; the status under the board names them.
+     * layer drawn as one, then each number kept on it as a digit, then the game's marks on the square.
      */
-    private static String markers(GameState s, int sq) {
+    private static String markers(Drawing d, GameState s, int sq) {
         StringBuilder sb = new StringBuilder();
-        for (Layer l : Layer.values()) {
-            if (drawnAsMarker(l) && s.has(l, sq)) {
-                sb.append(marker(l));
+        for (Layer l : d.layers()) {
+            if (l.shown() == Layer.Shown.MARKER && s.has(l, sq)) {
+                sb.append(l.glyph());
             }
         }
-        int coins = s.coins(sq);
-        if (coins > 0) {
-            sb.append(coins);
+        for (SquareCount c : d.counts()) {
+            int n = c.get(s, sq);
+            if (n > 0) {
+                sb.append(n);
+            }
         }
-        if ((destinations(s) & (1L << sq)) != 0) {
-            sb.append(DESTINATION);
+        for (SquareMark m : d.marks()) {
+            if (m.square() == sq) {
+                sb.append(m.glyph());
+            }
         }
         return sb.toString();
     }
 
     /**
-     * The squares terraports are under way to: each side's destination ({@link SideRecord.Counter#PORT},
-     * the square plus one) while a piece of that side carries the {@link Layer#TERRAPORT} mark.
+     * The legend for {@code rules}' board: in a game with kinds of piece of its own (Warp Checkers) the
+     * symbol and name of each kind on the board ({@code \u25cf black checker}), Black's then White's, on
+     * one line when they fit and else a line for each side, and empty for an empty board; in any other game
+     * {@link #LEGEND}. The meanings of the markers, numbers and marks on the board follow, on the same line
+     * when they fit in {@value #WIDTH} characters, else on as few lines of at most that width as needed.
      */
-    static long destinations(GameState s) {
-        long out = 0;
-        for (Player p : Player.values()) {
-            int port = s.record(p).get(SideRecord.Counter.PORT);
-            if (port > 0 && port <= 64 && (s.pieces(p) & s.layer(Layer.TERRAPORT)) != 0) {
-                out |= 1L << (port - 1);
-            }
-        }
-        return out;
-    }
-
-    private static boolean drawnAsMarker(Layer l) {
-        return !DISC.contains(l) && !COINS.contains(l) && !l.perTurn();
-    }
-
-    /**
-     * The marker of a layer stacked on a piece: a chess pawn for the Lilypad pawn, {@code w} for a wounded
-     * (face-down) checker, {@code i} for an illusion, else the layer's initial.
-     */
-    static String marker(Layer l) {
-        return switch (l) {
-            case PAWN -> "\u265f";
-            case WOUNDED -> "w";
-            case ILLUSION -> "i";
-            case TERRAPORT -> "t";
-            default -> l.name().substring(0, 1).toLowerCase(java.util.Locale.ROOT);
-        };
-    }
-
-    private static String meaning(Layer l) {
-        return switch (l) {
-            case PAWN -> "pawn (on the piece beside it)";
-            case WOUNDED -> "wounded (face down)";
-            case ILLUSION -> "illusion (not a checker)";
-            case TERRAPORT -> "terraporting piece";
-            default -> l.name().toLowerCase(java.util.Locale.ROOT) + " (on the piece beside it)";
-        };
-    }
-
-    /**
-     * {@link #LEGEND}, plus the meaning of each marker that is on the board of {@code s}: on the legend's
-     * own line when there is one or they all fit in {@value #WIDTH} characters, else on as few lines of at
-     * most that width as needed under it.
-     */
-    public static String legend(GameState s) {
-        return legend(LEGEND, extras(s));
-    }
-
-    /**
-     * The legend for a board of {@code topology}: on a board whose edges wrap round (Warp Checkers, with
-     * four kinds of piece) the symbol and name of each kind of piece on the board
-     * ({@code \u25cf black checker}), Black's then White's, on one line when they fit and else a line for
-     * each side, followed by the markers on the board as {@link #legend(GameState)} adds them, and empty
-     * for an empty board; on any other board {@link #legend(GameState)}.
-     */
-    public static String legend(GameState s, Topology topology) {
-        if (!topology.wraps()) {
-            return legend(s);
+    public static String legend(Rules rules, GameState s) {
+        Drawing d = Drawing.of(rules, s);
+        List<String> extra = extras(d, s);
+        if (d.pieces().isEmpty()) {
+            return legend(LEGEND, extra);
         }
         List<String> sides = new ArrayList<>();
         for (Player p : Player.values()) {
             List<String> kinds = new ArrayList<>();
-            for (Kind k : Kind.values()) {
+            for (String[] kind : kinds(d)) {
                 for (long m = s.pieces(p); m != 0; m &= m - 1) {
-                    if (Kind.of(s, Long.numberOfTrailingZeros(m)) == k) {
-                        kinds.add(k.symbol(p) + " " + p.name().toLowerCase(java.util.Locale.ROOT) + " " + k.noun);
+                    String symbol = symbol(d, s, Long.numberOfTrailingZeros(m), p);
+                    String mine = p == Player.BLACK ? kind[0] : kind[1];
+                    if (symbol.equals(mine)) {
+                        kinds.add(mine + " " + p.name().toLowerCase(Locale.ROOT) + " " + kind[2]);
                         break;
                     }
                 }
@@ -231,27 +185,51 @@ public final class BoardText {
         if (pieces.length() > WIDTH) {
             pieces = String.join("\n", sides);
         }
-        List<String> extra = extras(s);
         if (pieces.isEmpty()) {
             return extra.isEmpty() ? "" : legend(extra.remove(0), extra);
         }
         return legend(pieces, extra);
     }
 
-    /** The meanings of the markers on the board of {@code s}, in the layers' order. */
-    private static List<String> extras(GameState s) {
-        List<String> extra = new ArrayList<>();
-        for (Layer l : Layer.values()) {
-            if (drawnAsMarker(l) && s.layer(l) != 0) {
-                extra.add(marker(l) + " " + meaning(l));
+    /** The kinds of piece in the order a legend lists them: checker, the game's lesser kinds, king, its kinds of king. */
+    private static List<String[]> kinds(Drawing d) {
+        List<String[]> out = new ArrayList<>();
+        out.add(new String[] {CHECKER[0], CHECKER[1], "checker"});
+        for (Layer l : d.pieces()) {
+            if (!l.crowned()) {
+                out.add(new String[] {l.glyph(), l.whiteGlyph(), l.meaning()});
             }
         }
-        if ((s.layer(Layer.COIN_1) | s.layer(Layer.COIN_2) | s.layer(Layer.COIN_4)) != 0) {
-            extra.add("1-" + Layer.MAX_COINS + " pennies on the piece");
+        out.add(new String[] {KING[0], KING[1], "king"});
+        for (Layer l : d.pieces()) {
+            if (l.crowned()) {
+                out.add(new String[] {l.glyph(), l.whiteGlyph(), l.meaning()});
+            }
         }
-        if (destinations(s) != 0) {
-            extra.add(DESTINATION + " terraport destination");
+        return out;
+    }
+
+    /** The meanings of the markers, numbers and marks on the board of {@code s}, in the game's order. */
+    private static List<String> extras(Drawing d, GameState s) {
+        List<String> extra = new ArrayList<>();
+        for (Layer l : d.layers()) {
+            if (l.shown() == Layer.Shown.MARKER && (s.layer(l) & s.occupied()) != 0) {
+                extra.add(l.glyph() + " " + l.meaning());
+            }
         }
+        for (SquareCount c : d.counts()) {
+            if ((c.squares(s) & s.occupied()) != 0) {
+                extra.add(c.legend());
+            }
+        }
+        List<String> said = new ArrayList<>();
+        for (SquareMark m : d.marks()) {
+            String text = m.glyph() + " " + m.meaning();
+            if (!said.contains(text)) {
+                said.add(text);
+            }
+        }
+        extra.addAll(said);
         return extra;
     }
 

@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
@@ -7,6 +8,7 @@ import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Line;
 import dev.kingme.rules.Lines;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +50,21 @@ final class ChoiceReader {
                 throw e;
             }
             String hint = hint(choices, t);
-            String why = explain(rules, s, choices, t);
+            String why = offTheBoard(rules.topology(), t);
+            if (why == null) {
+                why = interrupted(rules, choices, t);
+            }
+            if (why == null) {
+                why = longRoute(rules, s, choices, t);
+            }
+            if (why != null) {
+                throw new IllegalDecisionException(why + hint);
+            }
+            why = explain(rules, s, choices, t);
+            if (why == null && t.matches("(?i)pass|stop")) {
+                why = "there is nothing to decline or stop now: " + choices.texts().size() + " choices, none of them "
+                        + t.toLowerCase(java.util.Locale.ROOT) + " ('moves' lists them)";
+            }
             if (why == null) {
                 why = hint.isEmpty() ? e.getMessage() : "\"" + t + "\" is not legal here";
             }
@@ -59,6 +75,91 @@ final class ChoiceReader {
     /** True when {@link Lines#resolve} refused the text for naming more than one choice (it lists them). */
     private static boolean ambiguous(IllegalDecisionException e) {
         return e.getMessage() != null && e.getMessage().contains("\" is ambiguous: it matches ");
+    }
+
+    /** Why {@code t} names a square the board does not have, or null when every number in it is a square. */
+    private static String offTheBoard(Topology topo, String t) {
+        Matcher n = Pattern.compile("\\d+").matcher(t);
+        while (n.find()) {
+            String number = n.group().replaceFirst("^0+(?=\\d)", "");
+            if (number.length() > 3 || Integer.parseInt(number) < 1 || Integer.parseInt(number) > topo.size()) {
+                return "\"" + t + "\" names square " + number + ", and the board's squares are numbered 1 to " + topo.size();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Why a route of three or more squares is none of the choices: a step goes one square, or the capture
+     * from that square goes another way (the captures it may make are listed); null for other texts, or
+     * when the rules' own reason for its first hop is the better answer.
+     */
+    private static String longRoute(Rules rules, GameState s, Choices choices, String t) {
+        if (!t.matches("\\d{1,2}([-xX:]\\d{1,2}){2,}")) {
+            return null;
+        }
+        String[] parts = t.split("[-xX:]");
+        Topology topo = rules.topology();
+        int from = topo.square(Integer.parseInt(parts[0]));
+        int to = topo.square(Integer.parseInt(parts[1]));
+        List<String> captures = new ArrayList<>();
+        for (int i = 0; i < choices.lines().size(); i++) {
+            Line l = choices.lines().get(i);
+            if (l.origin() == from && Lines.movesOnly(l)) {
+                if (l.first() instanceof Decision.Step st && st.to() == to) {
+                    return "\"" + t + "\" is no move: " + choices.texts().get(i) + " is a step, which goes one square;"
+                            + " only a capture goes on hop after hop";
+                }
+                if (l.first() instanceof Decision.Jump) {
+                    captures.add(choices.texts().get(i));
+                }
+            }
+        }
+        if (captures.isEmpty()) {
+            // nothing starts there: the rules' reason for the first hop is the reason for the route
+            String first = parts[0] + t.charAt(parts[0].length()) + parts[1];
+            String why = explain(rules, s, choices, first);
+            return why == null ? null : why.replace("\"" + first + "\"", "\"" + t + "\"");
+        }
+        return "\"" + t + "\" is not a capture you can make: from " + parts[0] + " " + (captures.size() == 1
+                ? "the capture is " + captures.get(0) : "the captures are " + String.join(", ", captures));
+    }
+
+    /**
+     * Why a route typed whole is more than one choice: it runs on past a choice that stops where the turn
+     * asks something first (where Leap &amp; Stab's wounds go, a reaction of the other side, a die); null
+     * when {@code t} is no such route.
+     */
+    private static String interrupted(Rules rules, Choices choices, String t) {
+        if (!t.matches("\\d{1,2}([-xX:]\\d{1,2})+")) {
+            return null;
+        }
+        String[] parts = t.split("[-xX:]");
+        Topology topo = rules.topology();
+        for (int i = 0; i < choices.lines().size(); i++) {
+            Line l = choices.lines().get(i);
+            int[] landings = l.landings();
+            if (!Lines.movesOnly(l) || l.origin() < 0 || landings.length + 1 >= parts.length
+                    || topo.number(l.origin()) != Integer.parseInt(parts[0])) {
+                continue;
+            }
+            boolean prefix = true;
+            for (int k = 0; k < landings.length && prefix; k++) {
+                prefix = topo.number(landings[k]) == Integer.parseInt(parts[k + 1]);
+            }
+            if (!prefix) {
+                continue;
+            }
+            ToAct next = rules.toAct(l.after());
+            String asked = next instanceof ToAct.Choice c ? c.player().title() + " is asked "
+                    + rules.question(l.after()) : next instanceof ToAct.Chance c ? "the dice decide (" + c.what() + ")" : null;
+            if (asked == null || asked.endsWith("is asked ")) {
+                continue;
+            }
+            return "\"" + t + "\" is more than one choice: the move stops after " + choices.texts().get(i) + ", where "
+                    + asked + "; type " + choices.texts().get(i) + " (or " + (i + 1) + ") first, then the rest";
+        }
+        return null;
     }
 
     /** The rules' own reason for refusing what {@code t} most likely means, or null when they give none. */
@@ -78,11 +179,15 @@ final class ChoiceReader {
             List<String> goesOn = new ArrayList<>();
             for (int i = 0; i < choices.lines().size(); i++) {
                 if (choices.lines().get(i).first().equals(d)) {
-                    goesOn.add(choices.texts().get(i));
+                    goesOn.add((i + 1) + ". " + choices.texts().get(i));
                 }
             }
+            if (goesOn.size() == 1) {
+                return "\"" + t + "\" is not a whole move: it goes on as " + goesOn.get(0).replaceFirst("^\\d+\\. ", "");
+            }
             if (!goesOn.isEmpty()) {
-                return "\"" + t + "\" is not a whole move: it goes on as " + String.join(" or ", goesOn);
+                return "\"" + t + "\" is not a whole move: it begins " + goesOn.size() + " choices (type one's number or"
+                        + " all of it): " + String.join("; ", goesOn);
             }
         }
         return null;

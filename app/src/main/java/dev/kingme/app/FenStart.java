@@ -8,27 +8,31 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Starting a game from a position given as text ({@code --fen}): each game reads it its own way
- * ({@link Rules#initial(String)}: PDN FEN for the checkers games, Lilypad then placing its pawns), and a
- * game without such a setup text says so. Options that play the first moves (an opening ballot) would
- * contradict the position, so they are refused with it.
+ * Starting a game from a position given as text ({@code --fen} at the command line, {@code setup} in the
+ * web API): each game reads its own position text ({@link Rules#initial(String)}: PDN FEN for the checkers
+ * games, Lilypad's with an optional pawn field, Warp's on all 64 squares), and a game without one says so.
+ * Options that play the first moves (an opening ballot) would contradict the position, so they are refused
+ * with it.
  */
-final class FenStart {
+public final class FenStart {
     private FenStart() {
     }
 
-    /** Throws, with the reason, when {@code rules} have options that play the first moves themselves. */
-    static void check(Rules rules) {
+    /**
+     * Throws, with the reason, when {@code rules} have options that play the first moves themselves;
+     * {@code given} names where the position came from ({@code --fen}).
+     */
+    public static void check(Rules rules, String given) {
         GameState initial = rules.initial();
         if (initial.turn() != 0 || rules.toAct(initial) instanceof ToAct.Chance) {
-            throw new IllegalArgumentException("--fen cannot be combined with options that play the first moves ("
+            throw new IllegalArgumentException(given + " cannot be combined with options that play the first moves ("
                     + String.join(", ", changed(rules)) + ")");
         }
     }
 
-    /** The state {@code rules} start from at position {@code fen}. */
-    static GameState state(Rules rules, String fen) {
-        return rules.initial(fen);
+    /** The state {@code rules} start from at position {@code text}, in the game's own position text. */
+    public static GameState state(Rules rules, String text) {
+        return rules.initial(text);
     }
 
     private static List<String> changed(Rules rules) {

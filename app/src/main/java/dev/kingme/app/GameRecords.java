@@ -1,6 +1,9 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.HistoryRecords;
 import dev.kingme.engine.pdn.PdnWriter;
+import dev.kingme.record.RecordJson;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.american.American;
 import java.time.Instant;
@@ -27,9 +30,12 @@ public final class GameRecords {
         return PdnWriter.write(PdnBridge.toEngine(rules, history), tags);
     }
 
-    /** The replayable JSON game record of any game. */
-    public static String json(Rules rules, History history) {
-        return RecordFiles.record(rules, history, null).toJson();
+    /**
+     * The replayable JSON game record of any game, from {@code setup} (the game's position text it started
+     * from; null for the game's own start).
+     */
+    public static String json(Rules rules, History history, String setup) {
+        return RecordJson.write(HistoryRecords.record(rules, history, setup));
     }
 
     /** A tag value PDN can hold: one line, no double quote or backslash. */

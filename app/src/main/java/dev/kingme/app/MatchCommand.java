@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
+import dev.kingme.record.RecordJson;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
@@ -327,7 +328,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             n.put("points", g.points());
             n.put("reason", g.verdict().reason());
             n.put("decisions", g.plies());
-            n.set("record", mapper.readTree(g.match().record().toJson()));
+            n.set("record", mapper.valueToTree(RecordJson.value(g.match().record())));
         }
         ObjectNode s = root.putObject("score");
         s.put("wins", total.wins()).put("draws", total.draws()).put("losses", total.losses());

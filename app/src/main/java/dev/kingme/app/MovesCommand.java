@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;
@@ -32,11 +33,13 @@ public final class MovesCommand implements Callable<Integer> {
     CommandSpec spec;
 
     static final class Source {
-        @Option(names = "--fen", required = true, description = "the position, in PDN FEN")
+        @Option(names = "--fen", required = true, paramLabel = "POSITION",
+                description = "the position, in the game's own position text: PDN FEN (B:W18,24,K10:B12,16);"
+                        + " with --game, that game's (Warp's on 64 squares: B:W40,K57:B30,Q8)")
         String fen;
 
         @Option(names = "--fen-file", required = true, paramLabel = "FILE",
-                description = "a file with one FEN per line ('-' reads standard input)")
+                description = "a file with one position per line, as --fen takes them ('-' reads standard input)")
         String fenFile;
     }
 
@@ -112,7 +115,7 @@ public final class MovesCommand implements Callable<Integer> {
     /** The moves as the model's rules of {@code name} list them; refused up front for games FEN cannot start. */
     private static Function<String, List<String>> modelMoves(String name) {
         Rules rules = Games.byName(name).rules(Map.of());
-        FenStart.check(rules);
+        FenStart.check(rules, "--fen");
         return fen -> Choices.of(rules, FenStart.state(rules, fen)).texts();
     }
 

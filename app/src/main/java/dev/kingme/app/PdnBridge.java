@@ -1,5 +1,7 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.History;
 import dev.kingme.engine.Game;
 import dev.kingme.engine.Side;
 import dev.kingme.rules.Decision;

@@ -2,6 +2,8 @@ package dev.kingme.app;
 
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
+import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.Seats;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
@@ -16,7 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,7 +52,10 @@ public final class PlayCommand implements Callable<Integer> {
             description = "a game option, repeatable: --option huffing=true --option opening=three-move")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @Option(names = "--fen", description = "start from this position (PDN FEN; games on the 32 dark squares)")
+    @Option(names = "--fen", paramLabel = "POSITION",
+            description = "start from this position, in the game's own position text: PDN FEN for the checkers"
+                    + " games (B:W18,24,K10:B12,16), with Lilypad's pawns as a fourth field (:P2,30), Warp's FEN on"
+                    + " all 64 squares with K, Q, F for kings, queens, fragments (B:W40,K57:B30,Q8)")
     String fen;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed for chance (an opening ballot, dice): the same seed, the same rolls")
@@ -94,12 +98,12 @@ public final class PlayCommand implements Callable<Integer> {
         Rules rules = kind.rules(GivenOptions.merge(kind, options, flags(kind)));
         GameState start = rules.initial();
         if (fen != null) {
-            FenStart.check(rules);
+            FenStart.check(rules, "--fen");
             start = FenStart.state(rules, fen);
         }
-        ChanceRoller roller = new ChanceRoller(seed == null ? new Random()
-                // java.util.Random's first draws barely differ for nearby seeds: spread the seed first.
-                : new Random(new java.util.SplittableRandom(seed).nextLong()));
+        ChanceRoller roller = new ChanceRoller(seed == null ? new java.security.SecureRandom().nextLong()
+                // nearby seeds should give unrelated dice: spread the seed first
+                : new java.util.SplittableRandom(seed).nextLong());
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
         new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files, seats()).run();

@@ -1,14 +1,18 @@
 package dev.kingme.app;
 
-import dev.kingme.rules.Decision;
+import dev.kingme.app.session.Action;
+import dev.kingme.app.session.AiTurn;
+import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.Seats;
+import dev.kingme.app.session.Session;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
-import dev.kingme.rules.Outcome;
+import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
-import dev.kingme.rules.Transition;
-import dev.kingme.rules.Verdict;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,8 +26,9 @@ import java.util.Set;
 
 /**
  * Two people at one terminal, for any game of the model: shows the board and the choices, reads a choice
- * or a command per line, rolls chance itself, prints what each decision and roll did that the board does
- * not show ({@link EventText}), and answers what it cannot do with {@code ! reason}. It knows no game:
+ * or a command per line, and answers what it cannot do with {@code ! reason}. The game itself is a
+ * {@link Session}, as on the web server: it takes the moves, the AI's whole moves, chance's rolls, undo,
+ * draws and resignation, and says what each did that the board does not show. It knows no game:
  * everything it says about a game comes from that game's {@link Rules}.
  *
  * <p>Saved data is never lost by a slip: {@code save FILE} replaces an existing file only when this
@@ -35,9 +40,7 @@ final class PlaySession {
     private final ChanceRoller roller;
     private final SessionFiles files;
     private final Seats seats;
-    private Rules rules;
-    private History history;
-    private Player drawOfferedBy;
+    private Session session;
     /** The files this session has saved to, by their real path: saving to them again replaces them. */
     private final Set<Path> savedTo = new HashSet<>();
 
@@ -48,8 +51,7 @@ final class PlaySession {
     PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files,
             Seats seats) {
         this.seats = seats;
-        this.rules = rules;
-        this.history = new History(start);
+        this.session = new Session(rules, new History(start), seats, roller, true);
         this.roller = roller;
         this.in = in;
         this.out = out;
@@ -57,10 +59,11 @@ final class PlaySession {
     }
 
     void run() throws IOException {
+        Rules rules = session.rules();
         out.println("Kingme: " + rules.kind().title() + ". Type 'help' for commands.");
         out.println("Options: " + options(rules.options().asMap()));
-        if (history.start().equals(rules.initial())) {
-            FixedChance.notes(rules, history.start()).forEach(out::println);
+        if (session.history().start().equals(rules.initial())) {
+            FixedChance.notes(rules, session.history().start()).forEach(out::println);
         }
         rollChance();
         show();
@@ -75,7 +78,7 @@ final class PlaySession {
                     return;
                 }
                 handle(command);
-            } catch (IllegalArgumentException | IllegalStateException e) {
+            } catch (IllegalArgumentException | IllegalStateException | GameError e) {
                 out.println("! " + e.getMessage());
             }
         }
@@ -92,20 +95,17 @@ final class PlaySession {
 
     private boolean prompt() {
         aiMoves();
-        out.print(StatusText.prompt(who(), history.current()));
+        out.print(StatusText.prompt(session.who(), session.state()));
         out.flush();
         return true;
     }
 
-    private ToAct who() {
-        return WhoActs.of(rules, history.current());
-    }
-
     private void handle(SessionCommand command) {
         switch (command.kind()) {
-            case HELP -> out.println(SessionCommand.HELP);
+            case HELP -> out.println(SessionCommand.help(session.rules()));
             case BOARD -> show();
             case MOVES -> listChoices();
+            case POWERS -> powers();
             case UNDO -> undo();
             case DRAW -> offerDraw();
             case ACCEPT -> acceptDraw();
@@ -119,7 +119,7 @@ final class PlaySession {
 
     /** The side that chooses now, or why none does ({@code advice} follows when the game is over). */
     private ToAct.Choice side(String advice) {
-        ToAct who = who();
+        ToAct who = session.who();
         if (who instanceof ToAct.Choice c) {
             return c;
         }
@@ -134,50 +134,24 @@ final class PlaySession {
         if (seats.ai(c.player()) != null) {
             throw new IllegalStateException(seats.title(c.player()) + " is to decide, not you");
         }
-        GameState before = history.current();
-        Choices choices = Choices.of(rules, before);
-        play(c, before, choices, ChoiceReader.read(rules, before, choices, text));
+        Line line = ChoiceReader.read(session.rules(), session.state(), session.choices(), text);
+        play(new Action.Move(c.player(), line.decisions()));
     }
 
-    /**
-     * The AIs decide for as long as one of them is to act: a whole move at a time (each hop asked of the AI
-     * in turn), shown like a person's.
-     */
+    /** The AIs decide for as long as one of them is to act, a whole move at a time, shown like a person's. */
     private void aiMoves() {
-        while (who() instanceof ToAct.Choice c && seats.ai(c.player()) != null) {
-            GameState before = history.current();
-            GameState at = before;
-            List<Decision> decisions = new java.util.ArrayList<>();
-            do {
-                decisions.add(seats.ai(c.player()).choose(rules, at, rules.legalDecisions(at)));
-                at = rules.apply(at, decisions.get(decisions.size() - 1));
-            } while (Choices.goesOn(rules, before, c.player(), at));
-            Choices choices = Choices.of(rules, before);
-            Line line = null;
-            for (Line l : choices.lines()) {
-                if (l.decisions().equals(decisions)) {
-                    line = l;
-                }
-            }
-            if (line == null) {
-                throw new IllegalStateException(seats.title(c.player()) + " chose " + decisions + ", which is not a choice here");
-            }
-            out.print(seats.title(c.player()) + ": ");
-            play(c, before, choices, line);
+        Player p;
+        while ((p = session.aiToAct()) != null) {
+            out.print(seats.title(p) + ": ");
+            play(AiTurn.wholeMove(session.rules(), seats.ai(p), session.state()));
         }
     }
 
-    private void play(ToAct.Choice c, GameState before, Choices choices, Line line) {
-        String written = choices.texts().get(choices.lines().indexOf(line));
-        history.add(new History.Played(before, c.player(), line, written));
-        drawOfferedBy = null;
-        out.println(written);
-        GameState at = before;
-        for (Decision d : line.decisions()) {
-            Transition t = rules.step(at, d);
-            EventText.lines(t.events()).forEach(out::println);
-            at = t.state();
-        }
+    /** Plays {@code move}, prints it and what it did, then lets chance act. */
+    private void play(Action.Move move) {
+        List<String> said = session.take(move);
+        out.println(((History.Played) session.history().last()).text());
+        said.forEach(out::println);
         rollChance();
         show();
     }
@@ -187,19 +161,30 @@ final class PlaySession {
      * what it did (a saving throw's roll, LD and result) as it happens.
      */
     private void rollChance() {
-        while (who() instanceof ToAct.Chance chance) {
-            GameState before = history.current();
-            Outcome o = roller.roll(chance);
-            Transition t = rules.chance(before, o);
-            history.add(new History.Rolled(before, o, t.state()));
-            out.println("chance: " + o.label());
-            EventText.lines(t.events()).forEach(out::println);
+        Action.Roll roll;
+        while ((roll = session.roll()) != null) {
+            session.take(roll).forEach(out::println);
+        }
+    }
+
+    /** Each side's character and its powers in full, as the game's character list gives them. */
+    private void powers() {
+        Rules rules = session.rules();
+        if (rules.character(Player.BLACK) == null) {
+            throw new IllegalStateException(rules.kind().name() + " has no characters: 'moves' lists the choices");
+        }
+        for (Player p : Player.values()) {
+            Persona c = rules.character(p);
+            out.println(p.title() + " (" + c.title() + "):");
+            for (String power : c.powers()) {
+                out.println("  " + power);
+            }
         }
     }
 
     private void listChoices() {
         ToAct.Choice c = side("");
-        List<String> texts = Choices.of(rules, history.current()).texts();
+        List<String> texts = session.choices().texts();
         out.println(c.player().title() + " may choose:");
         for (int i = 0; i < texts.size(); i++) {
             out.printf("%3d. %s%n", i + 1, texts.get(i));
@@ -211,30 +196,9 @@ final class PlaySession {
      * With AIs on both sides there is nobody to give the move back to.
      */
     private void undo() {
-        if (!seats.anyPerson()) {
-            throw new IllegalStateException("both sides are played by the AI: there is nobody to take a move back for");
-        }
-        History.Step undone = history.undo();
-        while (who() instanceof ToAct.Choice c && seats.ai(c.player()) != null) {
-            History.Step more;
-            try {
-                more = history.undo();
-            } catch (IllegalStateException nothingLeft) {
-                break;  // the AI moved first: it moves again
-            }
-            out.println("took back " + describe(undone));
-            undone = more;
-        }
-        drawOfferedBy = null;
-        out.println("took back " + describe(undone));
+        Player by = session.who() instanceof ToAct.Choice c ? c.player() : null;
+        session.take(new Action.Undo(by)).forEach(out::println);
         show();
-    }
-
-    private String describe(History.Step step) {
-        if (step instanceof History.Played p) {
-            return seats.title(p.player()) + "'s " + p.text();
-        }
-        return "the ending: " + ((History.Agreed) step).verdict().reason();
     }
 
     /**
@@ -242,35 +206,23 @@ final class PlaySession {
      * this same prompt; when the offerer plays on instead, the offer lapses.
      */
     private void offerDraw() {
-        ToAct.Choice c = side("");
-        if (seats.ai(c.player().opponent()) != null) {
-            throw new IllegalStateException(seats.title(c.player().opponent()) + " declines the draw: play on");
-        }
-        drawOfferedBy = c.player();
-        out.println(drawOfferedBy.title() + " offers a draw. " + drawOfferedBy.opponent().title()
-                + ": type 'accept' to agree; otherwise " + drawOfferedBy.title() + " plays on.");
+        Player by = side("").player();
+        session.take(new Action.OfferDraw(by));
+        out.println(by.title() + " offers a draw. " + by.opponent().title() + ": type 'accept' to agree; otherwise "
+                + by.title() + " plays on.");
     }
 
+    /** The side not to move accepts the draw the side to move offered. */
     private void acceptDraw() {
-        side("");
-        if (drawOfferedBy == null) {
-            throw new IllegalStateException("no draw has been offered");
-        }
-        agree(Verdict.draw("draw by agreement"));
+        session.take(new Action.AcceptDraw(side("").player().opponent()));
+        show();
     }
 
     /** The side named ({@code resign black}), or the side to move, gives up. */
     private void resign(List<String> args) {
         ToAct.Choice c = side("");
         Player loser = args.isEmpty() ? c.player() : Player.valueOf(args.get(0).toUpperCase(Locale.ROOT));
-        agree(Verdict.win(loser.opponent(), loser.title() + " resigned"));
-    }
-
-    /** Ends the game by the players' word, as the state's agreed verdict (see {@link WhoActs}). */
-    private void agree(Verdict verdict) {
-        GameState before = history.current();
-        history.add(new History.Agreed(before, verdict, before.toBuilder().agreed(verdict).build()));
-        drawOfferedBy = null;
+        session.take(new Action.Resign(loser));
         show();
     }
 
@@ -283,7 +235,7 @@ final class PlaySession {
                 throw new IllegalStateException(name + " already exists (" + describe(file)
                         + "); type 'save " + name + " " + SessionCommand.REPLACE + "' to overwrite it");
             }
-            files.save(rules, history, file);
+            files.save(session.rules(), session.history(), file);
             savedTo.add(file.toRealPath());
         } catch (IOException e) {
             throw new IllegalStateException(FileErrors.saving(file, e), e);
@@ -301,13 +253,11 @@ final class PlaySession {
         long number = Long.parseLong(numberText);
         SessionFiles.Loaded loaded;
         try {
-            loaded = files.load(rules, file, number);
+            loaded = files.load(session.rules(), file, number);
         } catch (IOException e) {
             throw new IllegalStateException(FileErrors.loading(file, e), e);
         }
-        rules = loaded.rules();
-        history = loaded.history();
-        drawOfferedBy = null;
+        session = new Session(loaded.rules(), loaded.history(), seats, roller, true);
         out.println("loaded game " + number + " of " + name + " (" + StatusText.count(loaded.moves(), "move") + ")");
         rollChance();
         show();
@@ -331,14 +281,14 @@ final class PlaySession {
     }
 
     private void show() {
-        GameState s = history.current();
-        ToAct who = who();
-        out.println(BoardText.render(s, rules.topology()));
-        String legend = BoardText.legend(s, rules.topology());
+        GameState s = session.state();
+        Rules rules = session.rules();
+        out.println(BoardText.render(rules, s));
+        String legend = BoardText.legend(rules, s);
         if (!legend.isEmpty()) {
             out.println(legend);
         }
-        for (String line : StatusText.lines(rules, s, who, Choices.of(rules, s))) {
+        for (String line : StatusText.lines(rules, s, session.who(), session.choices())) {
             out.println(line);
         }
     }

@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,17 +14,17 @@ import java.util.Locale;
  */
 record SessionCommand(Kind kind, List<String> args, String text) {
     enum Kind {
-        HELP, BOARD, MOVES, UNDO, DRAW, ACCEPT, RESIGN, SAVE, LOAD, QUIT, CHOICE
+        HELP, BOARD, MOVES, POWERS, UNDO, DRAW, ACCEPT, RESIGN, SAVE, LOAD, QUIT, CHOICE
     }
 
     /** The word after {@code save FILE} that allows replacing a file the session did not write. */
     static final String REPLACE = "replace";
 
-    static final String HELP = String.join("\n",
-            "Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6) or a choice as listed (huff 22, pawn 2,",
-            "fireball 19, pass, stop, swap 10 11, cycle 1 cw).",
+    /** The commands, for {@link #help}. */
+    private static final String COMMANDS = String.join("\n",
             "Commands (in any case):",
             "  moves          list the choices, numbered",
+            "  powers         each side's character and its powers in full (games with characters)",
             "  undo           take back the last move (with any chance roll after it) or agreed ending",
             "  draw           offer a draw on your turn; the other player may type 'accept'",
             "  accept         agree to the draw just offered (a move by the offerer declines it)",
@@ -36,6 +37,27 @@ record SessionCommand(Kind kind, List<String> args, String text) {
             "  help           this text",
             "  quit           leave",
             "A file name may start with ~/ for your home folder.");
+
+    /**
+     * The help for {@code rules}' game: how to type a choice, with the game's own examples of the choices
+     * that are not moves (its powers, its pawn, its swaps), then the commands.
+     */
+    static String help(Rules rules) {
+        StringBuilder sb = new StringBuilder("Type a choice's number, a move in PDN (11-15, 22x15, 24x15x6; a route is only"
+                + " ever a move)\nor a choice as listed.");
+        List<Rules.TypedExample> examples = rules.typedExamples();
+        if (!examples.isEmpty()) {
+            sb.append(" In ").append(rules.kind().name()).append(" also:");
+            int width = 0;
+            for (Rules.TypedExample e : examples) {
+                width = Math.max(width, e.typed().length());
+            }
+            for (Rules.TypedExample e : examples) {
+                sb.append("\n  ").append(e.typed()).append(" ".repeat(width - e.typed().length() + 2)).append(e.meaning());
+            }
+        }
+        return sb.append("\n").append(COMMANDS).toString();
+    }
 
     static final String SAVE_USAGE = "usage: save FILE.json or save FILE.pdn, then 'replace' to overwrite a file"
             + " this session has not saved (save FILE.pdn replace)";
@@ -88,6 +110,8 @@ record SessionCommand(Kind kind, List<String> args, String text) {
                 return Kind.BOARD;
             case "moves":
                 return Kind.MOVES;
+            case "powers":
+                return Kind.POWERS;
             case "undo":
                 return Kind.UNDO;
             case "draw":

@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.History;
 import dev.kingme.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;

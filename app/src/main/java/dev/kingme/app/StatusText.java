@@ -1,7 +1,7 @@
 package dev.kingme.app;
 
+import dev.kingme.app.session.Choices;
 import dev.kingme.rules.GameState;
-import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
@@ -9,6 +9,7 @@ import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.checkers.Captured;
 import dev.kingme.rules.checkers.CheckersOptions;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,7 +85,7 @@ public final class StatusText {
         if (s.jumped() != 0) {
             out.add("Jumped so far, leaving the board when the capture ends: " + squares(topo, s.jumped()) + ".");
         }
-        out.addAll(turnMarks(topo, s));
+        out.addAll(rules.turnNotes(s));
         if (c.window() == Window.REACTION || !s.pending().isEmpty()) {
             out.addAll(wrap(interruption(topo, s, c, choices)));
             String question = rules.question(s);
@@ -119,18 +120,6 @@ public final class StatusText {
     static List<String> described(Rules rules, GameState s) {
         String described = rules.describe(s);
         return described.isEmpty() ? List.of() : described.lines().toList();
-    }
-
-    /** The marks that last for this turn only, which the board does not draw. */
-    private static List<String> turnMarks(Topology topo, GameState s) {
-        List<String> out = new ArrayList<>();
-        if (s.layer(Layer.TRIED) != 0) {
-            out.add("Saving throws already tried this turn against: " + squares(topo, s.layer(Layer.TRIED)) + ".");
-        }
-        if (s.layer(Layer.SHIELDED) != 0) {
-            out.add("May not be jumped again this turn: " + squares(topo, s.layer(Layer.SHIELDED)) + ".");
-        }
-        return out;
     }
 
     /**
@@ -238,8 +227,8 @@ public final class StatusText {
 
     /** Each side's pool of captured checkers, once anything has been captured. */
     static List<String> pools(GameState s) {
-        int blackPool = s.record(Player.BLACK).pool();
-        int whitePool = s.record(Player.WHITE).pool();
+        int blackPool = s.record(Player.BLACK).get(Captured.POOL);
+        int whitePool = s.record(Player.WHITE).get(Captured.POOL);
         return blackPool + whitePool == 0 ? List.of()
                 : List.of("Captured checkers: Black " + blackPool + ", White " + whitePool + ".");
     }

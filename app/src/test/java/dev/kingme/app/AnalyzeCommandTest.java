@@ -36,6 +36,17 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void analysesAWarpPositionGivenInWarpsFen() {
+        Run r = Run.of("analyze", "--game", "warp", "--fen", "B:W39:B30", "--depth", "3");
+        assertThat(r.exit()).as(r.err()).isZero();
+        // The checker on 30 jumps the last white piece on 39 and wins.
+        assertThat(r.out()).contains("best: 30x48\n", "score: 100% for Black\n");
+        Run bad = Run.of("analyze", "--game", "warp", "--fen", "B:W39:B30,65");
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err()).contains("Warp FEN: '65' in Black's list: there is no square 65 (squares are 1-64)");
+    }
+
+    @Test
     void refusesWhatCannotBeAnalysed() {
         assertThat(Run.of("analyze", "--fen", "B:W:B1").err()).contains("the game is over");
         assertThat(Run.of("analyze", "--depth", "0").err()).contains("--depth must be at least 1");

@@ -5,6 +5,7 @@ import dev.kingme.rules.Effect;
 import dev.kingme.rules.Event;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.OptionSpec;
@@ -29,9 +30,9 @@ import java.util.List;
  * diagonally. Whoever reaches the far row wins. Not registered with {@code Games}, so it never shows in
  * {@code kingme games}.
  */
-final class CoinRace implements GameKind {
-    static final CoinRace GAME = new CoinRace();
-    static final Rules RULES = new CoinRaceRules();
+public final class CoinRace implements GameKind {
+    public static final CoinRace GAME = new CoinRace();
+    public static final Rules RULES = new CoinRaceRules();
 
     @Override
     public String name() {
@@ -53,7 +54,15 @@ final class CoinRace implements GameKind {
         return RULES;
     }
 
+    /** The pawn a side places at the start, riding on its piece. */
+    static final Layer PAWN = Layer.declare("pawn", 3).marker("\u265f", "pawn (on the piece beside it)");
+
     private static final class CoinRaceRules implements Rules {
+        @Override
+        public List<Layer> layers() {
+            return List.of(Layer.BLACK, Layer.WHITE, Layer.KING, PAWN);
+        }
+
         @Override
         public GameKind kind() {
             return GAME;
@@ -128,7 +137,7 @@ final class CoinRace implements GameKind {
             }
             if (d instanceof Decision.Place p) {
                 Player next = s.player() == Player.BLACK ? Player.WHITE : Player.BLACK;
-                return Resolver.apply(s, topology(), List.of(new Effect.SetLayer(Layer.PAWN, p.square(), true),
+                return Resolver.apply(s, topology(), List.of(new Effect.SetLayer(PAWN, p.square(), true),
                         new Effect.Handover(next, next == Player.BLACK ? Window.MAIN : Window.SETUP)));
             }
             Decision.Step st = (Decision.Step) d;
@@ -138,7 +147,7 @@ final class CoinRace implements GameKind {
 
         @Override
         public Transition chance(GameState s, Outcome o) {
-            GameState.Builder b = s.toBuilder().huffed(true);
+            GameStateBuilder b = s.toBuilder().huffed(true);
             if (o.value() == 1) {
                 b.set(Layer.KING, piece(s, s.player()), true);
             }

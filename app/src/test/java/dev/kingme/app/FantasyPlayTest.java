@@ -4,6 +4,8 @@ import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -85,6 +87,34 @@ class FantasyPlayTest {
         assertThat(play(MAGE_MOVES + "fireball 24\nquit\n", with(MAGE, "--seed", "5")).out()).isEqualTo(r.out());
     }
 
+    /**
+     * Undo is never a way to roll again: a Fireball taken back and cast anew meets the dice it met the first
+     * time, with a seed or without one.
+     */
+    @Test
+    void aFireballTakenBackAndCastAgainMeetsTheSameDice() {
+        for (String[] args : List.of(MAGE, with(MAGE, "--seed", "5"))) {
+            Run r = play(MAGE_MOVES + "fireball 24\nundo\nfireball 24\nundo\nfireball 24\nquit\n", args);
+            String[] casts = r.out().split("Black to move> fireball 24\n");
+            assertThat(casts).hasSize(4);
+            List<String> first = rolls(casts[1]);
+            assertThat(first).hasSizeGreaterThanOrEqualTo(2);
+            assertThat(rolls(casts[2])).isEqualTo(first);
+            assertThat(rolls(casts[3])).isEqualTo(first);
+        }
+    }
+
+    /** The dice lines ("chance: d6 4", "White rolls 4, ...") of {@code text}, in order. */
+    private static List<String> rolls(String text) {
+        List<String> out = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (line.startsWith("chance: ") || line.contains(" rolls ")) {
+                out.add(line);
+            }
+        }
+        return out;
+    }
+
     @Test
     void rollsArePrintedWithoutASeedToo() {
         Run fire = play(MAGE_MOVES + "5\nquit\n", MAGE);
@@ -143,8 +173,9 @@ class FantasyPlayTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains(
                 "! \"fireball 19\" is not legal here: fireball is a power of the Arcane Mage; Black plays no character\n",
-                "! \"cure-critical-wounds 9\" is not legal here: Cure Critical Wounds is cast in the opponent's turn",
-                "! \"pass\" is not a legal choice here",
+                "! \"cure-critical-wounds 9\" is not legal here: cure-critical-wounds is a power of the Stalwart Cleric; Black"
+                        + " plays no character",
+                "! there is nothing to decline or stop now: 7 choices, none of them pass",
                 "! \"backstab 22\" is not legal here: backstab is a power of the Demented Ranger",
                 "Black to move> 11-15\n").doesNotContain("Exception", "\tat ");
         Run mage = play("fireball 24\nquit\n", "--game", "fantasy-rpg", "--black", "mage");
@@ -181,5 +212,41 @@ class FantasyPlayTest {
         Run again = play("load " + file + "\nundo\nquit\n");
         assertThat(again.out()).contains("loaded game 1 of " + file + " (3 moves)", "took back White's pass",
                 "White to react> ");
+    }
+
+    /**
+     * "help" lists this game's own choices as typed (the two characters' powers, and the answers they ask
+     * for), not other games' (huff, pawn, swap); "powers" prints each side's powers in full, where "kingme
+     * games" cuts them at the colon; a game without characters says it has none.
+     */
+    @Test
+    void helpListsThisGamesPowersAndPowersPrintsThemInFull() {
+        Run r = play("help\npowers\nquit\n", "--game", "fantasy-rpg", "--black", "mage", "--white", "bard");
+        String help = r.out().substring(r.out().indexOf("Black to move> Type"), r.out().indexOf("Commands (in any case)"));
+        assertThat(help).contains("In fantasy-rpg also:\n", "  fireball 19  ", "  magic-missile 23  ", "  charm 10  ",
+                "  illusion 17  ", "  disbelieve 17  ", "  resist-charm 10  ", "  pass  ")
+                .doesNotContain("huff", "pawn", "swap", "cycle", "backstab", "plasma-cannon");
+        assertThat(r.out()).contains("  powers         each side's character and its powers in full",
+                "Black to move> Black (Arcane Mage):\n  Spellcaster: a penny for every level gained; one spell instead of"
+                        + " moving\n  Fireball (3 pennies): along a clear diagonal, 2 wounds to an enemy and 1 to every"
+                        + " checker around it, each saving for 1 less\n",
+                "White (Bard):\n  Spellcaster: ");
+        Run plain = play("help\npowers\nquit\n");
+        assertThat(plain.out()).doesNotContain(" also:").contains("! american has no characters: 'moves' lists the choices");
+        Run huffing = play("help\nquit\n", "--huffing");
+        assertThat(huffing.out()).contains("In american also:\n  huff 22  huff: remove the piece on 22");
+    }
+
+    /**
+     * A capture typed whole past the point where the move stops to ask something (where Leap & Stab's
+     * wounds go) is refused with why, and with what to type first.
+     */
+    @Test
+    void aCaptureTypedPastLeapAndStabSaysWhereTheMoveStops() {
+        Run r = play("3x10x17x26\n3x10x17\nquit\n", "--game", "fantasy-rpg", "--black", "ranger", "--fen",
+                "B:W7,14,22,21,32:B3");
+        assertThat(r.out()).contains("! \"3x10x17x26\" is more than one choice: the move stops after 3x10x17, where Black"
+                + " is asked where Leap & Stab's wounds go (stab a square next to 17, or pass); type 3x10x17 (or 1)"
+                + " first, then the rest\n", "Choices: 1. stab 21  2. stab 22  3. pass");
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.kingme.record.RecordJson;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.record.GameRecord;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ class MatchCommandTest {
         for (JsonNode g : games) {
             points += g.get("points").asDouble();
             // every game's record replays to a finished game with the result the match counted
-            GameRecord record = GameRecord.fromJson(g.get("record").toString());
+            GameRecord record = RecordJson.read(g.get("record").toString());
             GameState end = record.replay();
             assertThat(end).isNotNull();
             assertThat(g.get("result").asText()).isIn("1-0", "0-1", "1/2-1/2");

@@ -71,4 +71,24 @@ class MovesCommandTest {
         assertThat(r.exit()).isNotZero();
         assertThat(r.err()).contains(dir + " is a folder, not a file");
     }
+
+    @Test
+    void listsTheMovesOfAWarpPositionGivenInWarpsFen() {
+        Run r = Run.of("moves", "--game", "warp", "--fen", "B:W40:B30");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines()).containsExactly("30-37", "30-39");
+        // A black queen on 8 and a white king on 57, diagonal to it across the corner: the queen steps, jumps
+        // the king across the corner, swaps with it (opposite corners), splits, skips and turns the corner block.
+        assertThat(Run.of("moves", "--game", "warp", "--fen", "B:WK57:BQ8").outLines()).containsExactly(
+                "8-9", "8-15", "8x50", "8-63", "swap 8 57", "split 8 kings", "split 8 fragments", "skip",
+                "cycle 64 cw", "cycle 64 ccw", "cycle 64 180");
+    }
+
+    @Test
+    void aBadWarpPositionIsAnErrorThatSaysWhatAndWhere() {
+        Run r = Run.of("moves", "--game", "warp", "--fen", "B:W40:B30,30");
+        assertThat(r.exit()).isNotZero();
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).contains("Warp FEN: square 30 is listed twice in Black's list");
+    }
 }

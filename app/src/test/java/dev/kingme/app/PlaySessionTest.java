@@ -2,6 +2,7 @@ package dev.kingme.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kingme.app.session.ChanceRoller;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class PlaySessionTest {
     static String session(String input, long seed) throws IOException {
         StringWriter out = new StringWriter();
-        new PlaySession(CoinRace.RULES, CoinRace.RULES.initial(), new ChanceRoller(new Random(seed)),
+        new PlaySession(CoinRace.RULES, CoinRace.RULES.initial(), new ChanceRoller(seed),
                 new BufferedReader(new StringReader(input)), new PrintWriter(out, true), new PdnBridge()).run();
         return out.toString();
     }

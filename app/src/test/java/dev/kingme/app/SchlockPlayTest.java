@@ -13,16 +13,16 @@ import org.junit.jupiter.api.io.TempDir;
  * Thurl's question), and games that mix the two character sets.
  */
 class SchlockPlayTest {
-    /** Kevyn against Tagon from the start; seed 2 rolls a 3 for the first terraport. */
+    /** Kevyn against Tagon from the start; seed 7 rolls a 3 for the first terraport. */
     private static final String[] KEVYN = {"--game", "schlock-mercenary", "--black", "kevyn", "--white", "tagon",
-        "--seed", "2"};
+        "--seed", "7"};
 
     /**
-     * Kevyn sets a terraport (seed 1 rolls a 6), White's Tagon earns a penny with a double jump, then Black must
+     * Kevyn sets a terraport (seed 6 rolls a 6), White's Tagon earns a penny with a double jump, then Black must
      * jump Tagon's man on 14: Nerves of Steel is offered to White in Black's turn.
      */
     private static final String[] NERVES = {"--game", "schlock-mercenary", "--black", "kevyn", "--white", "tagon",
-        "--seed", "1", "--fen", "B:W28,30,32:B3,7,10,17,25"};
+        "--seed", "6", "--fen", "B:W28,30,32:B3,7,10,17,25"};
     private static final String NERVES_MOVES = "terraport 3 15\n3-8\n30x21x14\n10x17\n";
 
     /** The board's last drawing in {@code out}, with what follows it. */
@@ -154,9 +154,10 @@ class SchlockPlayTest {
         assertThat(r.exit()).isZero();
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains(
-                "! \"extra-turn\" is not legal here: another turn is taken at the end of Master Sergeant Thurl's turn\n",
-                "! \"superior-tactician\" is not legal here: Superior Tactician is used at the start of Admiral"
-                        + " Breya's turn\n",
+                "! \"extra-turn\" is not legal here: extra-turn is a power of Master Sergeant Thurl; Black plays Sergeant"
+                        + " Schlock\n",
+                "! \"superior-tactician\" is not legal here: superior-tactician is a power of Admiral Breya; Black"
+                        + " plays Sergeant Schlock\n",
                 "! \"problem-solver\" is not legal here: problem-solver is a power of Master Sergeant Thurl; Black"
                         + " plays Sergeant Schlock\n",
                 "! \"suggest 9-13\" is not legal here: a best move is suggested when Master Sergeant Thurl asks for"
@@ -180,23 +181,31 @@ class SchlockPlayTest {
 
     @Test
     void theCannonTheMaserTheBombAndRegenerationSayWhatTheyDid() {
-        // Breya neutralizes Schlock for her turn; in his, the Plasma Cannon takes 18 instead of the jump.
-        Run cannon = play("11-15\nsuperior-tactician\n22-18\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
+        // At the start of Schlock's turn Breya may neutralize him (his cannon could fire); she passes, and the
+        // Plasma Cannon takes 18 instead of the jump.
+        Run cannon = play("11-15\n22-18\npass\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
                 "--black", "schlock", "--white", "breya");
-        assertThat(cannon.out()).contains("Turn 2: White to decide (reaction window).",
-                "White decides within its move: superior-tactician or pass.\n",
-                "White to decide> superior-tactician\n  White loses 1 penny (now 0)\n"
-                        + "  Superior Tactician: Black's powers do nothing this turn\n",
-                "White (Admiral Breya): pool 0, pennies 0 (5 to win), Black's powers neutralized this turn\n",
+        assertThat(cannon.out()).contains("Turn 3: White to react (reaction window, in Black's turn).",
+                "White is asked whether to neutralize Black's powers for this turn\n  (superior-tactician for a penny, or"
+                        + " pass).\n",
                 "A capture is mandatory.\nChoices: 1. 15x22  2. plasma-cannon 18\n",
                 "Black to move> plasma-cannon 18\n  Black loses 1 penny (now 0)\n"
                         + "  Plasma Cannon: Black shoots 18; no more captures this turn\n  killed 18\n"
                         + "  Black gains 1 checker in the pool (now 1)\n",
                 "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\n");
+        // Neutralized, the cannon is neither offered nor allowed that turn.
+        Run neutral = play("11-15\n22-18\nsuperior-tactician\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
+                "--black", "schlock", "--white", "breya");
+        assertThat(neutral.out()).contains("White to react> superior-tactician\n  White loses 1 penny (now 0)\n"
+                        + "  Superior Tactician: Black's powers do nothing this turn\n",
+                "White (Admiral Breya): pool 0, pennies 0 (5 to win), Black's powers neutralized this turn\n",
+                "A capture is mandatory.\nChoices: 1. 15x22\n",
+                "! \"plasma-cannon 18\" is not legal here: Admiral Breya's Superior Tactician neutralized Black's powers for"
+                        + " this turn\n");
         // The cannon takes White's last checker: the verdict, and the purses under it.
         Run won = play("plasma-cannon 18\nquit\n", "--game", "schlock-mercenary", "--black", "schlock", "--white",
                 "tagon", "--fen", "B:W18:B1,14");
-        assertThat(won.out()).contains("Game over: 1-0, White has no checkers left.\n"
+        assertThat(won.out()).contains("Game over: 1-0, White has no pieces left.\n"
                 + "Black (Sergeant Schlock): pool 1, pennies 0 (5 to win)\nWhite (Captain Tagon): pool 0, pennies 0 (3 to win)\n",
                 "game over> ");
         // Ch'vorthq earns a penny with a double jump; Ennesby's maser answers; then the bomb goes off on 28.
@@ -259,5 +268,27 @@ class SchlockPlayTest {
         assertThat(american.exit()).isNotZero();
         assertThat(american.err()).contains("--white tagon: american has no characters to choose; --white chooses a"
                 + " side's character in fantasy-rpg, schlock-mercenary");
+    }
+
+    /**
+     * A typed route is never completed by a power nobody typed: with Schlock holding a penny, "1x10" is the
+     * first hop of several choices (a five-hop capture, and the Plasma Cannon after one to four hops), so it is
+     * refused with their list; the whole capture or the cannon's own text is taken as typed.
+     */
+    @Test
+    void aTypedFirstHopIsNotCompletedByThePlasmaCannon() {
+        String[] args = {"--game", "schlock-mercenary", "--black", "schlock", "--white", "tagon", "--fen",
+            "B:W6,14,22,23,16,32:BK1,4"};
+        Run r = play("1x10\nquit\n", args);
+        assertThat(r.out()).contains("! \"1x10\" is not a whole move: it begins 5 choices (type one's number or all of"
+                + " it): 1. 1x10, plasma-cannon 14; 2. 1x10, 10x17, plasma-cannon 22; 3. 1x10, 10x17, 17x26, plasma-cannon"
+                + " 23; 4. 1x10, 10x17, 17x26, 26x19, plasma-cannon 16; 5. 1x10x17x26x19x12\n")
+                .doesNotContain("Black loses 1 penny");
+        Run whole = play("1x10x17x26x19x12\nquit\n", args);
+        assertThat(whole.out()).contains("Mercenary: Black earns 4 pennies for 5 jumps in one move",
+                "Mercenary: Black's Sergeant Schlock has 5 pennies").doesNotContain("Plasma Cannon:");
+        Run cannon = play("1x10 plasma-cannon 14\nquit\n", args);
+        assertThat(cannon.out()).contains("Black to move> 1x10, plasma-cannon 14\n  Black loses 1 penny (now 0)\n",
+                "  Plasma Cannon: Black shoots 14; no more captures this turn\n");
     }
 }

@@ -3,6 +3,8 @@ package dev.kingme.app;
 import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,13 +119,13 @@ class WarpPlayTest {
                 "Black decides within its move (piece on 64; 1 left): 64x42.", "Choices: 1. 64x42\n",
                 // While the split places its pieces, only that is decided.
                 "Black to go on with the move> ! \"42-51\" is not legal here: the split goes on: place the next"
-                        + " fragment on an empty square diagonal to 64, or jump an enemy there",
+                        + " fragment on an empty square directly diagonal to 64, or split-jump an enemy there (64x42)",
                 "Black to go on with the move> 64x42\n",
                 "Jumped so far, leaving the board when the capture ends: 49.",
                 "Black decides within its move (pieces on 42, 49, 64): 42x60 or stop.",
                 "Choices: 1. 42x60  2. stop\n",
                 "Black to go on with the move> ! \"42-51\" is not legal here: the split-jumping piece on 42 may"
-                        + " jump on, or stop",
+                        + " jump on, or stop (42x60 or stop)",
                 "Black to go on with the move> stop\n");
         // The king is two fragments now: one where it was, one where its split-jump stopped.
         String after = last(r.out());
@@ -163,23 +165,68 @@ class WarpPlayTest {
     }
 
     @Test
-    void aRefusedDecisionSaysWhy() {
+    void aRefusedDecisionSaysWhatIsWrongAndWhatIsAllowed() {
         Run r = play("swap 17 18\nskip\ncycle 1 cw\n17-18\n24x34\nsplit 1 kings\nquit\n", WARP);
         assertThat(r.out()).contains(
-                "! \"swap 17 18\" is not legal here: only a king or a queen swaps",
-                "! \"skip\" is not legal here: only a side with a queen on the board may skip a turn",
-                "! \"cycle 1 cw\" is not legal here: a block is cycled (cw, ccw or 180) only with a queen of yours"
-                        + " and at least one other piece in it",
-                "! \"17-18\" is not legal here: 17-18 is not a move of the checker on 17",
+                "! \"swap 17 18\" is not legal here: the checker on 17 cannot swap: only a king or a queen swaps",
+                "! \"skip\" is not legal here: only a side with a queen of its own may skip a turn, and Black has none",
+                "! \"cycle 1 cw\" is not legal here: only a queen cycles a block, and Black has none",
+                "! \"17-18\" is not legal here: 17-18 is not a move: a step goes one square diagonally, and 18 is not"
+                        + " diagonal to 17; the checker on 17 steps to 26 or 32",
                 // Read as a warp-jump from the far right over 25 to 34, which has nothing to jump.
-                "! \"24x34\" is not legal here: 24x34 is not a move of the checker on 24",
-                "! \"split 1 kings\" is not legal here: only a king or a queen splits");
+                "! \"24x34\" is not legal here: 24x34 is not a move: there is no piece on 25 to jump; the checker on 24"
+                        + " has no jump now",
+                "! \"split 1 kings\" is not legal here: the checker on 1 cannot split: only a king or a queen splits");
         Run king = play(KING_ON_64 + "split 64 kings\nswap 64 9\nquit\n", WARP);
         assertThat(king.out()).contains(
                 "! \"split 64 kings\" is not legal here: a king splits only into two fragments (split 64) (choices: split 64)",
-                "! \"swap 64 9\" is not legal here: a king swaps with a piece directly left, right, ahead or behind it"
-                        + " (across an edge too), or from a corner with the opposite corner (choices: swap 64 56, swap 64 57,"
-                        + " swap 64 8, swap 64 63, swap 64 1)");
+                "! \"swap 64 9\" is not legal here: 9 is not directly left, right, ahead of or behind 64 (across an edge"
+                        + " too), nor its opposite corner: the king on 64 can swap with 1, 8, 56, 57 or 63 (choices: swap"
+                        + " 64 56, swap 64 57, swap 64 8, swap 64 63, swap 64 1)");
+    }
+
+    /**
+     * Every decision shape typed wrong at the terminal, with a queen on the board: each refusal says what was
+     * wrong and what is allowed (skip names no square; a cycle needs its turn; the queen named is the other
+     * side's).
+     */
+    @Test
+    void wrongInputForEachKindOfDecisionIsAnsweredWithWhatIsWrongAndWhatIsAllowed() {
+        Run r = play("skip 56\ncycle 55\ncycle 8 sideways\ncycle 30 cw\nswap 12\nmerge 12 8\nmerge 8 12\nsplit 8\n"
+                + "fragment 19\nstop\n30-21\n30x32\nfly 8\nquit\n", "--game", "warp", "--fen",
+                "B:W39,40,K57,F20:B30,Q8,K12,F3");
+        assertThat(r.out()).contains(
+                "! \"skip 56\" is not legal here: skip takes no square and no word after it: type skip, and Black's turn"
+                        + " goes by\n",
+                "! \"cycle 55\" is not legal here: cycle 55 needs a turn after the square: cycle 55 cw (clockwise),"
+                        + " cycle 55 ccw (counterclockwise) or cycle 55 180 (half round)",
+                "! \"cycle 8 sideways\" is not legal here: a block turns cw (clockwise), ccw (counterclockwise) or 180"
+                        + " (half round), not 'sideways'",
+                "! \"cycle 30 cw\" is not legal here: the block of 30 (30, 31, 38, 39) holds no queen of Black's: a"
+                        + " block is cycled only with a queen of yours in it (cycle 64 cw)",
+                "! \"swap 12\" is not legal here: swap needs the square of the piece to swap with too: the king on 12 can"
+                        + " swap with 20",
+                "! \"merge 12 8\" is not legal here: 8 is not directly diagonal to 12 (its diagonal squares are 3, 5, 19,"
+                        + " 21)",
+                "! \"merge 8 12\" is not legal here: a queen does not merge",
+                "! \"split 8\" is not legal here: a queen splits into two kings or four fragments (split 8 kings, split 8"
+                        + " fragments)",
+                "! \"fragment 19\" is not legal here: a fragment or a king is placed only while a split is under way",
+                "! \"stop\" is not legal here: stop (or pass) ends a capture under way, and none is under way: to let the"
+                        + " turn go by, skip",
+                "! \"30-21\" is not legal here: 30-21 is not a move: a checker moves only forward (for Black, down the"
+                        + " board to higher numbers); the checker on 30 steps to 37",
+                "! \"30x32\" is not legal here: 30x32 is not a move: a jump goes diagonally over the square next to the"
+                        + " piece onto the one beyond; the checker on 30 can jump 30x48",
+                "! \"fly 8\" is not legal here: there is no decision called 'fly' in Warp Checkers: besides moves (18-27,"
+                        + " 18x36) and stop, there are swap, merge, split, skip and cycle");
+
+        Run theirs = play("skip 56\ncycle 55\nquit\n", "--game", "warp", "--fen", "B:WQ56:B30");
+        assertThat(theirs.out()).contains(
+                "! \"skip 56\" is not legal here: only a side with a queen of its own may skip a turn, and Black has none"
+                        + " (the queen on 56 is White's)",
+                "! \"cycle 55\" is not legal here: cycle 55 needs a turn after the square: cycle 55 cw (clockwise),"
+                        + " cycle 55 ccw (counterclockwise) or cycle 55 180 (half round)");
     }
 
     @Test
@@ -199,6 +246,35 @@ class WarpPlayTest {
                 "Turn 15: Black to go on with the move (mid-chain window).",
                 "Black 24 points, White 21 points; 2 of 20 turns without a capture");
         assertThat(last(loaded.out())).contains("│ 49  50   ○", "Turn 16: White to move (main window).");
+    }
+
+    @Test
+    void aGameStartsFromAPositionInWarpsFenAndItsRecordKeepsIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("set-up.json");
+        Run r = play("30-39\nsave " + file + "\nquit\n", "--game", "warp", "--fen", "W:W40,K57:B30,Q8");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains(String.join("\n",
+                "│  1   2   3   4   5   6   7   ◆ │",
+                "│  9  10  11  12  13  14  15  16 │",
+                "│ 17  18  19  20  21  22  23  24 │",
+                "│ 25  26  27  28  29   ●  31  32 │",
+                "│ 33  34  35  36  37  38  39   ○ │",
+                "│ 41  42  43  44  45  46  47  48 │",
+                "│ 49  50  51  52  53  54  55  56 │",
+                "│  ◎  58  59  60  61  62  63  64 │",
+                "└────────────────────────────────┘",
+                "● black checker  ◆ black queen  ○ white checker  ◎ white king",
+                "Turn 1: White to move (main window).",
+                "Black 5 points, White 3 points; 0 of 20 turns without a capture"),
+                // White moves first, so Black's checker does not move.
+                "White to move> ! \"30-39\" is not legal here: there is no White piece on 30");
+        assertThat(Files.readString(file)).contains("\"setup\": \"W:W40,K57:B30,Q8\"");
+
+        Run bad = play("quit\n", "--game", "warp", "--fen", "W:W40,K57:B30,Q8,K");
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err()).contains("Warp FEN: 'K' in Black's list is not a piece: write a square 1-64, after K for"
+                + " a king, Q for a queen, F for a fragment and nothing for a regular checker (K12), or a range of"
+                + " squares (41-64, K1-3)");
     }
 
     @Test

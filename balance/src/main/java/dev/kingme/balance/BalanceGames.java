@@ -93,7 +93,7 @@ public final class BalanceGames {
     /**
      * The win condition of a verdict without sides or numbers, to count how games end: the title of a
      * character's victory ({@code Loot!}, {@code Mercenary}, {@code Very mercenary},
-     * {@code High-powered Maser}), {@code has no checkers left}, {@code has no legal move},
+     * {@code High-powered Maser}), {@code has no pieces left}, {@code has no legal move},
      * {@code repetition}, {@code no progress}; any other reason with its sides dropped and its numbers
      * written N.
      */

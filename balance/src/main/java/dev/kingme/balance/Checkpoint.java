@@ -1,10 +1,5 @@
 package dev.kingme.balance;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -37,9 +32,6 @@ final class Checkpoint implements AutoCloseable {
     static final String PLAN = "plan.json";
     static final String GAMES = "games.jsonl";
     static final String LOCK = "lock";
-    static final String FORMAT = "kingme balance plan 1";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Path gamesFile;
     private final GameResult[] games;
@@ -101,7 +93,7 @@ final class Checkpoint implements AutoCloseable {
                 throw new IllegalArgumentException(gamesFile + " holds games but there is no " + planFile
                         + " to say which run they belong to: add --fresh to start over (its games are deleted)");
             }
-            writeAtomically(planFile, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(planJson(plan)) + "\n");
+            writeAtomically(planFile, CheckpointJson.plan(plan) + "\n");
         }
         // a FileOutputStream, not a channel: an interrupt never closes it in the middle of a line
         OutputStream out = new FileOutputStream(gamesFile.toFile(), true);
@@ -178,7 +170,7 @@ final class Checkpoint implements AutoCloseable {
         if (games[g.index()] != null) {
             throw new IllegalStateException("game " + g.index() + " was played twice");
         }
-        byte[] line = (JSON.writeValueAsString(gameJson(g)) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] line = (CheckpointJson.game(g) + "\n").getBytes(StandardCharsets.UTF_8);
         out.write(line);  // one write: a crash leaves at most this line torn
         out.flush();
         games[g.index()] = g;
@@ -206,36 +198,11 @@ final class Checkpoint implements AutoCloseable {
 
     // ---- the plan ----------------------------------------------------------------------------------
 
-    static ObjectNode planJson(BalancePlan p) {
-        ObjectNode n = JSON.createObjectNode();
-        n.put("format", FORMAT);
-        ArrayNode chars = n.putArray("characters");
-        p.characters().forEach(chars::add);
-        n.put("gamesPerPair", p.gamesPerPair());
-        n.put("ai", p.ai());
-        n.put("iterations", p.iterations());
-        n.put("seed", p.seed());
-        n.put("maxPlies", p.maxPlies());
-        n.put("games", p.size());
-        return n;
-    }
-
     private static BalancePlan readPlan(Path file) throws IOException {
         try {
-            JsonNode n = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
-            if (n == null || !n.isObject() || !FORMAT.equals(text(n, "format"))) {
-                throw new IllegalArgumentException("not a balance plan (format \"" + FORMAT + "\")");
-            }
-            List<String> chars = new ArrayList<>();
-            JsonNode cs = n.get("characters");
-            if (cs == null || !cs.isArray()) {
-                throw new IllegalArgumentException("no list of characters");
-            }
-            cs.forEach(c -> chars.add(c.asText()));
-            return new BalancePlan(chars, integer(n, "gamesPerPair"), text(n, "ai"), integer(n, "iterations"),
-                    number(n, "seed"), integer(n, "maxPlies"));
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + " is damaged: " + message(e)
+            return CheckpointJson.plan(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " is damaged: " + e.getMessage()
                     + "; add --fresh to start over (its games are deleted)", e);
         }
     }
@@ -260,20 +227,6 @@ final class Checkpoint implements AutoCloseable {
 
     // ---- the games ---------------------------------------------------------------------------------
 
-    static ObjectNode gameJson(GameResult g) {
-        ObjectNode n = JSON.createObjectNode();
-        n.put("index", g.index());
-        n.put("black", g.black());
-        n.put("white", g.white());
-        n.put("round", g.round());
-        n.put("seed", g.seed());
-        n.put("result", g.result().name());
-        n.put("condition", g.condition());
-        n.put("reason", g.reason());
-        n.put("plies", g.plies());
-        return n;
-    }
-
     /** Reads the finished games into {@code games}, dropping a torn last line; returns how many. */
     private static int readGames(Path file, BalancePlan plan, GameResult[] games, Consumer<String> notes)
             throws IOException {
@@ -295,9 +248,9 @@ final class Checkpoint implements AutoCloseable {
             start = i + 1;
             GameResult g;
             try {
-                g = readGame(text, plan);
-            } catch (IllegalArgumentException | JsonProcessingException e) {
-                throw new IllegalArgumentException(file + " line " + line + ": " + message(e) + " (fix or delete the line,"
+                g = CheckpointJson.game(text, plan);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + " line " + line + ": " + e.getMessage() + " (fix or delete the line,"
                         + " or add --fresh to start over)", e);
             }
             if (games[g.index()] != null) {
@@ -316,69 +269,6 @@ final class Checkpoint implements AutoCloseable {
                     + " its game will be played again");
         }
         return count;
-    }
-
-    private static GameResult readGame(String text, BalancePlan plan) throws JsonProcessingException {
-        JsonNode n = JSON.readTree(text);
-        if (n == null || !n.isObject()) {
-            throw new IllegalArgumentException("not a game (a JSON object on one line)");
-        }
-        int index = integer(n, "index");
-        if (index < 0 || index >= plan.size()) {
-            throw new IllegalArgumentException("game " + index + " is not in the plan (games 0 to " + (plan.size() - 1) + ")");
-        }
-        GameTask t = plan.task(index);
-        String black = text(n, "black");
-        String white = text(n, "white");
-        int round = integer(n, "round");
-        long seed = number(n, "seed");
-        if (!black.equals(t.black()) || !white.equals(t.white()) || round != t.round() || seed != t.seed()) {
-            throw new IllegalArgumentException("game " + index + " is " + black + " against " + white + ", round " + round
-                    + ", seed " + seed + " here but " + t.black() + " against " + t.white() + ", round " + t.round()
-                    + ", seed " + t.seed() + " in the plan");
-        }
-        Result result;
-        try {
-            result = Result.valueOf(text(n, "result"));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("result \"" + text(n, "result") + "\" is none of BLACK_WINS, WHITE_WINS, DRAW");
-        }
-        int plies = integer(n, "plies");
-        if (plies < 0) {
-            throw new IllegalArgumentException("plies " + plies + " is negative");
-        }
-        return new GameResult(index, black, white, round, seed, result, text(n, "condition"), text(n, "reason"), plies);
-    }
-
-    private static String text(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isTextual()) {
-            throw new IllegalArgumentException("no text \"" + field + "\"");
-        }
-        return v.asText();
-    }
-
-    private static long number(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw new IllegalArgumentException("no whole number \"" + field + "\"");
-        }
-        return v.asLong();
-    }
-
-    private static int integer(JsonNode n, String field) {
-        JsonNode v = n.get(field);
-        if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw new IllegalArgumentException("no whole number \"" + field + "\"");
-        }
-        return v.asInt();
-    }
-
-    private static String message(Exception e) {
-        if (e instanceof JsonProcessingException j) {
-            return "not JSON (" + j.getOriginalMessage() + ")";
-        }
-        return e.getMessage();
     }
 
     private static void writeAtomically(Path file, String text) throws IOException {

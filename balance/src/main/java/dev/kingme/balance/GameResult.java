@@ -12,9 +12,9 @@ import java.io.Serializable;
  * @param round which of the pairing's games this was (0 to games-per-pair - 1)
  * @param seed the seed the game was played with (its dice and both AIs derive from it)
  * @param result who won
- * @param condition the win condition that fired, without sides or numbers ({@code has no checkers left},
+ * @param condition the win condition that fired, without sides or numbers ({@code has no pieces left},
  *     {@code Mercenary}, {@code Loot!}, {@code move limit}), to count how games end
- * @param reason the verdict as the rules gave it ({@code White has no checkers left})
+ * @param reason the verdict as the rules gave it ({@code White has no pieces left})
  * @param plies the decisions the players made in the game (chance rolls not counted)
  */
 public record GameResult(int index, String black, String white, int round, long seed, Result result,

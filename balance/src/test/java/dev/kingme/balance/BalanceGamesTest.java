@@ -65,9 +65,9 @@ class BalanceGamesTest {
 
     @Test
     void theConditionIsTheVerdictWithoutSidesOrNumbers() {
-        assertThat(condition(Verdict.win(Player.BLACK, "White has no checkers left"))).isEqualTo("has no checkers left");
-        assertThat(condition(Verdict.win(Player.BLACK, "White has no checkers left (an illusion is not a checker)")))
-                .isEqualTo("has no checkers left");
+        assertThat(condition(Verdict.win(Player.BLACK, "White has no pieces left"))).isEqualTo("has no pieces left");
+        assertThat(condition(Verdict.win(Player.BLACK, "White has no pieces left (only illusions, which are not checkers)")))
+                .isEqualTo("has no pieces left");
         assertThat(condition(Verdict.win(Player.WHITE, "Black has no legal move"))).isEqualTo("has no legal move");
         assertThat(condition(Verdict.win(Player.WHITE, "Black has no pieces left"))).isEqualTo("has no pieces left");
         assertThat(condition(Verdict.win(Player.WHITE, "Loot!: White's Thief has LD +3"))).isEqualTo("Loot!");
@@ -83,8 +83,8 @@ class BalanceGamesTest {
                 .isEqualTo("no progress");
         assertThat(condition(Verdict.draw("1 move by each side without a capture or a man's move")))
                 .isEqualTo("no progress");
-        assertThat(condition(Verdict.draw("both sides lost their last checkers at once")))
-                .isEqualTo("both sides lost their last checkers at once");
+        assertThat(condition(Verdict.draw("both sides lost their last pieces at once")))
+                .isEqualTo("both sides lost their last pieces at once");
         assertThat(condition(Verdict.win(Player.BLACK, "White lost 12 things"))).isEqualTo("lost N things");
     }
 

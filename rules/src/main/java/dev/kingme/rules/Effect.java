@@ -31,6 +31,18 @@ public sealed interface Effect {
     record Remove(int square, String why) implements Effect {
     }
 
+    /**
+     * The pieces jumped so far in the move under way leave the board at once, as they would when the turn
+     * ends: a move that wins before its end has its captures settled before the verdict (the game counts
+     * them into a pool with a {@link Count} of its own).
+     */
+    record TakeJumped() implements Effect {
+    }
+
+    /** Clears one layer on every square (marks that last a turn, as the turn ends). */
+    record ClearLayer(Layer layer) implements Effect {
+    }
+
     /** The piece on {@code square} becomes a king. */
     record Crown(int square) implements Effect {
     }
@@ -48,8 +60,8 @@ public sealed interface Effect {
     }
 
     /**
-     * The turn ends: jumped pieces leave the board for the pool of the side that jumped them (a king is
-     * two checkers, an illusion nothing), marks for the turn are cleared, the other side is to act in {@code next}; {@code progress} says
+     * The turn ends: jumped pieces leave the board (a game that keeps a pool of captured checkers counts them
+     * into it with a {@link Count} before), the other side is to act in {@code next}; {@code progress} says
      * the turn did something irreversible (resets the no-progress count and the repetition history);
      * {@code declined} lists the mover's pieces that could have captured but did not.
      */
@@ -60,8 +72,14 @@ public sealed interface Effect {
     record Handover(Player player, Window window) implements Effect {
     }
 
-    /** Adds {@code delta} (may be negative) to one of {@code player}'s counters. */
-    record Count(Player player, SideRecord.Counter counter, int delta) implements Effect {
+    /**
+     * Adds {@code delta} (may be negative) to one of {@code player}'s counters; a counter whose changes are
+     * told says so in an event unless {@code quiet} (captured pieces counted into the pool as they leave).
+     */
+    record Count(Player player, Counter counter, int delta, boolean quiet) implements Effect {
+        public Count(Player player, Counter counter, int delta) {
+            this(player, counter, delta, false);
+        }
     }
 
     /** The out-of-turn window closes: the side in {@link GameState#resume()} acts in {@code window}. */
@@ -79,8 +97,8 @@ public sealed interface Effect {
     record Unjump(int square) implements Effect {
     }
 
-    /** Adds {@code delta} (may be negative) to the pennies on the checker on {@code square}. */
-    record Coins(int square, int delta) implements Effect {
+    /** Adds {@code delta} (may be negative) to the {@code count} on {@code square} (pennies on a checker). */
+    record Tally(SquareCount count, int square, int delta) implements Effect {
     }
 
     /** Puts {@code items} at the front of the state's pending queue, in this order. */

@@ -25,4 +25,9 @@ public interface GameKind {
     default Rules rules(java.util.Map<String, String> given) {
         return rules(Options.of(this, given));
     }
+
+    /** The rules of a recorded game, with its recorded options ({@link Options#ofRecord}). */
+    default Rules rulesOfRecord(java.util.Map<String, String> recorded) {
+        return rules(Options.ofRecord(this, recorded));
+    }
 }

@@ -15,24 +15,24 @@ import java.util.Arrays;
  * of captured checkers and its coins).
  */
 public final class GameState {
-    private final long[] layers;
-    private final Player player;
-    private final Window window;
-    private final int chain;
-    private final long jumped;
-    private final int turn;
-    private final int quietPlies;
-    private final long[] history;
-    private final long declined;
-    private final boolean huffed;
-    private final Verdict agreed;
-    private final Player resume;
-    private final SideRecord black;
-    private final SideRecord white;
-    private final int hops;
-    private final java.util.List<Pending> pending;
+    final long[] layers;
+    final Player player;
+    final Window window;
+    final int chain;
+    final long jumped;
+    final int turn;
+    final int quietPlies;
+    final long[] history;
+    final long declined;
+    final boolean huffed;
+    final Verdict agreed;
+    final Player resume;
+    final SideRecord black;
+    final SideRecord white;
+    final int hops;
+    final java.util.List<Pending> pending;
 
-    private GameState(Builder b) {
+    GameState(GameStateBuilder b) {
         this.layers = b.layers.clone();
         this.player = b.player;
         this.window = b.window;
@@ -51,16 +51,16 @@ public final class GameState {
         this.pending = java.util.List.copyOf(b.pending);
     }
 
-    public static Builder builder() {
-        return new Builder();
+    public static GameStateBuilder builder() {
+        return new GameStateBuilder();
     }
 
-    public Builder toBuilder() {
-        return new Builder(this);
+    public GameStateBuilder toBuilder() {
+        return new GameStateBuilder(this);
     }
 
     public long layer(Layer l) {
-        return layers[l.ordinal()];
+        return layers[l.slot()];
     }
 
     public long pieces(Player p) {
@@ -155,16 +155,6 @@ public final class GameState {
         return pending;
     }
 
-    /** The pennies on the checker on {@code square} (0 to {@link Layer#MAX_COINS}). */
-    public int coins(int square) {
-        return coins(layers, square);
-    }
-
-    static int coins(long[] layers, int square) {
-        return (int) ((layers[Layer.COIN_1.ordinal()] >>> square) & 1) | (int) ((layers[Layer.COIN_2.ordinal()] >>> square) & 1) << 1
-                | (int) ((layers[Layer.COIN_4.ordinal()] >>> square) & 1) << 2;
-    }
-
     /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
     public int occurrences() {
         long h = positionHash();
@@ -191,6 +181,26 @@ public final class GameState {
         }
         if (!black.equals(SideRecord.EMPTY) || !white.equals(SideRecord.EMPTY)) {
             h = mix(h ^ black.hashCode() * 0x9E3779B97F4A7C15L ^ white.hashCode());
+        }
+        return h;
+    }
+
+    /**
+     * A hash of everything this state is but its history (the board, the turn and its window, what is
+     * pending, what each side holds), the same in every run: unlike {@link #hashCode}, it uses no
+     * identity hash. Chance keyed on it gives the same outcome to the same event however often the event
+     * is reached again (a move taken back and made anew).
+     */
+    public long stableHash() {
+        long h = mix(positionHash() ^ window.ordinal() * 0x632BE59BD9B4E019L);
+        long[] turnData = {chain, jumped, turn, quietPlies, declined, huffed ? 1 : 0, resume == null ? -1 : resume.ordinal(),
+            hops};
+        for (long x : turnData) {
+            h = mix(h ^ x * 0x9E3779B97F4A7C15L);
+        }
+        for (Pending p : pending) {
+            h = mix(h ^ p.kind().hashCode() ^ (long) p.player().ordinal() << 32);
+            h = mix(h ^ p.squares().hashCode() ^ (long) p.amount() << 32);
         }
         return h;
     }
@@ -222,9 +232,9 @@ public final class GameState {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(player + " " + window + " turn " + turn);
-        for (Layer l : Layer.values()) {
-            if (layer(l) != 0) {
-                sb.append(' ').append(l).append('=').append(Long.toHexString(layer(l)));
+        for (int i = 0; i < layers.length; i++) {
+            if (layers[i] != 0) {
+                sb.append(" layer").append(i).append('=').append(Long.toHexString(layers[i]));
             }
         }
         if (chain >= 0) {
@@ -237,238 +247,4 @@ public final class GameState {
     }
 
     /** A mutable copy used to make the next state. */
-    public static final class Builder {
-        private final long[] layers = new long[Layer.values().length];
-        private Player player = Player.BLACK;
-        private Window window = Window.MAIN;
-        private int chain = -1;
-        private long jumped;
-        private int turn;
-        private int quietPlies;
-        private long[] history = new long[0];
-        private long declined;
-        private boolean huffed;
-        private Verdict agreed;
-        private Player resume;
-        private SideRecord black = SideRecord.EMPTY;
-        private SideRecord white = SideRecord.EMPTY;
-        private int hops;
-        private java.util.List<Pending> pending = java.util.List.of();
-
-        private Builder() {
-        }
-
-        private Builder(GameState s) {
-            System.arraycopy(s.layers, 0, layers, 0, layers.length);
-            player = s.player;
-            window = s.window;
-            chain = s.chain;
-            jumped = s.jumped;
-            turn = s.turn;
-            quietPlies = s.quietPlies;
-            history = s.history;
-            declined = s.declined;
-            huffed = s.huffed;
-            agreed = s.agreed;
-            resume = s.resume;
-            black = s.black;
-            white = s.white;
-            hops = s.hops;
-            pending = s.pending;
-        }
-
-        public long layer(Layer l) {
-            return layers[l.ordinal()];
-        }
-
-        public Builder layer(Layer l, long mask) {
-            layers[l.ordinal()] = mask;
-            return this;
-        }
-
-        public Builder set(Layer l, int square, boolean on) {
-            long m = 1L << square;
-            layers[l.ordinal()] = on ? layers[l.ordinal()] | m : layers[l.ordinal()] & ~m;
-            return this;
-        }
-
-        /**
-         * Moves everything stacked on each square of {@code from} to the square at the same place in
-         * {@code to}, all at once (a swap, a block of squares turned round).
-         */
-        public Builder permute(java.util.List<Integer> from, java.util.List<Integer> to) {
-            long[] before = layers.clone();
-            for (int sq : from) {
-                clear(sq);
-            }
-            for (int k = 0; k < from.size(); k++) {
-                long f = 1L << from.get(k);
-                for (int i = 0; i < layers.length; i++) {
-                    if ((before[i] & f) != 0) {
-                        layers[i] |= 1L << to.get(k);
-                    }
-                }
-            }
-            return this;
-        }
-
-        /** Moves everything stacked on {@code from} to {@code to}. */
-        public Builder move(int from, int to) {
-            if (from == to) {
-                return this;
-            }
-            long f = 1L << from;
-            long t = 1L << to;
-            for (int i = 0; i < layers.length; i++) {
-                long had = layers[i] & f;
-                layers[i] &= ~(f | t);
-                if (had != 0) {
-                    layers[i] |= t;
-                }
-            }
-            return this;
-        }
-
-        /** Removes everything on {@code square}. */
-        public Builder clear(int square) {
-            long m = ~(1L << square);
-            for (int i = 0; i < layers.length; i++) {
-                layers[i] &= m;
-            }
-            return this;
-        }
-
-        public Player player() {
-            return player;
-        }
-
-        public Builder player(Player p) {
-            player = p;
-            return this;
-        }
-
-        public Builder window(Window w) {
-            window = w;
-            return this;
-        }
-
-        public int chain() {
-            return chain;
-        }
-
-        public Builder chain(int square) {
-            chain = square;
-            return this;
-        }
-
-        public long jumped() {
-            return jumped;
-        }
-
-        public Builder jumped(long mask) {
-            jumped = mask;
-            return this;
-        }
-
-        public int turn() {
-            return turn;
-        }
-
-        public Builder turn(int n) {
-            turn = n;
-            return this;
-        }
-
-        public int quietPlies() {
-            return quietPlies;
-        }
-
-        public Builder quietPlies(int n) {
-            quietPlies = n;
-            return this;
-        }
-
-        public Builder history(long[] hashes) {
-            history = hashes.clone();
-            return this;
-        }
-
-        long[] history() {
-            return history;
-        }
-
-        public Builder declined(long mask) {
-            declined = mask;
-            return this;
-        }
-
-        public Builder huffed(boolean b) {
-            huffed = b;
-            return this;
-        }
-
-        public Builder agreed(Verdict v) {
-            agreed = v;
-            return this;
-        }
-
-        public Player resume() {
-            return resume;
-        }
-
-        public Builder resume(Player p) {
-            resume = p;
-            return this;
-        }
-
-        public SideRecord record(Player p) {
-            return p == Player.BLACK ? black : white;
-        }
-
-        public Builder record(Player p, SideRecord r) {
-            if (p == Player.BLACK) {
-                black = r;
-            } else {
-                white = r;
-            }
-            return this;
-        }
-
-        public int hops() {
-            return hops;
-        }
-
-        public Builder hops(int n) {
-            hops = n;
-            return this;
-        }
-
-        public java.util.List<Pending> pending() {
-            return pending;
-        }
-
-        public Builder pending(java.util.List<Pending> items) {
-            pending = java.util.List.copyOf(items);
-            return this;
-        }
-
-        public int coins(int square) {
-            return GameState.coins(layers, square);
-        }
-
-        /** Sets the pennies on the checker on {@code square}. */
-        public Builder coins(int square, int n) {
-            if (n < 0 || n > Layer.MAX_COINS) {
-                throw new IllegalArgumentException("a checker holds 0 to " + Layer.MAX_COINS + " pennies, not " + n);
-            }
-            set(Layer.COIN_1, square, (n & 1) != 0);
-            set(Layer.COIN_2, square, (n & 2) != 0);
-            set(Layer.COIN_4, square, (n & 4) != 0);
-            return this;
-        }
-
-        public GameState build() {
-            return new GameState(this);
-        }
-    }
 }

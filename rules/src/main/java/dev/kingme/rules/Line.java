@@ -30,6 +30,19 @@ public record Line(List<Decision> decisions, GameState after) {
         return java.util.Arrays.copyOf(out, n);
     }
 
+    /** The squares the moving piece visits: its origin, then every landing (empty when it moves no piece). */
+    public List<Integer> route() {
+        List<Integer> out = new java.util.ArrayList<>();
+        if (origin() < 0) {
+            return out;
+        }
+        out.add(origin());
+        for (int sq : landings()) {
+            out.add(sq);
+        }
+        return out;
+    }
+
     /** The square the moving piece starts on, or -1 when the line moves no piece. */
     public int origin() {
         if (first() instanceof Decision.Step s) {

@@ -14,9 +14,22 @@ public final class Options {
 
     /** {@code given} checked against {@code kind}'s options, with the defaults for the rest. */
     public static Options of(GameKind kind, Map<String, String> given) {
+        return of(kind, given, false);
+    }
+
+    /**
+     * The options of a game as recorded (a game record, a stored game): as {@link #of}, but an option the
+     * record lacks, because the record was made before the option existed, takes the value games were played
+     * with then ({@link OptionSpec#before}), so that the record replays as it was played.
+     */
+    public static Options ofRecord(GameKind kind, Map<String, String> recorded) {
+        return of(kind, recorded, true);
+    }
+
+    private static Options of(GameKind kind, Map<String, String> given, boolean recorded) {
         Map<String, String> v = new LinkedHashMap<>();
         for (OptionSpec spec : kind.options()) {
-            v.put(spec.name(), spec.defaultValue());
+            v.put(spec.name(), recorded && spec.before() != null ? spec.before() : spec.defaultValue());
         }
         for (Map.Entry<String, String> e : given.entrySet()) {
             OptionSpec spec = null;

@@ -1,38 +1,32 @@
 package dev.kingme.rules;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A character a side may play in a character game: the name options and the command line use
- * ({@code cleric}), its title ({@code Stalwart Cleric}) and its powers in a few words each.
+ * ({@code cleric}), its title ({@code Stalwart Cleric}) and its powers, each with its title, its terms
+ * (cost and when it is used) and its line in the character's list.
  */
-public record Persona(String name, String title, java.util.List<String> powers) {
+public record Persona(String name, String title, List<Ability> abilities) {
     public Persona {
-        powers = java.util.List.copyOf(powers);
+        abilities = List.copyOf(abilities);
     }
 
     /**
-     * The title of a power as listed in {@link #powers()}: the text before its cost in parentheses or its
-     * colon ({@code Cure Light Wounds} of {@code Cure Light Wounds (1 penny): ...}); the whole text when it
-     * has neither.
+     * One power as the character's list gives it: its title ({@code Cure Light Wounds}), its terms
+     * ({@code 1 penny}, {@code 3 pennies, in the opponent's turn}; null when it has none) and its whole line
+     * ({@code Cure Light Wounds (1 penny): a wounded checker of yours is healed}).
      */
-    public static String powerTitle(String power) {
-        int end = power.length();
-        for (char c : new char[] {'(', ':'}) {
-            int i = power.indexOf(c);
-            if (i >= 0 && i < end) {
-                end = i;
-            }
-        }
-        return power.substring(0, end).strip();
+    public record Ability(String title, String terms, String text) {
     }
 
-    /** What the parentheses after a power's title say ({@code 3 pennies, in the opponent's turn}), or null. */
-    public static String powerCost(String power) {
-        int paren = power.indexOf('(');
-        int colon = power.indexOf(':');
-        if (paren < 0 || (colon >= 0 && colon < paren)) {
-            return null;
+    /** The lines of the character's list, one a power. */
+    public List<String> powers() {
+        List<String> out = new ArrayList<>();
+        for (Ability a : abilities) {
+            out.add(a.text());
         }
-        int close = power.indexOf(')', paren);
-        return close < 0 ? null : power.substring(paren + 1, close);
+        return out;
     }
 }

@@ -13,7 +13,7 @@ public final class Resolver {
     }
 
     public static Transition apply(GameState state, Topology topology, List<Effect> effects) {
-        GameState.Builder b = state.toBuilder();
+        GameStateBuilder b = state.toBuilder();
         List<Event> events = new ArrayList<>();
         for (Effect e : effects) {
             apply(b, topology, e, events, state);
@@ -21,7 +21,7 @@ public final class Resolver {
         return new Transition(b.build(), events);
     }
 
-    private static void apply(GameState.Builder b, Topology t, Effect effect, List<Event> events, GameState before) {
+    private static void apply(GameStateBuilder b, Topology t, Effect effect, List<Event> events, GameState before) {
         if (effect instanceof Effect.MovePiece m) {
             b.move(m.from(), m.to());
             events.add(new Event("move", List.of(m.from(), m.to()), name(t, m.from()) + " to " + name(t, m.to())));
@@ -34,13 +34,16 @@ public final class Resolver {
         } else if (effect instanceof Effect.Remove r) {
             b.clear(r.square());
             events.add(new Event(r.why(), List.of(r.square()), r.why() + " " + name(t, r.square())));
+        } else if (effect instanceof Effect.TakeJumped) {
+            takeJumped(b);
         } else if (effect instanceof Effect.Crown c) {
             b.set(Layer.KING, c.square(), true);
             events.add(new Event("crown", List.of(c.square()), "crowned on " + name(t, c.square())));
         } else if (effect instanceof Effect.SetLayer s) {
             b.set(s.layer(), s.square(), s.on());
-            events.add(new Event(s.layer().name().toLowerCase(java.util.Locale.ROOT), List.of(s.square()),
-                    layerText(s.layer(), s.on(), name(t, s.square()))));
+            events.add(new Event(s.layer().name(), List.of(s.square()), s.layer().text(s.on(), name(t, s.square()))));
+        } else if (effect instanceof Effect.ClearLayer c) {
+            b.layer(c.layer(), 0);
         } else if (effect instanceof Effect.ContinueChain c) {
             b.chain(c.square()).window(Window.MID_CHAIN);
         } else if (effect instanceof Effect.Huffed) {
@@ -52,10 +55,10 @@ public final class Resolver {
             b.player(h.player()).window(h.window());
         } else if (effect instanceof Effect.Count c) {
             b.record(c.player(), b.record(c.player()).plus(c.counter(), c.delta()));
-            if (!c.counter().shown()) {
+            if (!c.counter().told() || c.quiet()) {
                 return;
             }
-            events.add(new Event(c.counter().name().toLowerCase(java.util.Locale.ROOT), List.of(),
+            events.add(new Event(c.counter().label().replace(' ', '_'), List.of(),
                     c.player().title() + (c.delta() >= 0 ? " gains " : " loses ") + c.counter().count(Math.abs(c.delta()))
                             + " (now " + b.record(c.player()).get(c.counter()) + ")"));
         } else if (effect instanceof Effect.Resume r) {
@@ -66,12 +69,11 @@ public final class Resolver {
         } else if (effect instanceof Effect.Unjump u) {
             b.jumped(b.jumped() & ~(1L << u.square()));
             events.add(new Event("saved", List.of(u.square()), name(t, u.square()) + " is not taken"));
-        } else if (effect instanceof Effect.Coins c) {
-            int n = b.coins(c.square()) + c.delta();
-            b.coins(c.square(), n);
-            int k = Math.abs(c.delta());
-            events.add(new Event("coins", List.of(c.square()), k + (k == 1 ? " penny " : " pennies ")
-                    + (c.delta() >= 0 ? "on " : "off ") + name(t, c.square()) + " (now " + n + ")"));
+        } else if (effect instanceof Effect.Tally c) {
+            int n = c.count().get(b, c.square()) + c.delta();
+            c.count().set(b, c.square(), n);
+            events.add(new Event(c.count().name(), List.of(c.square()), c.count().count(Math.abs(c.delta()))
+                    + (c.delta() >= 0 ? " on " : " off ") + name(t, c.square()) + " (now " + n + ")"));
         } else if (effect instanceof Effect.Enqueue q) {
             List<Pending> next = new ArrayList<>(q.items());
             next.addAll(b.pending());
@@ -90,25 +92,8 @@ public final class Resolver {
      * Ends the turn. The first turn of a game also records the position it started from, so that the
      * starting position counts for repetition like any other.
      */
-    private static void endTurn(GameState.Builder b, Effect.EndTurn e, GameState before) {
-        int checkers = 0;
-        for (long m = b.jumped(); m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            long bit = 1L << sq;
-            checkers += (b.layer(Layer.ILLUSION) & bit) != 0 ? 0 : (b.layer(Layer.KING) & bit) != 0 ? 2 : 1;
-            b.clear(sq);
-        }
-        if (checkers > 0) {
-            b.record(b.player(), b.record(b.player()).plus(SideRecord.Counter.POOL, checkers));
-        }
-        for (Layer l : Layer.values()) {
-            if (l.perTurn()) {
-                b.layer(l, 0);
-            }
-        }
-        for (Player p : Player.values()) {
-            b.record(p, b.record(p).newTurn());
-        }
+    private static void endTurn(GameStateBuilder b, Effect.EndTurn e, GameState before) {
+        takeJumped(b);
         b.jumped(0).chain(-1).huffed(false).declined(e.declined()).hops(0);
         b.player(b.player().opponent()).window(e.next()).turn(b.turn() + 1);
         long hash = b.build().positionHash();
@@ -122,13 +107,12 @@ public final class Resolver {
         }
     }
 
-    private static String layerText(Layer l, boolean on, String square) {
-        switch (l) {
-            case WOUNDED: return square + (on ? " is wounded" : " is healed");
-            case ILLUSION: return (on ? "an illusion appears on " : "the illusion vanishes from ") + square;
-            case KING: return square + (on ? " is a king" : " is no longer a king");
-            default: return l.name().toLowerCase(java.util.Locale.ROOT) + (on ? " on " : " off ") + square;
+    /** The jumped pieces leave the board. */
+    private static void takeJumped(GameStateBuilder b) {
+        for (long m = b.jumped(); m != 0; m &= m - 1) {
+            b.clear(Long.numberOfTrailingZeros(m));
         }
+        b.jumped(0);
     }
 
     private static String names(Topology t, List<Integer> squares) {

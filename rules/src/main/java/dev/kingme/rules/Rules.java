@@ -18,13 +18,26 @@ public interface Rules {
     GameState initial();
 
     /**
-     * The state a game starts from when its record gives a start of its own ({@code setup}: for checkers
-     * games a PDN FEN), so a record of a game begun from a composed position replays. Games without a text
-     * form of their start refuse.
+     * The state a game starts from when its record or a player gives a start of its own ({@code setup}: the
+     * game's own position text, for checkers games a PDN FEN), so a game may begin from a composed position
+     * and its record replays. Games without a text form of their start refuse. {@link #setupText} writes it.
      *
      * @throws IllegalArgumentException if the game has no setup text or {@code setup} is not valid for it
      */
     default GameState initial(String setup) {
+        throw new IllegalArgumentException(kind().name() + ": this game has no setup text");
+    }
+
+    /**
+     * The setup text of {@code state}'s position, the inverse of {@link #initial(String)}: for a state at the
+     * start of a turn, {@code initial(setupText(state))} has the same pieces (with what the game's text
+     * holds of them: kings, and a game's own kinds of piece) and the same side to move. The rest of a state
+     * (the turn count, the draw rules' counts, what a side holds off the board, a move under way) is not
+     * part of a position's text. Each game documents its text in {@code docs/rules/}.
+     *
+     * @throws IllegalArgumentException if the game has no setup text
+     */
+    default String setupText(GameState state) {
         throw new IllegalArgumentException(kind().name() + ": this game has no setup text");
     }
 
@@ -136,6 +149,55 @@ public interface Rules {
      */
     default String power(GameState state, Decision decision) {
         return "";
+    }
+
+    /**
+     * How this game's choices other than plain moves are typed, each an example and what it does
+     * ({@code fireball 19} and {@code Fireball (3 pennies) on the enemy piece on 19}), for interfaces' help;
+     * empty for a game of moves only, and by default.
+     */
+    default List<TypedExample> typedExamples() {
+        return List.of();
+    }
+
+    /** An example of a choice as typed, and what it does. */
+    record TypedExample(String typed, String meaning) {
+    }
+
+    /** The character {@code p} plays, or null in a game without characters (and by default). */
+    default Persona character(Player p) {
+        return null;
+    }
+
+    /**
+     * The layers this game's states use, in slot order, so that interfaces draw what they show
+     * ({@link Layer#shown}): by default the pieces and the crown.
+     */
+    default List<Layer> layers() {
+        return List.of(Layer.BLACK, Layer.WHITE, Layer.KING);
+    }
+
+    /** The counters each side keeps in this game, in slot order, for interfaces; none by default. */
+    default List<Counter> counters() {
+        return List.of();
+    }
+
+    /** The numbers this game keeps on squares (pennies on a checker), for interfaces; none by default. */
+    default List<SquareCount> squareCounts() {
+        return List.of();
+    }
+
+    /** The marks on squares of {@code state} that its layers do not show (a terraport's destination); none by default. */
+    default List<SquareMark> marks(GameState state) {
+        return List.of();
+    }
+
+    /**
+     * Sentences on marks of {@code state} that last this turn only and that boards do not draw (saves
+     * already tried, pieces that may not be jumped again), for interfaces; none by default.
+     */
+    default List<String> turnNotes(GameState state) {
+        return List.of();
     }
 
     /** A short description of what {@code state} holds beyond the board, for interfaces ("" if nothing). */

@@ -9,10 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The tests a rules document names as pinning its rules and rulings, written {@code `SomeTest.method`}:
- * which of them do not exist (as a test method of that class in the given package).
+ * which of them do not exist (as a test method of that class in the given package, or, for a test that
+ * lives in a module above the rules because it reads JSON records, in the test sources of another module).
  */
 public final class DocReferences {
     static final Pattern REFERENCE = Pattern.compile("`([A-Z]\\w*Test)\\.(\\w+)`");
@@ -31,7 +33,7 @@ public final class DocReferences {
         while (m.find()) {
             String ref = m.group(1) + "." + m.group(2);
             r.named.add(ref);
-            if (!exists(pkg + "." + m.group(1), m.group(2))) {
+            if (!exists(pkg + "." + m.group(1), m.group(2)) && !existsInAnotherModule(m.group(1), m.group(2))) {
                 r.missing.add(ref);
             }
         }
@@ -57,6 +59,46 @@ public final class DocReferences {
         } catch (ClassNotFoundException e) {
             return false;
         }
+    }
+
+    /**
+     * True when another module's test sources ({@code ../MODULE/src/test/java}) hold {@code className}.java
+     * with a test method {@code method}: the class is not on this module's class path, so its source is
+     * read, each test annotation taken to belong to the first method declared after it.
+     */
+    private static boolean existsInAnotherModule(String className, String method) throws IOException {
+        Path here = Path.of("").toAbsolutePath().normalize();
+        try (Stream<Path> modules = Files.list(Path.of(".."))) {
+            for (Path module : modules.toList()) {
+                Path sources = module.resolve(Path.of("src", "test", "java"));
+                if (module.toAbsolutePath().normalize().equals(here) || !Files.isDirectory(sources)) {
+                    continue;
+                }
+                try (Stream<Path> files = Files.walk(sources)) {
+                    for (Path file : files.filter(p -> p.getFileName().toString().equals(className + ".java")).toList()) {
+                        if (testMethods(Files.readString(file)).contains(method)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern TEST_ANNOTATION = Pattern.compile("@(Test|ParameterizedTest|Property|TestFactory|Example)\\b");
+    private static final Pattern METHOD = Pattern.compile("\\bvoid\\s+(\\w+)\\s*\\(");
+
+    private static List<String> testMethods(String source) {
+        List<String> out = new ArrayList<>();
+        Matcher a = TEST_ANNOTATION.matcher(source);
+        Matcher m = METHOD.matcher(source);
+        while (a.find()) {
+            if (m.find(a.end())) {
+                out.add(m.group(1));
+            }
+        }
+        return out;
     }
 
     private static boolean isTest(Method m) {

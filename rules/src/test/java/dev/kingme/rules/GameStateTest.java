@@ -3,24 +3,30 @@ package dev.kingme.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kingme.rules.character.Counters;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GameStateTest {
+    /** A layer of a game of the test's own: something riding on a piece. */
+    private static final Layer RIDER = Layer.declare("rider", 3);
+    /** A counter of the test's own. */
+    private static final Counter CAUGHT = Counter.declare("caught", 0);
+
     @Test
     void movingASquareMovesEverythingStackedOnItAndClearingRemovesIt() {
         GameState s = GameState.builder().set(Layer.BLACK, 10, true).set(Layer.KING, 10, true)
-                .set(Layer.PAWN, 10, true).set(Layer.WHITE, 20, true).build();
+                .set(RIDER, 10, true).set(Layer.WHITE, 20, true).build();
         GameState moved = s.toBuilder().move(10, 28).build();
         assertThat(moved.owner(28)).isEqualTo(Player.BLACK);
         assertThat(moved.has(Layer.KING, 28)).isTrue();
-        assertThat(moved.has(Layer.PAWN, 28)).isTrue();
+        assertThat(moved.has(RIDER, 28)).isTrue();
         assertThat(moved.owner(10)).isNull();
         GameState cleared = moved.toBuilder().clear(28).build();
         assertThat(cleared.occupied()).isEqualTo(1L << 20);
-        assertThat(cleared.layer(Layer.PAWN)).isZero();
+        assertThat(cleared.layer(RIDER)).isZero();
         assertThat(s).isEqualTo(GameState.builder().set(Layer.BLACK, 10, true).set(Layer.KING, 10, true)
-                .set(Layer.PAWN, 10, true).set(Layer.WHITE, 20, true).build());
+                .set(RIDER, 10, true).set(Layer.WHITE, 20, true).build());
     }
 
     @Test
@@ -61,20 +67,23 @@ class GameStateTest {
         GameState end = Resolver.apply(s, Topology.ALL_SQUARES, List.of(new Effect.MovePiece(10, 28),
                 new Effect.Jumped(19), new Effect.MovePiece(28, 46), new Effect.Jumped(37),
                 new Effect.EndTurn(true, 0, Window.MAIN))).state();
-        assertThat(end.record(Player.BLACK)).isEqualTo(SideRecord.of(3, 0, 0, 0, 0, 0, 0));
-        assertThat(end.record(Player.WHITE)).isEqualTo(SideRecord.EMPTY);
-        assertThat(end).isNotEqualTo(end.toBuilder().record(Player.BLACK, SideRecord.EMPTY).build());
+        // the jumped pieces leave the board; counting them is the game's (a Count of its own before)
+        assertThat(end.occupied()).isEqualTo(1L << 46 | 1L << 50);
+        assertThat(end.record(Player.BLACK)).isEqualTo(SideRecord.EMPTY);
+        GameState caught = end.toBuilder().record(Player.BLACK, SideRecord.EMPTY.plus(CAUGHT, 3)).build();
+        assertThat(caught).isNotEqualTo(end);
+        assertThat(caught.positionHash()).isNotEqualTo(end.positionHash());
     }
 
     @Test
     void countsChangeThroughTheResolverAndNeverGoBelowZero() {
         GameState s = GameState.builder().build();
         Transition t = Resolver.apply(s, Topology.DARK_SQUARES,
-                List.of(new Effect.Count(Player.WHITE, SideRecord.Counter.PENNIES, 3)));
-        assertThat(t.state().record(Player.WHITE).pennies()).isEqualTo(3);
+                List.of(new Effect.Count(Player.WHITE, Counters.PENNIES, 3)));
+        assertThat(t.state().record(Player.WHITE).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(t.events()).extracting(Event::text).containsExactly("White gains 3 pennies (now 3)");
         assertThatThrownBy(() -> Resolver.apply(t.state(), Topology.DARK_SQUARES,
-                List.of(new Effect.Count(Player.WHITE, SideRecord.Counter.PENNIES, -4))))
+                List.of(new Effect.Count(Player.WHITE, Counters.PENNIES, -4))))
                 .hasMessageContaining("a side cannot hold fewer than none");
     }
 }

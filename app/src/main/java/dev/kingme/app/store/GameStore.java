@@ -78,15 +78,16 @@ public final class GameStore implements AutoCloseable {
 
     public void create(StoredGame g) {
         jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
-                        + " black_token, white_token, online, seed, rematch, result, created_at) VALUES (:id, :game, :options,"
-                        + " :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online, :seed, :rematch,"
-                        + " :result, :createdAt)")
+                        + " black_token, white_token, online, seed, rematch, result, created_at, setup) VALUES (:id, :game,"
+                        + " :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online, :seed,"
+                        + " :rematch, :result, :createdAt, :setup)")
                 .bind("id", g.id()).bind("game", g.game()).bind("options", g.options())
                 .bind("black", g.black()).bind("white", g.white())
                 .bind("blackName", g.blackName()).bind("whiteName", g.whiteName())
                 .bind("blackToken", g.blackToken()).bind("whiteToken", g.whiteToken())
                 .bind("online", g.online()).bind("seed", g.seed()).bind("rematch", g.rematch())
                 .bind("result", g.result()).bind("createdAt", Timestamp.from(g.createdAt()))
+                .bind("setup", g.setup())
                 .execute());
     }
 
@@ -96,7 +97,7 @@ public final class GameStore implements AutoCloseable {
                         rs.getString("black"), rs.getString("white"), rs.getString("black_name"),
                         rs.getString("white_name"), rs.getString("black_token"), rs.getString("white_token"),
                         rs.getBoolean("online"), rs.getLong("seed"), rs.getString("rematch"), rs.getString("result"),
-                        rs.getTimestamp("created_at").toInstant()))
+                        rs.getTimestamp("created_at").toInstant(), rs.getString("setup")))
                 .findOne());
     }
 

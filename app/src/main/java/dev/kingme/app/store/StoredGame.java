@@ -6,9 +6,18 @@ import java.time.Instant;
  * A game's settings as stored: the game and its options (JSON text), who plays each seat ({@code human} or
  * an AI spec such as {@code ai:medium}) and under what name, the SHA-256 hashes of the seats' tokens (null
  * for a seat the AI plays), whether the seats were given out as invite links, the seed the AI players
- * start from, the rematch game once there is one, and the result once the game is over.
+ * and the dice start from, the rematch game once there is one, the result once the game is over, and the
+ * position it started from in the game's own position text (null: the game's own start).
  */
 public record StoredGame(String id, String game, String options, String black, String white, String blackName,
         String whiteName, String blackToken, String whiteToken, boolean online, long seed, String rematch,
-        String result, Instant createdAt) {
+        String result, Instant createdAt, String setup) {
+
+    /** The settings of a game that starts from the game's own start. */
+    public StoredGame(String id, String game, String options, String black, String white, String blackName,
+            String whiteName, String blackToken, String whiteToken, boolean online, long seed, String rematch,
+            String result, Instant createdAt) {
+        this(id, game, options, black, white, blackName, whiteName, blackToken, whiteToken, online, seed, rematch,
+                result, createdAt, null);
+    }
 }

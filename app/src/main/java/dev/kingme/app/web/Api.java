@@ -3,16 +3,17 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.Level;
-import dev.kingme.app.History;
 import dev.kingme.app.StatusText;
-import dev.kingme.app.WhoActs;
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.WhoActs;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Persona;
-import dev.kingme.rules.Player;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.Locale;
@@ -31,7 +32,7 @@ final class Api {
         app.get("/api/games", this::finished);
         app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
         app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
-                Fields.object(ctx.body(), "POST " + ctx.path()))));
+                ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
         app.post("/api/games/{id}/rematch", ctx -> created(ctx, hub.rematch(ctx.pathParam("id"), token(ctx))));
         app.get("/api/games/{id}/record.pdn", this::pdn);
         app.get("/api/games/{id}/record.json", this::record);
@@ -48,7 +49,7 @@ final class Api {
     }
 
     private void create(Context ctx) {
-        created(ctx, hub.create(Fields.object(ctx.body(), "POST /api/games")));
+        created(ctx, hub.create(CreateRequest.read(Fields.object(ctx.body(), "POST /api/games"))));
     }
 
     private static void created(Context ctx, GameHub.Created c) {
@@ -104,7 +105,7 @@ final class Api {
             pdn = g.pdn();
         }
         if (pdn == null) {
-            throw ApiException.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
+            throw GameError.notFound(g.rules().kind().name() + " has no PDN record: download record.json instead");
         }
         ctx.header("Content-Disposition", "attachment; filename=\"" + Records.fileName(g, "pdn") + "\"");
         ctx.contentType("application/x-pdn; charset=utf-8").result(pdn);
@@ -140,10 +141,10 @@ final class Api {
 
     private static ObjectNode position(LiveGame g, GameState s, String move) {
         ObjectNode o = Fields.JSON.createObjectNode();
-        o.set("board", GameView.board(g.rules().topology(), s));
-        o.set("sides", GameView.sides(s));
+        o.set("board", GameView.board(g.rules(), s));
+        o.set("sides", GameView.sides(g.rules(), s));
         ArrayNode status = o.putArray("status");
-        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), dev.kingme.app.Choices.of(g.rules(), s))
+        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
                 .forEach(status::add);
         o.put("move", move);
         return o;

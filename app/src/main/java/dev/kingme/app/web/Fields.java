@@ -4,10 +4,14 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.session.GameError;
+import io.javalin.http.ContentTooLargeResponse;
 
 /**
- * Reading what a client sent: a JSON object of bounded size, and its fields one by one, each checked for
- * its type and length, so that a bad request is refused with the field it got wrong.
+ * Reading what a client sent, at the edge: a JSON object of bounded size, and its fields one by one, each
+ * checked for its type and length, so that a bad request is refused with the field it got wrong. The
+ * typed requests ({@link CreateRequest}, {@link ActionRequest}) are read with these; nothing past the
+ * edge sees JSON.
  */
 final class Fields {
     static final ObjectMapper JSON = new ObjectMapper();
@@ -21,10 +25,10 @@ final class Fields {
     /** {@code text} as a JSON object, or a 400 that says where it is broken. */
     static ObjectNode object(String text, String what) {
         if (text == null || text.isBlank()) {
-            throw ApiException.bad(what + ": the body is empty; send a JSON object");
+            throw GameError.invalid(what + ": the body is empty; send a JSON object");
         }
         if (text.length() > MAX_BODY) {
-            throw new ApiException(413, what + ": the body is " + text.length() + " characters; the most is " + MAX_BODY);
+            throw new ContentTooLargeResponse(what + ": the body is " + text.length() + " characters; the most is " + MAX_BODY);
         }
         JsonNode node;
         try {
@@ -32,10 +36,10 @@ final class Fields {
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw ApiException.bad(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
+            throw GameError.invalid(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
         }
         if (!(node instanceof ObjectNode o)) {
-            throw ApiException.bad(what + ": expected a JSON object, not " + kind(node));
+            throw GameError.invalid(what + ": expected a JSON object, not " + kind(node));
         }
         return o;
     }
@@ -47,11 +51,11 @@ final class Fields {
             return otherwise;
         }
         if (!n.isTextual()) {
-            throw ApiException.bad("'" + name + "' must be text, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be text, not " + kind(n));
         }
         String s = n.textValue();
         if (s.length() > max) {
-            throw ApiException.bad("'" + name + "' is " + s.length() + " characters long; the most is " + max);
+            throw GameError.invalid("'" + name + "' is " + s.length() + " characters long; the most is " + max);
         }
         return s;
     }
@@ -59,7 +63,7 @@ final class Fields {
     static String required(ObjectNode o, String name, int max) {
         String s = text(o, name, null, max);
         if (s == null) {
-            throw ApiException.bad("'" + name + "' is missing");
+            throw GameError.invalid("'" + name + "' is missing");
         }
         return s;
     }
@@ -68,14 +72,14 @@ final class Fields {
     static int number(ObjectNode o, String name, int min, int max) {
         JsonNode n = o.get(name);
         if (n == null || n.isNull()) {
-            throw ApiException.bad("'" + name + "' is missing");
+            throw GameError.invalid("'" + name + "' is missing");
         }
         if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw ApiException.bad("'" + name + "' must be a whole number, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be a whole number, not " + kind(n));
         }
         int v = n.intValue();
         if (v < min || v > max) {
-            throw ApiException.bad("'" + name + "' must be between " + min + " and " + max + ", not " + v);
+            throw GameError.invalid("'" + name + "' must be between " + min + " and " + max + ", not " + v);
         }
         return v;
     }
@@ -86,7 +90,7 @@ final class Fields {
             return otherwise;
         }
         if (!n.isBoolean()) {
-            throw ApiException.bad("'" + name + "' must be true or false, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be true or false, not " + kind(n));
         }
         return n.booleanValue();
     }
@@ -98,7 +102,7 @@ final class Fields {
             return JSON.createObjectNode();
         }
         if (!(n instanceof ObjectNode c)) {
-            throw ApiException.bad("'" + name + "' must be an object, not " + kind(n));
+            throw GameError.invalid("'" + name + "' must be an object, not " + kind(n));
         }
         return c;
     }
@@ -110,7 +114,7 @@ final class Fields {
         }
         String clean = given.replaceAll("\\p{Cntrl}", "").strip();
         if (clean.length() > MAX_NAME) {
-            throw ApiException.bad("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
+            throw GameError.invalid("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
         }
         return clean.isEmpty() ? otherwise : clean;
     }

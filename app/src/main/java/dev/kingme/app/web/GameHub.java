@@ -2,18 +2,20 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
-import dev.kingme.app.ChanceRoller;
-import dev.kingme.app.Choices;
+import dev.kingme.app.FenStart;
+import dev.kingme.app.session.Action;
+import dev.kingme.app.session.AiTurn;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.Session;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoredGame;
-import dev.kingme.rules.Decision;
+import dev.kingme.record.StoredJson;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Line;
-import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
@@ -21,14 +23,13 @@ import dev.kingme.rules.Verdict;
 import dev.kingme.rules.record.Chooser;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -42,21 +43,20 @@ import java.util.logging.Logger;
 
 /**
  * The games the server holds: created here, loaded from the store on first use (their actions replayed
- * through the rules), and changed only through {@link #act}, which checks the seat, checks the action
- * against the rules, stores it and only then applies it, all under the game's monitor. After each change
- * chance is rolled (each roll stored like an action) and an AI to act is set to work on a thread of its
- * own; listeners (the WebSocket connections) hear of every change.
+ * through the rules), and changed only through {@link #act}, which checks the seat, has the game's
+ * {@link Session} check the action, stores it and only then makes it, all under the game's monitor. After
+ * each change chance is rolled (each roll stored like an action) and an AI to act is set to work on a
+ * thread of its own; listeners (the WebSocket connections) hear of every change. Requests come in typed
+ * ({@link CreateRequest}, {@link ActionRequest}); refusals go out as {@link GameError}s.
  */
 public final class GameHub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GameHub.class.getName());
-    private static final int MAX_OPTIONS = 20;
     private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ChanceRoller dice = new ChanceRoller(new SecureRandom());
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -129,83 +129,71 @@ public final class GameHub implements AutoCloseable {
     }
 
     /** Creates the game a client asked for (see docs/web.md for the fields). */
-    public Created create(ObjectNode request) {
-        GameRecord record = record(Fields.text(request, "record", null, Fields.MAX_BODY));
-        String game = record != null ? record.game() : Fields.required(request, "game", 40);
+    public Created create(CreateRequest request) {
+        GameRecord record = request.record();
         GameKind kind;
         try {
-            kind = Games.byName(game);
+            kind = Games.byName(request.game());
         } catch (IllegalArgumentException e) {
-            throw ApiException.bad(e.getMessage());
-        }
-        Map<String, String> options = new LinkedHashMap<>();
-        if (record != null) {
-            options.putAll(record.options());
-        } else {
-            ObjectNode given = Fields.child(request, "options");
-            if (given.size() > MAX_OPTIONS) {
-                throw ApiException.bad("too many options: " + given.size());
-            }
-            given.fieldNames().forEachRemaining(name -> options.put(name, Fields.required(given, name, 100)));
+            throw GameError.invalid(e.getMessage());
         }
         Rules rules;
         try {
-            rules = record != null ? Replayer.rules(record, kind) : kind.rules(options);
+            rules = record != null ? Replayer.rules(record, kind) : kind.rules(request.options());
         } catch (IllegalArgumentException e) {
-            throw ApiException.bad((record != null ? "record: " : "") + e.getMessage());
+            throw GameError.invalid((record != null ? "record: " : "") + e.getMessage());
         }
-        List<StoredAction> replay = record == null ? List.of() : Imports.actions(rules, record);
-        ObjectNode names = Fields.child(request, "name");
+        List<Action> replay = record == null ? List.of() : Imports.actions(rules, record);
+        String setup = record != null ? record.setup()
+                : request.setup() != null ? startingText(rules, request.setup()) : null;
         String[] specs = new String[2];
         String[] shown = new String[2];
         for (Player p : Player.values()) {
-            String side = GameView.name(p);
-            AiSpec spec;
-            try {
-                spec = AiSpec.parse(Fields.text(request, side, "human", 40));
-            } catch (IllegalArgumentException e) {
-                throw ApiException.bad("'" + side + "': " + e.getMessage());
-            }
+            AiSpec spec = request.players().get(p);
             specs[p.ordinal()] = spec.text();
-            shown[p.ordinal()] = spec.isHuman() ? Fields.name(Fields.text(names, side, null, 200), p.title())
-                    : "AI (" + spec.text() + ")";
+            shown[p.ordinal()] = spec.isHuman() ? request.names().getOrDefault(p, p.title()) : "AI (" + spec.text() + ")";
         }
-        boolean online = Fields.flag(request, "online", false);
-        ObjectNode optionsJson = Fields.JSON.createObjectNode();
-        rules.options().asMap().forEach(optionsJson::put);
         Map<String, String> tokens = new LinkedHashMap<>();
         String shared = Secrets.token();
         String[] hashes = new String[2];
         for (Player p : Player.values()) {
-            if (AiSpec.parse(specs[p.ordinal()]).isHuman()) {
-                String token = online ? Secrets.token() : shared;
+            if (request.players().get(p).isHuman()) {
+                String token = request.online() ? Secrets.token() : shared;
                 tokens.put(GameView.name(p), token);
                 hashes[p.ordinal()] = Secrets.hash(token);
             }
         }
-        StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), optionsJson.toString(), specs[0], specs[1],
-                shown[0], shown[1], hashes[0], hashes[1], online, Secrets.seed(), null, null, Instant.now());
+        StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), StoredJson.options(rules.options().asMap()),
+                specs[0], specs[1], shown[0], shown[1], hashes[0], hashes[1], request.online(), Secrets.seed(), null,
+                null, Instant.now(), setup);
         return new Created(start(g, replay), tokens);
     }
 
-    private static GameRecord record(String text) {
-        if (text == null) {
-            return null;
+    /**
+     * The start position {@code setup} as the game writes it (quotes and spaces gone), or a 400 that says
+     * what is wrong with it.
+     */
+    private static String startingText(Rules rules, String setup) {
+        try {
+            FenStart.check(rules, "'setup'");
+        } catch (IllegalArgumentException e) {
+            throw GameError.invalid(e.getMessage());
         }
         try {
-            return GameRecord.fromJson(text);
+            return rules.setupText(FenStart.state(rules, setup));
         } catch (IllegalArgumentException e) {
-            throw ApiException.bad("record: " + e.getMessage());
+            throw GameError.invalid("'setup': " + e.getMessage());
         }
     }
 
-    private String start(StoredGame g, List<StoredAction> replay) {
+    /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
+    private String start(StoredGame g, List<Action> replay) {
         store.create(g);
         LiveGame live = new LiveGame(g);
         games.put(g.id(), live);
         synchronized (live) {
-            for (StoredAction a : replay) {
-                commit(live, a);
+            for (Action a : replay) {
+                store(live, a);
             }
             rollChance(live);
         }
@@ -222,7 +210,7 @@ public final class GameHub implements AutoCloseable {
         LiveGame old = game(id);
         Set<Player> seats = seats(old, token);
         if (seats.isEmpty()) {
-            throw ApiException.forbidden("spectators cannot ask for a rematch: only the players can");
+            throw GameError.forbidden("spectators cannot ask for a rematch: only the players can");
         }
         String made;
         synchronized (old) {
@@ -230,20 +218,23 @@ public final class GameHub implements AutoCloseable {
                 return rematch(id, token);
             }
             if (old.verdict() == null) {
-                throw ApiException.conflict("the game is not over yet");
+                throw GameError.illegal("the game is not over yet");
             }
             made = old.rematch();
             if (made == null) {
                 StoredGame s = old.settings();
-                ObjectNode options = (ObjectNode) Fields.JSON.valueToTree(old.options());
+                // a new game: every option as today's rules fill it in (a game stored before an option existed
+                // played under that option's earlier value; its rematch is played under today's)
+                Map<String, String> options = new LinkedHashMap<>(old.rules().kind().rules(old.options()).options().asMap());
                 String black = old.options().get("black");
                 String white = old.options().get("white");
                 if (black != null && white != null && !old.rules().kind().characters().isEmpty()) {
-                    options.put("black", white).put("white", black);
+                    options.put("black", white);
+                    options.put("white", black);
                 }
-                StoredGame g = new StoredGame(Secrets.gameId(), s.game(), options.toString(), s.white(), s.black(),
+                StoredGame g = new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
                         s.whiteName(), s.blackName(), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                        null, Instant.now());
+                        null, Instant.now(), s.setup());
                 made = start(g, List.of());
                 store.setRematch(id, made);
                 old.rematch(made);
@@ -260,11 +251,11 @@ public final class GameHub implements AutoCloseable {
     /** The game {@code id}, loaded from the store if it is not in memory. */
     public LiveGame game(String id) {
         if (id == null || !GAME_ID.matcher(id).matches()) {
-            throw ApiException.notFound("no game '" + clip(id) + "': a game id is letters and digits");
+            throw GameError.notFound("no game '" + clip(id) + "': a game id is letters and digits");
         }
         LiveGame g = games.computeIfAbsent(id, this::load);
         if (g == null) {
-            throw ApiException.notFound("no game '" + id + "'");
+            throw GameError.notFound("no game '" + id + "'");
         }
         g.lastUsed = System.nanoTime();
         return g;
@@ -278,7 +269,10 @@ public final class GameHub implements AutoCloseable {
         LiveGame g = new LiveGame(stored);
         for (StoredAction a : store.actions(id)) {
             try {
-                g.apply(a);
+                if (a.seq() != g.version() + 1) {
+                    throw new IllegalStateException("it follows version " + g.version());
+                }
+                g.prepare(ActionRows.action(a)).make();
             } catch (RuntimeException e) {
                 throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " (" + a.kind()
                         + ") does not replay: " + e.getMessage(), e);
@@ -298,7 +292,7 @@ public final class GameHub implements AutoCloseable {
             return out;
         }
         if (token.length() > 100) {
-            throw ApiException.forbidden("that token is not a seat of game " + g.settings().id());
+            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
         }
         if (Secrets.matches(token, g.settings().blackToken())) {
             out.add(Player.BLACK);
@@ -307,7 +301,7 @@ public final class GameHub implements AutoCloseable {
             out.add(Player.WHITE);
         }
         if (out.isEmpty()) {
-            throw ApiException.forbidden("that token is not a seat of game " + g.settings().id());
+            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
         }
         return out;
     }
@@ -324,30 +318,27 @@ public final class GameHub implements AutoCloseable {
      * Takes the action in {@code request} for the seat {@code token} holds and answers the game's view
      * after it, for that seat.
      */
-    public ObjectNode act(String id, String token, ObjectNode request) {
+    public ObjectNode act(String id, String token, ActionRequest request) {
         return act(id, token, request, true);
     }
 
     /**
-     * As {@link #act(String, String, ObjectNode)}; without {@code view} it answers only the new version
+     * As {@link #act(String, String, ActionRequest)}; without {@code view} it answers only the new version
      * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
      */
-    ObjectNode act(String id, String token, ObjectNode request, boolean withView) {
+    ObjectNode act(String id, String token, ActionRequest request, boolean withView) {
         while (true) {
             LiveGame g = game(id);
             Set<Player> seats = seats(g, token);
             if (seats.isEmpty()) {
-                throw ApiException.forbidden("spectators cannot act: open the game with a seat's invite link");
+                throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
             }
-            int version = Fields.number(request, "version", 0, Integer.MAX_VALUE - 1);
-            String type = Fields.required(request, "type", 20);
             ObjectNode view;
             synchronized (g) {
                 if (g.gone) {
                     continue;  // let go of since it was looked up: look it up again
                 }
-                StoredAction a = action(g, seats, version, type, request);
-                commit(g, a);
+                commit(g, action(g, seats, request));
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }
             changed(g);
@@ -356,70 +347,78 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
-    private StoredAction action(LiveGame g, Set<Player> seats, int version, String type, ObjectNode request) {
-        if (version != g.version()) {
-            throw ApiException.conflict("the game is at version " + g.version() + ", not " + version
+    /** The action {@code request} asks of {@code g} for the seats a token holds, checked against the version. */
+    private static Action action(LiveGame g, Set<Player> seats, ActionRequest request) {
+        if (request.version() != g.version()) {
+            throw GameError.stale("the game is at version " + g.version() + ", not " + request.version()
                     + ": someone acted first; look again and choose anew");
         }
-        ToAct who = g.who();
+        Session session = g.session();
+        ToAct who = session.who();
         Player toAct = who instanceof ToAct.Choice c ? c.player() : null;
         Player own = seats.size() == 1 ? seats.iterator().next() : toAct != null ? toAct : Player.BLACK;
-        int seq = version + 1;
-        switch (type) {
-            case "choose" -> {
+        switch (request.type()) {
+            case CHOOSE -> {
                 if (toAct == null) {
-                    throw ApiException.conflict(who instanceof ToAct.Terminal t
+                    throw GameError.notYourTurn(who instanceof ToAct.Terminal t
                             ? "the game is over (" + t.verdict().reason() + ")" : "chance has still to act");
                 }
                 if (!seats.contains(toAct)) {
-                    throw ApiException.conflict("it is " + toAct.title() + "'s turn to decide, not yours");
+                    throw GameError.notYourTurn("it is " + toAct.title() + "'s turn to decide, not yours");
                 }
-                int index = Fields.number(request, "choice", 0, 100_000);
-                List<Line> lines = Choices.of(g.rules(), g.state()).lines();
-                if (index >= lines.size()) {
-                    throw ApiException.conflict("there is no choice " + index + ": there are " + lines.size());
+                List<Line> lines = session.choices().lines();
+                if (request.choice() >= lines.size()) {
+                    throw GameError.illegal("there is no choice " + request.choice() + ": there are " + lines.size());
                 }
-                return new StoredAction(seq, "move", GameView.name(toAct), LiveGame.moveBody(lines.get(index).decisions()));
+                return new Action.Move(toAct, lines.get(request.choice()).decisions());
             }
-            case "undo", "offer-draw", "resign" -> {
-                return new StoredAction(seq, type, GameView.name(own), "{}");
+            case UNDO -> {
+                return new Action.Undo(own);
             }
-            case "accept-draw", "decline-draw" -> {
-                Player offered = g.drawOffer() == null ? null : g.drawOffer().opponent();
+            case OFFER_DRAW -> {
+                return new Action.OfferDraw(own);
+            }
+            case RESIGN -> {
+                return new Action.Resign(own);
+            }
+            default -> {
+                Player offered = session.drawOffer() == null ? null : session.drawOffer().opponent();
                 if (offered == null || !seats.contains(offered)) {
-                    throw ApiException.conflict("no draw has been offered to you");
+                    throw GameError.illegal("no draw has been offered to you");
                 }
-                return new StoredAction(seq, type, GameView.name(offered), "{}");
+                return request.type() == ActionRequest.Type.ACCEPT_DRAW ? new Action.AcceptDraw(offered)
+                        : new Action.DeclineDraw(offered);
             }
-            default -> throw ApiException.bad("unknown action type '" + clip(type)
-                    + "': use choose, undo, offer-draw, accept-draw, decline-draw or resign");
         }
     }
 
-    /** Checks, stores and applies {@code a}, then rolls what chance must roll. Caller holds {@code g}. */
-    private void commit(LiveGame g, StoredAction a) {
-        Verdict before = g.verdict();
-        Runnable change = g.prepare(a);
-        try {
-            store.append(g.settings().id(), a);
-        } catch (ConflictException e) {
-            throw ApiException.conflict("another action was stored first: look again and choose anew");
-        }
-        change.run();
+    /** Checks, stores and makes {@code a}, then rolls what chance must roll. Caller holds {@code g}. */
+    private void commit(LiveGame g, Action a) {
+        store(g, a);
         rollChance(g);
+    }
+
+    /** Checks, stores and makes {@code a}, and stores the game's new result when it changed. Caller holds {@code g}. */
+    private void store(LiveGame g, Action a) {
+        Verdict before = g.verdict();
+        Session.Change change = g.prepare(a);
+        try {
+            store.append(g.settings().id(), ActionRows.row(g.version() + 1, a));
+        } catch (ConflictException e) {
+            throw GameError.stale("another action was stored first: look again and choose anew");
+        }
+        change.make();
         Verdict after = g.verdict();
-        if (!java.util.Objects.equals(before, after)) {
+        if (!Objects.equals(before, after)) {
             store.setResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
         }
     }
 
+    /** Rolls, stores and makes what chance rolls now, until a side is to act or the game is over. */
     private void rollChance(LiveGame g) {
-        while (g.who() instanceof ToAct.Chance chance) {
-            Outcome o = dice.roll(chance);
-            StoredAction roll = new StoredAction(g.version() + 1, "roll", null, LiveGame.rollBody(o));
-            Runnable change = g.prepare(roll);
-            store.append(g.settings().id(), roll);
-            change.run();
+        Action.Roll roll;
+        while ((roll = g.session().roll()) != null) {
+            store(g, roll);
         }
     }
 
@@ -428,28 +427,30 @@ public final class GameHub implements AutoCloseable {
         if (!g.isAi(Player.BLACK) && !g.isAi(Player.WHITE)) {
             return;  // seats never change: a game between people need not wait for its monitor here
         }
-        Player p;
+        Chooser ai;
         GameState state;
         int version;
         synchronized (g) {
-            p = g.aiToAct();
+            Player p = g.aiToAct();
             if (p == null || g.thinking || g.gone) {
                 return;
             }
             g.thinking = true;
-            state = g.state();
+            ai = g.session().seats().ai(p);
+            state = g.session().state();
             version = g.version();
         }
-        thinkers.execute(() -> think(g, p, state, version));
+        thinkers.execute(() -> think(g, ai, state, version));
     }
 
-    private void think(LiveGame g, Player p, GameState before, int version) {
+    /** Works out the AI's move from a snapshot, outside the monitor, and commits it if nobody acted meanwhile. */
+    private void think(LiveGame g, Chooser ai, GameState before, int version) {
         boolean moved = false;
         try {
-            List<Decision> decisions = wholeMove(g.rules(), g.ai(p), p, before);
+            Action.Move move = AiTurn.wholeMove(g.rules(), ai, before);
             synchronized (g) {
                 if (!g.gone && g.version() == version) {
-                    commit(g, new StoredAction(version + 1, "move", GameView.name(p), LiveGame.moveBody(decisions)));
+                    commit(g, move);
                     moved = true;
                 }
             }
@@ -464,18 +465,6 @@ public final class GameHub implements AutoCloseable {
             changed(g);
         }
         thinkSoon(g);
-    }
-
-    /** The AI's whole move, asked of it hop by hop as the terminal does. */
-    static List<Decision> wholeMove(Rules rules, Chooser ai, Player p, GameState before) {
-        List<Decision> decisions = new ArrayList<>();
-        GameState at = before;
-        do {
-            Decision d = ai.choose(rules, at, rules.legalDecisions(at));
-            decisions.add(d);
-            at = rules.apply(at, d);
-        } while (Choices.goesOn(rules, before, p, at));
-        return decisions;
     }
 
     private void changed(LiveGame g) {

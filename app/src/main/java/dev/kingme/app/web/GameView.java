@@ -3,9 +3,11 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
-import dev.kingme.app.Choices;
-import dev.kingme.app.History;
 import dev.kingme.app.StatusText;
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.Session;
+import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
@@ -13,10 +15,10 @@ import dev.kingme.rules.Line;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
-import dev.kingme.rules.SideRecord;
+import dev.kingme.rules.SquareCount;
+import dev.kingme.rules.SquareMark;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,9 +36,10 @@ final class GameView {
     }
 
     static ObjectNode of(LiveGame g, Set<Player> seats) {
-        Rules rules = g.rules();
-        GameState s = g.state();
-        ToAct who = g.who();
+        Session session = g.session();
+        Rules rules = session.rules();
+        GameState s = session.state();
+        ToAct who = session.who();
         ObjectNode v = Fields.JSON.createObjectNode();
         v.put("id", g.settings().id());
         v.put("game", rules.kind().name());
@@ -49,11 +52,11 @@ final class GameView {
         v.put("orientation", seats.size() == 1 ? name(seats.iterator().next()) : "white");
         ObjectNode players = v.putObject("players");
         for (Player p : Player.values()) {
-            players.set(name(p), player(g, p, s, who));
+            players.set(name(p), player(g, p, who));
         }
-        v.set("board", board(rules.topology(), s));
-        v.set("sides", sides(s));
-        Choices choices = Choices.of(rules, s);
+        v.set("board", board(rules, s));
+        v.set("sides", sides(rules, s));
+        Choices choices = session.choices();
         ArrayNode status = v.putArray("status");
         StatusText.summary(rules, s, who, choices).forEach(status::add);
         v.set("toAct", toAct(rules, s, who, seats));
@@ -65,14 +68,14 @@ final class GameView {
         }
         v.set("moves", moves(g.history()));
         ArrayNode events = v.putArray("events");
-        g.events().forEach(events::add);
-        if (g.lastRoll() != null) {
-            v.putObject("roll").put("label", g.lastRoll().label()).put("value", g.lastRoll().value());
+        session.events().forEach(events::add);
+        if (session.lastRoll() != null) {
+            v.putObject("roll").put("label", session.lastRoll().label()).put("value", session.lastRoll().value());
         } else {
             v.putNull("roll");
         }
-        v.put("drawOffer", g.drawOffer() == null ? null : name(g.drawOffer()));
-        v.put("canUndo", !seats.isEmpty() && g.canUndo());
+        v.put("drawOffer", session.drawOffer() == null ? null : name(session.drawOffer()));
+        v.put("canUndo", !seats.isEmpty() && session.canUndo());
         v.put("hasPdn", g.hasPdn());
         v.put("rematch", g.rematch());
         return v;
@@ -82,7 +85,7 @@ final class GameView {
         return p.name().toLowerCase(Locale.ROOT);
     }
 
-    private static ObjectNode player(LiveGame g, Player p, GameState s, ToAct who) {
+    private static ObjectNode player(LiveGame g, Player p, ToAct who) {
         ObjectNode o = Fields.JSON.createObjectNode();
         boolean ai = g.isAi(p);
         o.put("kind", ai ? "ai" : "human");
@@ -97,38 +100,47 @@ final class GameView {
         c.put("name", persona.name());
         c.put("title", persona.title());
         ArrayNode powers = c.putArray("powers");
-        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.rules(), s) : Set.of();
-        for (String text : persona.powers()) {
+        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.session()) : Set.of();
+        for (Persona.Ability ability : persona.abilities()) {
             ObjectNode power = powers.addObject();
-            String title = Persona.powerTitle(text);
-            power.put("title", title);
-            power.put("cost", Persona.powerCost(text));
-            power.put("text", text);
-            power.put("usable", usable.contains(title));
+            power.put("title", ability.title());
+            power.put("cost", ability.terms());
+            power.put("text", ability.text());
+            power.put("usable", usable.contains(ability.title()));
         }
         return o;
     }
 
     /** The titles of the powers some legal whole move uses now. */
-    private static Set<String> usable(Rules rules, GameState s) {
+    private static Set<String> usable(Session session) {
         Set<String> out = new java.util.HashSet<>();
-        for (Line l : Choices.of(rules, s).lines()) {
-            GameState at = s;
-            for (Decision d : l.decisions()) {
-                String power = rules.power(at, d);
-                if (!power.isEmpty()) {
-                    out.add(power);
-                }
-                at = rules.apply(at, d);
-            }
+        for (Line l : session.choices().lines()) {
+            out.addAll(powers(session.rules(), session.state(), l));
         }
         return out;
     }
 
-    private static final Set<Layer> FLAGS = EnumSet.of(Layer.KING, Layer.QUEEN, Layer.FRAGMENT, Layer.PAWN,
-            Layer.WOUNDED, Layer.ILLUSION, Layer.TERRAPORT, Layer.SHIELDED);
+    /** The titles of the powers {@code line} uses, in the order it uses them. */
+    private static List<String> powers(Rules rules, GameState s, Line line) {
+        List<String> out = new java.util.ArrayList<>();
+        GameState at = s;
+        for (Decision d : line.decisions()) {
+            String power = rules.power(at, d);
+            if (!power.isEmpty()) {
+                out.add(power);
+            }
+            at = rules.apply(at, d);
+        }
+        return out;
+    }
 
-    static ObjectNode board(Topology t, GameState s) {
+    /**
+     * The board of {@code s} for the browser: its squares, and each piece with a flag for every layer the
+     * game shows on a piece (king, and the game's own: queen, fragment, pawn, wounded, illusion, terraport,
+     * shielded), each number the game keeps on it ({@code coins}), and the game's marks on squares.
+     */
+    static ObjectNode board(Rules rules, GameState s) {
+        Topology t = rules.topology();
         ObjectNode b = Fields.JSON.createObjectNode();
         b.put("topology", t.name());
         b.put("wraps", t.wraps());
@@ -141,17 +153,18 @@ final class GameView {
             }
             ObjectNode p = pieces.addObject();
             p.put("square", sq).put("owner", name(owner));
-            for (Layer l : FLAGS) {
-                p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+            for (Layer l : rules.layers()) {
+                if (l.shown() != Layer.Shown.NOT) {
+                    p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+                }
             }
-            p.put("coins", s.coins(sq));
+            for (SquareCount c : rules.squareCounts()) {
+                p.put(c.name(), c.get(s, sq));
+            }
         }
         ArrayNode marks = b.putArray("marks");
-        for (Player p : Player.values()) {
-            int port = s.record(p).get(SideRecord.Counter.PORT);
-            if (port > 0) {
-                marks.addObject().put("square", port - 1).put("kind", "terraport-destination").put("owner", name(p));
-            }
+        for (SquareMark m : rules.marks(s)) {
+            marks.addObject().put("square", m.square()).put("kind", m.kind()).put("owner", name(m.owner()));
         }
         return b;
     }
@@ -180,13 +193,13 @@ final class GameView {
      * to pass, a terraport's countdown), each only when one side or the other has some, so plain checkers
      * shows none.
      */
-    static ObjectNode sides(GameState s) {
+    static ObjectNode sides(Rules rules, GameState s) {
         ObjectNode out = Fields.JSON.createObjectNode();
         for (Player p : Player.values()) {
             ObjectNode o = out.putObject(name(p));
-            for (SideRecord.Counter c : SideRecord.Counter.values()) {
+            for (Counter c : rules.counters()) {
                 boolean any = s.record(p).get(c) != 0 || s.record(p.opponent()).get(c) != 0;
-                if ((c.shown() || c == SideRecord.Counter.COUNTDOWN) && any) {
+                if (c.viewed() && any) {
                     o.put(camel(c.label()), s.record(p).get(c));
                 }
             }
@@ -237,14 +250,9 @@ final class GameView {
         o.put("kind", kind);
         ArrayNode path = o.putArray("path");
         if (kind.equals("move")) {
-            path.add(line.origin());
-            for (int sq : line.landings()) {
-                path.add(sq);
-            }
+            line.route().forEach(path::add);
         }
         ArrayNode squares = o.putArray("squares");
-        String power = null;
-        GameState at = s;
         for (Decision d : line.decisions()) {
             if (d instanceof Decision.Step st) {
                 squares.add(st.from()).add(st.to());
@@ -255,13 +263,9 @@ final class GameView {
             } else if (d instanceof Decision.Act a) {
                 a.squares().forEach(squares::add);
             }
-            String used = rules.power(at, d);
-            if (power == null && !used.isEmpty()) {
-                power = used;
-            }
-            at = rules.apply(at, d);
         }
-        o.put("power", power);
+        List<String> powers = powers(rules, s, line);
+        o.put("power", powers.isEmpty() ? null : powers.get(0));
         return o;
     }
 

@@ -1,68 +1,41 @@
 package dev.kingme.app.web;
 
-import dev.kingme.app.Choices;
-import dev.kingme.app.store.StoredAction;
-import dev.kingme.rules.Decision;
-import dev.kingme.rules.GameState;
-import dev.kingme.rules.IllegalDecisionException;
-import dev.kingme.rules.Player;
+import dev.kingme.app.session.Action;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.History;
+import dev.kingme.app.session.HistoryRecords;
 import dev.kingme.rules.Rules;
-import dev.kingme.rules.ToAct;
-import dev.kingme.rules.record.Entry;
 import dev.kingme.rules.record.GameRecord;
+import dev.kingme.rules.record.RecordException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A saved game record (the JSON that {@code kingme play} saves) turned into the server's actions, so that a
- * game begun elsewhere goes on in the browser: decisions grouped into whole moves as the terminal groups
- * them, chance outcomes as rolls. Each is checked again when it is stored, like any action.
+ * game begun elsewhere goes on in the browser: its whole moves as the terminal reads them
+ * ({@link HistoryRecords}), its chance outcomes as rolls, from the record's setup position if it has one
+ * (the game keeps it as its start). Each is checked again when it is stored, like any action.
  */
 final class Imports {
     private Imports() {
     }
 
-    static List<StoredAction> actions(Rules rules, GameRecord record) {
-        if (record.setup() != null) {
-            throw ApiException.bad("record: games that start from a set-up position cannot be continued here yet");
+    static List<Action> actions(Rules rules, GameRecord record) {
+        History history;
+        try {
+            history = HistoryRecords.history(rules, record);
+        } catch (RecordException e) {
+            throw GameError.invalid(e.getMessage());  // "record entry 4: ...": says where already
+        } catch (IllegalArgumentException e) {
+            throw GameError.invalid("record: " + e.getMessage());
         }
-        List<StoredAction> out = new ArrayList<>();
-        GameState state = rules.initial();
-        GameState lineStart = state;
-        List<Decision> line = new ArrayList<>();
-        int n = 0;
-        for (Entry e : record.entries()) {
-            n++;
-            try {
-                if (e instanceof Entry.Rolled r) {
-                    if (!line.isEmpty()) {
-                        throw ApiException.bad("record: entry " + n + " rolls in the middle of a move");
-                    }
-                    state = rules.resolve(state, r.outcome());
-                    out.add(new StoredAction(out.size() + 1, "roll", null, LiveGame.rollBody(r.outcome())));
-                    continue;
-                }
-                Decision d = ((Entry.Chosen) e).decision();
-                if (line.isEmpty()) {
-                    lineStart = state;
-                }
-                if (!(rules.toAct(lineStart) instanceof ToAct.Choice c)) {
-                    throw ApiException.bad("record: entry " + n + " is a decision where nobody decides");
-                }
-                Player mover = c.player();
-                line.add(d);
-                state = rules.apply(state, d);
-                if (!Choices.goesOn(rules, lineStart, mover, state)) {
-                    out.add(new StoredAction(out.size() + 1, "move", GameView.name(mover),
-                            LiveGame.moveBody(line)));
-                    line = new ArrayList<>();
-                }
-            } catch (IllegalDecisionException ex) {
-                throw ApiException.bad("record: entry " + n + " is not legal: " + ex.getMessage());
+        List<Action> out = new ArrayList<>();
+        for (History.Step step : history.steps()) {
+            if (step instanceof History.Played p) {
+                out.add(new Action.Move(p.player(), p.line().decisions()));
+            } else {
+                out.add(new Action.Roll(((History.Rolled) step).outcome().value()));
             }
-        }
-        if (!line.isEmpty()) {
-            throw ApiException.bad("record: it ends in the middle of a move");
         }
         return out;
     }

@@ -14,7 +14,7 @@ final class Records {
     }
 
     static String json(LiveGame g) {
-        return GameRecords.json(g.rules(), g.history());
+        return GameRecords.json(g.rules(), g.history(), g.settings().setup());
     }
 
     static String fileName(LiveGame g, String extension) {

@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.session.GameError;
 import dev.kingme.rules.Player;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
@@ -46,9 +47,10 @@ final class Sockets {
                     view = GameView.of(g, seats);
                 }
                 send(v, message("view").set("view", view));
-            } catch (ApiException e) {
-                ctx.send(message("error").put("status", e.status()).put("error", e.getMessage()).toString());
-                ctx.closeSession(4000 + e.status(), e.getMessage().length() > 100 ? "refused" : e.getMessage());
+            } catch (GameError e) {
+                int status = Refusals.status(e);
+                ctx.send(message("error").put("status", status).put("error", e.getMessage()).toString());
+                ctx.closeSession(4000 + status, e.getMessage().length() > 100 ? "refused" : e.getMessage());
             }
         });
         ws.onMessage(ctx -> {
@@ -62,16 +64,12 @@ final class Sockets {
                 clientId = Fields.text(m, "id", null, 64);
                 String type = Fields.required(m, "type", 20);
                 if (!type.equals("action")) {
-                    throw ApiException.bad("unknown message type '" + GameHub.clip(type) + "': send type action");
+                    throw GameError.invalid("unknown message type '" + GameHub.clip(type) + "': send type action");
                 }
-                ObjectNode request = Fields.JSON.createObjectNode();
-                request.set("version", m.get("version"));
-                request.put("type", Fields.required(m, "action", 20));
-                request.set("choice", m.get("choice"));
-                ObjectNode view = hub.act(v.game(), v.token(), request, false);
+                ObjectNode view = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
                 send(v, message("ack").put("id", clientId).put("version", view.get("version").intValue()));
-            } catch (ApiException e) {
-                send(v, message("error").put("id", clientId).put("status", e.status()).put("error", e.getMessage()));
+            } catch (GameError e) {
+                send(v, message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage()));
             }
         });
         ws.onClose(ctx -> forget(ctx.sessionId()));

@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -55,7 +56,7 @@ public final class WebServer implements AutoCloseable {
         });
         api.routes(app);
         app.ws("/ws/games/{id}", sockets::configure);
-        app.exception(ApiException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+        app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.log(Level.SEVERE, "failed on " + ctx.method() + " " + ctx.path(), e);

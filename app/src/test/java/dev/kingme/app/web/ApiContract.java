@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.store.GameStore;
-import dev.kingme.rules.record.GameRecord;
+import dev.kingme.record.RecordJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -241,6 +241,8 @@ abstract class ApiContract {
         JsonNode created = client.create("{\"game\": \"schlock-mercenary\", \"options\": {\"black\": \"breya\", \"white\": \"thurl\"}}");
         String id = created.path("id").asText();
         String token = created.path("tokens").path("black").asText();
+        // offered at the start of Thurl's turn, where it would stop his powers (two pennies: another turn)
+        client.choose(id, token, 0, indexOf(client.view(id, token), "11-15"));
         JsonNode v = client.view(id, token);
         JsonNode powers = v.path("players").path("black").path("character").path("powers");
         JsonNode tactician = null;
@@ -250,7 +252,7 @@ abstract class ApiContract {
             }
         }
         assertThat(tactician).isNotNull();
-        assertThat(tactician.path("cost").asText()).isEqualTo("1 penny, at the start of your turn");
+        assertThat(tactician.path("cost").asText()).isEqualTo("1 penny, at the start of a turn, yours or the opponent's");
         boolean offered = false;
         for (JsonNode c : v.path("choices")) {
             offered |= c.path("power").asText().equals("Superior Tactician");
@@ -269,7 +271,7 @@ abstract class ApiContract {
         Client.Answer pdn = client.get("/api/games/" + id + "/record.pdn", null);
         assertThat(pdn.body()).contains("1. 11-15 22-18");
         String json = client.get("/api/games/" + id + "/record.json", null).body();
-        assertThat(GameRecord.fromJson(json).entries()).hasSize(2);
+        assertThat(RecordJson.read(json).entries()).hasSize(2);
         String body = Client.JSON.createObjectNode().put("record", json).toString();
         JsonNode copy = client.create(body);
         JsonNode v = client.view(copy.path("id").asText(), copy.path("tokens").path("black").asText());
@@ -282,6 +284,49 @@ abstract class ApiContract {
         assertThat(warpPdn.status()).isEqualTo(404);
         assertThat(client.view(client.create("{\"game\": \"warp\"}").path("id").asText(), null).path("hasPdn")
                 .asBoolean()).isFalse();
+    }
+
+    @Test
+    void aGameStartsFromAPositionInTheGamesOwnTextAndKeepsItThroughARestartAndItsRecord() {
+        JsonNode created = client.create("{\"game\": \"warp\", \"setup\": \" w:wK57, 40 : b30,Q8 \"}");
+        String id = created.path("id").asText();
+        String token = created.path("tokens").path("white").asText();
+        JsonNode v = client.view(id, token);
+        assertThat(v.path("board").path("pieces").size()).isEqualTo(4);
+        assertThat(v.path("toAct").path("player").asText()).isEqualTo("white");
+        assertThat(v.path("status").toString()).contains("Black 5 points, White 3 points");
+        int step = indexOf(v, "40-31");
+        assertThat(client.choose(id, token, 0, step).status()).isEqualTo(200);
+        String record = client.get("/api/games/" + id + "/record.json", null).body();
+        assertThat(RecordJson.read(record).setup()).isEqualTo("W:W40,K57:B30,Q8");
+        JsonNode before = client.view(id, token);
+        restart();
+        assertThat(client.view(id, token)).isEqualTo(before);
+        // The record goes on as a new game from the same start.
+        JsonNode copy = client.create(Client.JSON.createObjectNode().put("record", record).toString());
+        JsonNode continued = client.view(copy.path("id").asText(), copy.path("tokens").path("black").asText());
+        assertThat(continued.path("board")).isEqualTo(before.path("board"));
+        assertThat(continued.path("moves").size()).isEqualTo(1);
+    }
+
+    @Test
+    void aStartPositionThatIsMalformedOrContradictsTheOptionsIsRefused() {
+        Client.Answer offBoard = client.post("/api/games", null, "{\"game\": \"warp\", \"setup\": \"B:W65:B30\"}");
+        assertThat(offBoard.status()).isEqualTo(400);
+        assertThat(offBoard.error()).isEqualTo("'setup': Warp FEN: '65' in White's list: there is no square 65 (squares are 1-64)");
+        assertThat(client.post("/api/games", null, "{\"game\": \"american\", \"setup\": \"B:W33:B1\"}").error())
+                .startsWith("'setup': FEN column ").contains("square 33 is off the board");
+        assertThat(client.post("/api/games", null, "{\"game\": \"american\", \"setup\": 7}").error())
+                .isEqualTo("'setup' must be text, not a number");
+        assertThat(client.post("/api/games", null, "{\"game\": \"american\", \"options\": {\"opening\":"
+                + " \"three-move\"}, \"setup\": \"B:W18:B14\"}").error())
+                .isEqualTo("'setup' cannot be combined with options that play the first moves (opening=three-move)");
+        String record = client.get("/api/games/" + client.create("{\"game\": \"warp\"}").path("id").asText()
+                + "/record.json", null).body();
+        Client.Answer both = client.post("/api/games", null, Client.JSON.createObjectNode().put("record", record)
+                .put("setup", "B:W40:B30").toString());
+        assertThat(both.status()).isEqualTo(400);
+        assertThat(both.error()).isEqualTo("'setup' and 'record' both give the start: a record starts from its own setup");
     }
 
     @Test

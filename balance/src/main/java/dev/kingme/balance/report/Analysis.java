@@ -72,7 +72,7 @@ public final class Analysis {
     /**
      * How many games ended by one condition.
      *
-     * @param condition the condition that fired ({@code has no checkers left}, {@code move limit})
+     * @param condition the condition that fired ({@code has no pieces left}, {@code move limit})
      * @param games the games it ended
      * @param draws of these, the drawn ones
      * @param winsBy of these, the ones each character won (by name, in the report's order, zeros included)

@@ -34,13 +34,13 @@ import org.w3c.dom.NodeList;
  * included), 36 games in all.
  *
  * <pre>
- *   mage   (Black) - cleric (White): 4 Black wins, "has no checkers left", 40 42 44 46 plies
+ *   mage   (Black) - cleric (White): 4 Black wins, "has no pieces left", 40 42 44 46 plies
  *   cleric (Black) - mage   (White): 4 White wins, "Loot!", 30 plies each
- *   mage   (Black) - NASTY  (White): 4 Black wins, "has no checkers left", 50 plies each
+ *   mage   (Black) - NASTY  (White): 4 Black wins, "has no pieces left", 50 plies each
  *   NASTY  (Black) - mage   (White): 4 White wins, MERCENARY (a comma and quotes), 20 plies each
- *   cleric (Black) - NASTY  (White): 3 Black wins "has no checkers left" (60 plies), 1 draw "move limit" (200)
+ *   cleric (Black) - NASTY  (White): 3 Black wins "has no pieces left" (60 plies), 1 draw "move limit" (200)
  *   NASTY  (Black) - cleric (White): 3 White wins, 1 Black win, all "has no legal move", 70 plies each
- *   mage   - mage  : 4 Black wins, "has no checkers left", 10 plies each
+ *   mage   - mage  : 4 Black wins, "has no pieces left", 10 plies each
  *   cleric - cleric: 2 draws "the same position occurred 3 times" (100), 1 Black and 1 White win
  *                    "has no legal move" (80)
  *   NASTY  - NASTY : 2 Black wins, 2 White wins, "Loot!", 90 plies each
@@ -60,15 +60,15 @@ class ReportTest {
     @BeforeAll
     static void write() throws Exception {
         List<GameResult> games = new ArrayList<>();
-        add(games, "mage", "cleric", Result.BLACK_WINS, "has no checkers left", 40, 42, 44, 46);
+        add(games, "mage", "cleric", Result.BLACK_WINS, "has no pieces left", 40, 42, 44, 46);
         add(games, "cleric", "mage", Result.WHITE_WINS, "Loot!", 30, 30, 30, 30);
-        add(games, "mage", NASTY, Result.BLACK_WINS, "has no checkers left", 50, 50, 50, 50);
+        add(games, "mage", NASTY, Result.BLACK_WINS, "has no pieces left", 50, 50, 50, 50);
         add(games, NASTY, "mage", Result.WHITE_WINS, MERCENARY, 20, 20, 20, 20);
-        add(games, "cleric", NASTY, Result.BLACK_WINS, "has no checkers left", 60, 60, 60);
+        add(games, "cleric", NASTY, Result.BLACK_WINS, "has no pieces left", 60, 60, 60);
         add(games, "cleric", NASTY, Result.DRAW, "move limit", 200);
         add(games, NASTY, "cleric", Result.WHITE_WINS, "has no legal move", 70, 70, 70);
         add(games, NASTY, "cleric", Result.BLACK_WINS, "has no legal move", 70);
-        add(games, "mage", "mage", Result.BLACK_WINS, "has no checkers left", 10, 10, 10, 10);
+        add(games, "mage", "mage", Result.BLACK_WINS, "has no pieces left", 10, 10, 10, 10);
         add(games, "cleric", "cleric", Result.DRAW, "the same position occurred 3 times", 100, 100);
         add(games, "cleric", "cleric", Result.BLACK_WINS, "has no legal move", 80);
         add(games, "cleric", "cleric", Result.WHITE_WINS, "has no legal move", 80);
@@ -296,7 +296,7 @@ class ReportTest {
         assertThat(endings.get("games").asInt()).isEqualTo(36);
         assertThat(endings.get("draws").asInt()).isEqualTo(3);
         JsonNode conditions = endings.get("conditions");
-        assertThat(conditions).extracting(n -> n.get("condition").asText()).containsExactly("has no checkers left",
+        assertThat(conditions).extracting(n -> n.get("condition").asText()).containsExactly("has no pieces left",
                 "Loot!", "has no legal move", MERCENARY, "the same position occurred 3 times", "move limit");
         assertThat(conditions).extracting(n -> n.get("games").asInt()).containsExactly(15, 8, 6, 4, 2, 1);
         assertThat(conditions.get(0).get("share").asDouble()).isEqualTo(15 / 36.0);
@@ -307,7 +307,7 @@ class ReportTest {
         assertThat(mageWins.get("wins").asInt()).isEqualTo(20);
         assertThat(mageWins.get("conditions").get(0).get("share").asDouble()).isEqualTo(12 / 20.0);
         assertThat(mageWins.get("conditions")).extracting(n -> n.get("condition").asText())
-                .containsExactly("has no checkers left", "Loot!", MERCENARY);
+                .containsExactly("has no pieces left", "Loot!", MERCENARY);
     }
 
     @Test

@@ -18,6 +18,18 @@ public final class FantasyRpg implements GameKind {
     public static final FantasyRpg GAME = new FantasyRpg();
     public static final String BLACK = "black";
     public static final String WHITE = "white";
+    /** The rulings a game is played under (see {@link #RULINGS_SPEC}). */
+    public static final String RULINGS = "rulings";
+
+    /**
+     * Rulings 2 are the current ones; rulings 1 are how games were played before rulings F12, S9, S12, S17 and
+     * S21 changed (Superior Tactician at the start of every one of Breya's turns, useful or not, and never in
+     * the opponent's; Thurl's question and Kevyn's terraport with one move or none; an arrow or a heal that
+     * takes away the capture to be made). Games recorded before then have no such option and replay under 1.
+     */
+    static final OptionSpec RULINGS_SPEC = OptionSpec.choice(RULINGS, "2", List.of("1", "2"),
+            "the rulings played: 2, the current ones; 1, as games were played before rulings F12, S9, S12, S17 and"
+                    + " S21 changed (games recorded before then replay under 1)").since("1");
 
     /** Public for {@link java.util.ServiceLoader}; use {@link #GAME}. */
     public FantasyRpg() {
@@ -38,6 +50,7 @@ public final class FantasyRpg implements GameKind {
         List<OptionSpec> out = new ArrayList<>(characterOptions());
         out.add(CheckersOptions.NO_PROGRESS_SPEC);
         out.add(CheckersOptions.REPETITIONS_SPEC);
+        out.add(RULINGS_SPEC);
         return out;
     }
 

@@ -99,8 +99,25 @@ final class Reach {
         return ends;
     }
 
+    /** Enemy pieces at the end of a straight unblocked diagonal from a checker of the side to move, at most {@code range} away. */
+    static long inLine(GameState s, int range) {
+        Player me = s.player();
+        long out = 0;
+        for (long t = s.pieces(me.opponent()); t != 0; t &= t - 1) {
+            int target = Long.numberOfTrailingZeros(t);
+            for (long m = checkers(s, me); m != 0; m &= m - 1) {
+                int d = straight(s, Long.numberOfTrailingZeros(m), target);
+                if (d > 0 && d <= range) {
+                    out |= 1L << target;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     /** The checkers of {@code p} on the board, illusions not counted. */
     static long checkers(GameState s, Player p) {
-        return s.pieces(p) & ~s.layer(Layer.ILLUSION);
+        return s.pieces(p) & ~s.layer(Marks.ILLUSION);
     }
 }

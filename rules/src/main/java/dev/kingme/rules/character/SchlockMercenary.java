@@ -37,6 +37,7 @@ public final class SchlockMercenary implements GameKind {
         List<OptionSpec> out = new ArrayList<>(FantasyRpg.characterOptions());
         out.add(CheckersOptions.NO_PROGRESS_SPEC);
         out.add(CheckersOptions.REPETITIONS_SPEC);
+        out.add(FantasyRpg.RULINGS_SPEC);
         return out;
     }
 

@@ -4,6 +4,7 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -15,11 +16,11 @@ public final class CheckersFen {
     }
 
     /** The state of a FEN position, in the main window (no history, no turn data). */
-    public static GameState.Builder parse(String fen) {
+    public static GameStateBuilder parse(String fen) {
         return fromPosition(Fen.parse(fen));
     }
 
-    public static GameState.Builder fromPosition(Position p) {
+    public static GameStateBuilder fromPosition(Position p) {
         return GameState.builder()
                 .layer(Layer.BLACK, Topology.fromEngine(p.black()))
                 .layer(Layer.WHITE, Topology.fromEngine(p.white()))

@@ -4,6 +4,7 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.IllegalDecisionException;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
@@ -51,21 +52,11 @@ public abstract class CheckersRules implements Rules {
     }
 
     /** Twelve men a side on the dark squares of the three nearest rows; Black to move. */
-    public static GameState.Builder startingPosition() {
-        long black = 0;
-        long white = 0;
-        for (int s = 0; s < 64; s++) {
-            if (Topology.isDark(s)) {
-                if (s / 8 < 3) {
-                    black |= 1L << s;
-                } else if (s / 8 > 4) {
-                    white |= 1L << s;
-                }
-            }
-        }
-        return GameState.builder().layer(Layer.BLACK, black).layer(Layer.WHITE, white).player(Player.BLACK)
-                .window(Window.MAIN);
+    public static GameStateBuilder startingPosition() {
+        return CheckersFen.parse(START);
     }
+
+    private static final String START = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
     /**
      * The position of a PDN FEN, the side to move in the main window: a composed start (or one after a
@@ -74,6 +65,15 @@ public abstract class CheckersRules implements Rules {
     @Override
     public GameState initial(String fen) {
         return CheckersFen.parse(fen).build();
+    }
+
+    /**
+     * The position in PDN FEN: the side to move, White's men and kings, Black's. Variants whose pieces carry
+     * more than a crown override it together with {@link #initial(String)}.
+     */
+    @Override
+    public String setupText(GameState s) {
+        return CheckersFen.format(s);
     }
 
     // ---- hooks for variants -------------------------------------------------------------------------
@@ -106,6 +106,19 @@ public abstract class CheckersRules implements Rules {
     /** A variant's own way for the game to end (checked before the checkers endings), or null. */
     protected Verdict variantVerdict(GameState s) {
         return null;
+    }
+
+    /** Each side's pool of captured checkers. */
+    @Override
+    public List<dev.kingme.rules.Counter> counters() {
+        return List.of(Captured.POOL);
+    }
+
+    /** A huff, when the huffing option is on. */
+    @Override
+    public List<TypedExample> typedExamples() {
+        return huffing ? List.of(new TypedExample("huff 22", "huff: remove the piece on 22, which could have captured"
+                + " last turn and did not (then move)")) : List.of();
     }
 
     // ---- who acts -----------------------------------------------------------------------------------
@@ -192,6 +205,23 @@ public abstract class CheckersRules implements Rules {
         return out;
     }
 
+    /**
+     * The side to move's moves by the plain rules of checkers, powers and huffs aside: its captures' first
+     * hops when it has any (captures are mandatory), else its steps. Empty when it has no move.
+     */
+    protected List<Decision> plainMoves(GameState s) {
+        List<Decision> out = new ArrayList<>();
+        for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+            addJumps(s, Long.numberOfTrailingZeros(m), out);
+        }
+        if (out.isEmpty()) {
+            for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
+                addSteps(s, Long.numberOfTrailingZeros(m), out);
+            }
+        }
+        return out;
+    }
+
     private static final Direction[] BLACK_FORWARD = {Direction.SW, Direction.SE};
     private static final Direction[] WHITE_FORWARD = {Direction.NW, Direction.NE};
 
@@ -236,7 +266,7 @@ public abstract class CheckersRules implements Rules {
         }
     }
 
-    private boolean canCapture(GameState s) {
+    boolean canCapture(GameState s) {
         List<Decision> jumps = new ArrayList<>();
         for (long m = s.pieces(s.player()); m != 0 && jumps.isEmpty(); m &= m - 1) {
             addJumps(s, Long.numberOfTrailingZeros(m), jumps);
@@ -275,10 +305,12 @@ public abstract class CheckersRules implements Rules {
             fx.add(new Effect.Jumped(j.over()));
             if (man && crowns(s.player(), j.to())) {
                 fx.addAll(crowning(s, j.from(), j.to()));
+                fx.add(pooled(s, s.jumped() | 1L << j.over()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             } else if (hasFurtherJump(s, j)) {
                 fx.add(new Effect.ContinueChain(j.to()));
             } else {
+                fx.add(pooled(s, s.jumped() | 1L << j.over()));
                 fx.add(new Effect.EndTurn(true, 0, Window.MAIN));
             }
         } else if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
@@ -288,6 +320,23 @@ public abstract class CheckersRules implements Rules {
             fx.addAll(extraEffects(s, d));
         }
         return fx;
+    }
+
+    /**
+     * The captured pieces on {@code jumped} counted, as they leave the board, into the pool of the side to
+     * move ({@link Captured#POOL}), quietly: each capture was told as it was made.
+     */
+    protected Effect pooled(GameState s, long jumped) {
+        int checkers = 0;
+        for (long m = jumped; m != 0; m &= m - 1) {
+            checkers += checkersIn(s, Long.numberOfTrailingZeros(m));
+        }
+        return new Effect.Count(s.player(), Captured.POOL, checkers, true);
+    }
+
+    /** How many checkers the captured piece on {@code square} puts in a pool: a king is two, stacked. */
+    protected int checkersIn(GameState s, int square) {
+        return s.has(Layer.KING, square) ? 2 : 1;
     }
 
     /** Does the piece that just made hop {@code j} have another hop from where it landed? */
@@ -324,72 +373,24 @@ public abstract class CheckersRules implements Rules {
         return jumpers;
     }
 
-    /** Why {@code d} is refused, as precisely as the rules can say. */
+    /** Why {@code d} is refused, as precisely as the rules can say ({@link CheckersRefusal}). */
     protected String refusal(GameState s, Decision d, List<Decision> legal) {
-        ToAct who = toAct(s);
-        if (who instanceof ToAct.Terminal t) {
-            return "the game is over: " + t.verdict().reason();
-        }
-        if (d instanceof Decision.Step st || d instanceof Decision.Jump) {
-            int from = d instanceof Decision.Step st2 ? st2.from() : ((Decision.Jump) d).from();
-            if (!topology().contains(from) || s.owner(from) != s.player()) {
-                return "there is no " + s.player().title() + " piece on " + name(from);
-            }
-            if (s.window() == Window.MID_CHAIN && from != s.chain()) {
-                return "the capture under way must go on with the piece on " + name(s.chain());
-            }
-            if (d instanceof Decision.Step && !huffing && canCapture(s)) {
-                return "a capture is mandatory";
-            }
-            if (!mayMove(s, from)) {
-                return "the piece on " + name(from) + " may not move";
-            }
-        }
-        if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
-            return huffing ? "nothing there can be huffed now" : "huffing is not part of these rules";
-        }
-        return notation(s, d) + " is not legal here";
+        return CheckersRefusal.of(this, s, d);
     }
 
     protected String name(int square) {
-        return topology().contains(square) ? String.valueOf(topology().number(square)) : "#" + square;
+        return CheckersNotation.name(square);
     }
 
     /** A capture route as PDN writes it in full ({@code 24x15x6}); other lines as their decisions. */
     @Override
     public String notation(GameState s, List<Decision> line) {
-        boolean allJumps = !line.isEmpty();
-        for (Decision d : line) {
-            allJumps &= d instanceof Decision.Jump;
-        }
-        if (!allJumps) {
-            return Rules.super.notation(s, line);
-        }
-        StringBuilder sb = new StringBuilder(name(((Decision.Jump) line.get(0)).from()));
-        for (Decision d : line) {
-            sb.append('x').append(name(((Decision.Jump) d).to()));
-        }
-        return sb.toString();
+        String route = CheckersNotation.route(line);
+        return route != null ? route : Rules.super.notation(s, line);
     }
 
     @Override
     public String notation(GameState s, Decision d) {
-        if (d instanceof Decision.Step st) {
-            return name(st.from()) + "-" + name(st.to());
-        }
-        if (d instanceof Decision.Jump j) {
-            return name(j.from()) + "x" + name(j.to());
-        }
-        if (d instanceof Decision.Act a) {
-            StringBuilder sb = new StringBuilder(a.name());
-            for (int sq : a.squares()) {
-                sb.append(' ').append(name(sq));
-            }
-            return sb.toString();
-        }
-        if (d instanceof Decision.Place p) {
-            return p.what() + " " + name(p.square());
-        }
-        return "pass";
+        return CheckersNotation.of(d);
     }
 }

@@ -26,13 +26,13 @@ final class LilypadRefusals {
             return pawnMove(r, s, a, legal);
         }
         int from = d instanceof Decision.Step st ? st.from() : d instanceof Decision.Jump j ? j.from() : -1;
-        if (from >= 0 && r.topology().contains(from) && s.owner(from) == s.player() && s.has(Layer.PAWN, from)
+        if (from >= 0 && r.topology().contains(from) && s.owner(from) == s.player() && s.has(Pawns.LAYER, from)
                 && r.immobile()) {
             return "the checker with the pawn on " + r.square(from) + " may not move (option "
                     + (r.immune() ? LilypadOptions.IMMUNE : LilypadOptions.FROZEN) + ")";
         }
         if (d instanceof Decision.Jump j && r.immune() && r.topology().contains(j.over())
-                && s.owner(j.over()) == s.player().opponent() && s.has(Layer.PAWN, j.over())) {
+                && s.owner(j.over()) == s.player().opponent() && s.has(Pawns.LAYER, j.over())) {
             return "the checker with the pawn on " + r.square(j.over()) + " may not be captured (option "
                     + LilypadOptions.IMMUNE + ")";
         }

@@ -75,12 +75,19 @@ final class LilypadRules extends CheckersRules {
     }
 
     /**
-     * A game from a position in PDN FEN: the pawns are placed as at the start, the side to move in the
-     * FEN placing first and then moving first (ruling L24).
+     * A game from a position in Lilypad's text ({@link LilypadFen}, ruling L24): with a pawn field the pawns
+     * are where it says and the side to move moves; without one, the pawns are placed as at the start, the
+     * side to move in the FEN placing first and then moving first.
      */
     @Override
-    public GameState initial(String fen) {
-        return setUp(super.initial(fen));
+    public GameState initial(String text) {
+        GameState position = super.initial(LilypadFen.checkers(text));
+        return LilypadFen.hasPawns(text) ? LilypadFen.withPawns(position, text) : setUp(position);
+    }
+
+    @Override
+    public String setupText(GameState s) {
+        return LilypadFen.write(s);
     }
 
     /**
@@ -121,7 +128,7 @@ final class LilypadRules extends CheckersRules {
         List<Effect> fx = new ArrayList<>();
         if (s.window() == Window.SETUP) {
             if (d instanceof Decision.Place p) {
-                fx.add(new Effect.SetLayer(Layer.PAWN, p.square(), true));
+                fx.add(new Effect.SetLayer(Pawns.LAYER, p.square(), true));
             }
             // The other side places next if it can; then the side to move takes its turn. Placing is not a
             // turn: no count, no history.
@@ -130,8 +137,8 @@ final class LilypadRules extends CheckersRules {
             return fx;
         }
         if (d instanceof Decision.Act a && a.name().equals(PAWN)) {
-            fx.add(new Effect.SetLayer(Layer.PAWN, a.squares().get(0), false));
-            fx.add(new Effect.SetLayer(Layer.PAWN, a.squares().get(1), true));
+            fx.add(new Effect.SetLayer(Pawns.LAYER, a.squares().get(0), false));
+            fx.add(new Effect.SetLayer(Pawns.LAYER, a.squares().get(1), true));
             // Not progress: the pawn can hop back along the same checkers, so the move can be undone.
             fx.add(new Effect.EndTurn(false, 0, Window.MAIN));
             return fx;
@@ -144,13 +151,13 @@ final class LilypadRules extends CheckersRules {
     /** Variants 1 and 2: the checker with the pawn on it "may not move" (nor, therefore, capture). */
     @Override
     protected boolean mayMove(GameState s, int square) {
-        return !((immune || frozen) && s.has(Layer.PAWN, square));
+        return !((immune || frozen) && s.has(Pawns.LAYER, square));
     }
 
     /** Variant 1: the checker with the pawn on it may not "be captured". */
     @Override
     protected boolean mayBeJumped(GameState s, int square) {
-        return !(immune && s.has(Layer.PAWN, square));
+        return !(immune && s.has(Pawns.LAYER, square));
     }
 
     /** The pawn race, then material ({@link PawnRace#prospects}). */
@@ -170,6 +177,22 @@ final class LilypadRules extends CheckersRules {
     protected String refusal(GameState s, Decision d, List<Decision> legal) {
         String why = toAct(s) instanceof ToAct.Terminal ? null : LilypadRefusals.why(this, s, d, legal);
         return why != null ? why : super.refusal(s, d, legal);
+    }
+
+    /** The checkers' layers and the pawn's. */
+    @Override
+    public List<dev.kingme.rules.Layer> layers() {
+        return List.of(dev.kingme.rules.Layer.BLACK, dev.kingme.rules.Layer.WHITE, dev.kingme.rules.Layer.KING, Pawns.LAYER);
+    }
+
+    /** The pawn's placement and moves (and a huff when the option is on). */
+    @Override
+    public List<TypedExample> typedExamples() {
+        List<TypedExample> out = new java.util.ArrayList<>(super.typedExamples());
+        out.add(new TypedExample("pawn 2", "at the start: put your pawn on your checker on 2"));
+        out.add(new TypedExample("pawn 1-6", "instead of moving a checker: your pawn goes from 1 to your checker on 6,"
+                + " hopping along your checkers"));
+        return out;
     }
 
     /** A pawn move as {@code pawn 1-6}; a placement as {@code pawn 2}; the rest as in checkers. */

@@ -52,7 +52,7 @@ final class PawnRace {
                         + "'s back row");
             }
         }
-        if ((s.layer(Layer.PAWN) & s.occupied()) == 0) {
+        if ((s.layer(Pawns.LAYER) & s.occupied()) == 0) {
             return Verdict.draw("both sides have lost their pawns");
         }
         return null;

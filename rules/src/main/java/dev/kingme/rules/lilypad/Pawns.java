@@ -2,6 +2,7 @@ package dev.kingme.rules.lilypad;
 
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -9,19 +10,21 @@ import dev.kingme.rules.Topology;
 /**
  * Where the pawns are and where they may go. A pawn is a bit of {@link Layer#PAWN} on a checker; it
  * belongs to the checker's owner, so "a pawn on one's own checker" holds by construction, the pawn rides
- * its checker ({@link GameState.Builder#move}) and leaves with it when it is captured
- * ({@link GameState.Builder#clear}).
+ * its checker ({@link GameStateBuilder#move}) and leaves with it when it is captured
+ * ({@link GameStateBuilder#clear}).
  */
-final class Pawns {
+public final class Pawns {
     /** The name of the pawn, of its placement ({@code Place}) and of its move ({@code Act}). */
     static final String PAWN = "pawn";
+    /** The pawn riding on a checker: a layer of the state, drawn as a chess pawn beside the checker. */
+    public static final Layer LAYER = Layer.declare("pawn", 3).marker("\u265f", "pawn (on the piece beside it)");
 
     private Pawns() {
     }
 
     /** The square of {@code p}'s pawn, or -1 when it has none (not placed yet, or lost). */
     static int of(GameState s, Player p) {
-        long m = s.layer(Layer.PAWN) & s.pieces(p);
+        long m = s.layer(Pawns.LAYER) & s.pieces(p);
         return m == 0 ? -1 : Long.numberOfTrailingZeros(m);
     }
 

@@ -11,7 +11,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The record of one game in the general model: enough to rebuild every state it went through.
+ * The record of one game in the general model: enough to rebuild every state it went through. Its JSON
+ * form is the record module's ({@code dev.kingme.record.RecordJson}); the model keeps none of its own.
  *
  * @param game       the game's name in {@link dev.kingme.rules.Games} ("american")
  * @param options    every option value the game was played with, defaults included, so that a later
@@ -23,9 +24,6 @@ import java.util.Objects;
  */
 public record GameRecord(String game, Map<String, String> options, List<String> characters, String setup,
         List<Entry> entries) {
-    /** The version of the JSON form written by {@link #toJson()}; readers refuse others. */
-    public static final int FORMAT = 1;
-
     public GameRecord {
         Objects.requireNonNull(game, "game");
         Map<String, String> o = new LinkedHashMap<>();
@@ -52,20 +50,6 @@ public record GameRecord(String game, Map<String, String> options, List<String> 
         List<Entry> all = new ArrayList<>(entries);
         all.addAll(more);
         return new GameRecord(game, options, characters, setup, all);
-    }
-
-    /** The record as JSON, one entry a line (see {@link RecordJson} for the shape). */
-    public String toJson() {
-        return RecordJson.write(this);
-    }
-
-    /**
-     * The record a JSON text holds.
-     *
-     * @throws RecordException naming the line and column of the first fault
-     */
-    public static GameRecord fromJson(String json) {
-        return RecordJson.read(json);
     }
 
     /**

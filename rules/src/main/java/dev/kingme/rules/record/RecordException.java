@@ -1,8 +1,8 @@
 package dev.kingme.rules.record;
 
 /**
- * A record that cannot be read or replayed, with where the fault lies: a line and column of its JSON,
- * or the index of the entry the rules refused. It is the only exception reading and replaying throw, so
+ * A record that cannot be read or replayed, with where the fault lies: a line and column of its JSON (the
+ * record module reads it), or the index of the entry the rules refused. It is the only exception reading and replaying throw, so
  * a caller handling untrusted records needs one catch; it extends {@link IllegalArgumentException}
  * because a bad record is bad input, as a bad option or FEN is elsewhere in Kingme.
  */
@@ -19,7 +19,7 @@ public final class RecordException extends IllegalArgumentException {
     }
 
     /** A fault in the JSON text at a 1-based line and column. */
-    static RecordException at(int line, int column, String reason) {
+    public static RecordException at(int line, int column, String reason) {
         return new RecordException("record JSON line " + line + ", column " + column + ": " + reason, line, column,
                 -1, null);
     }

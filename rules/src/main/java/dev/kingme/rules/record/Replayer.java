@@ -8,13 +8,15 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Rebuilds the states of a {@link GameRecord}: the game's rules with the record's options, its start
  * (or setup), then each entry in turn, a decision where a side acts and an outcome where chance does.
  *
  * <p>Records come from files and the network, so every refusal is a {@link RecordException} naming the
- * field or entry at fault. Even a failure inside the rules themselves is wrapped (with its cause kept for
+ * field or entry at fault; an entry is quoted as its reader wrote it (the record module quotes its JSON),
+ * so that whoever fixes the file finds it. Even a failure inside the rules themselves is wrapped (with its cause kept for
  * whoever debugs it), so that a caller's single catch cannot be bypassed by a game's bug.
  */
 public final class Replayer {
@@ -26,20 +28,35 @@ public final class Replayer {
         return replay(record, lookUp(record.game()));
     }
 
+    /** As {@link #replay(GameRecord)}, quoting a refused entry with {@code shown}. */
+    public static GameState replay(GameRecord record, Function<Entry, String> shown) {
+        return replay(record, lookUp(record.game()), shown);
+    }
+
     /** The state after every entry, with {@code kind} as the record's game. */
     public static GameState replay(GameRecord record, GameKind kind) {
-        List<GameState> states = states(record, kind);
+        return replay(record, kind, String::valueOf);
+    }
+
+    /** As {@link #replay(GameRecord, GameKind)}, quoting a refused entry with {@code shown}. */
+    public static GameState replay(GameRecord record, GameKind kind, Function<Entry, String> shown) {
+        List<GameState> states = states(record, kind, shown);
         return states.get(states.size() - 1);
     }
 
     /** The start, then the state after each entry: one more state than entries, for stepping through. */
     public static List<GameState> states(GameRecord record, GameKind kind) {
+        return states(record, kind, String::valueOf);
+    }
+
+    /** As {@link #states(GameRecord, GameKind)}, quoting a refused entry with {@code shown}. */
+    public static List<GameState> states(GameRecord record, GameKind kind, Function<Entry, String> shown) {
         Rules rules = rules(record, kind);
         GameState s = start(record, rules);
         List<GameState> out = new ArrayList<>(record.entries().size() + 1);
         out.add(s);
         for (int i = 0; i < record.entries().size(); i++) {
-            s = next(rules, s, record.entries().get(i), i);
+            s = next(rules, s, record.entries().get(i), i, shown);
             out.add(s);
         }
         return out;
@@ -56,7 +73,7 @@ public final class Replayer {
                     + String.join(", ", record.characters()) + ")", null);
         }
         try {
-            return kind.rules(record.options());
+            return kind.rulesOfRecord(record.options());
         } catch (RuntimeException e) {
             throw RecordException.field("options", e.getMessage(), e);
         }
@@ -80,8 +97,8 @@ public final class Replayer {
     }
 
     /** The state after entry {@code index}, checked against who acts in {@code s}. */
-    static GameState next(Rules rules, GameState s, Entry entry, int index) {
-        String shown = EntryJson.write(entry);
+    static GameState next(Rules rules, GameState s, Entry entry, int index, Function<Entry, String> quote) {
+        String shown = quote.apply(entry);
         try {
             ToAct who = rules.toAct(s);
             if (entry instanceof Entry.Chosen c) {

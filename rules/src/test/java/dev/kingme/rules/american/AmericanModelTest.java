@@ -14,6 +14,7 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.checkers.CheckersFen;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +44,7 @@ class AmericanModelTest {
         assertThat(mid.owner(sq(10))).isEqualTo(Player.WHITE);
         GameState end = RULES.apply(mid, new Decision.Jump(sq(15), sq(18), sq(22)));
         assertThat(end.pieces(Player.WHITE)).isZero();
-        assertThat(end.record(Player.BLACK).pool()).isEqualTo(2);
+        assertThat(end.record(Player.BLACK).get(Counters.POOL)).isEqualTo(2);
         assertThat(RULES.toAct(end)).isInstanceOf(ToAct.Terminal.class);
         assertThat(((ToAct.Terminal) RULES.toAct(end)).verdict().winner()).isEqualTo(Player.BLACK);
     }

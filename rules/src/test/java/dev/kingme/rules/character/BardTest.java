@@ -49,8 +49,8 @@ class BardTest {
 
         Transition tr = Table.play(t.rules, s, "charm 5");
         GameState after = tr.state();
-        assertThat(after.coins(sq(5))).isEqualTo(1);
-        assertThat(after.record(BARD).pennies()).isEqualTo(1);
+        assertThat(Marks.COINS.get(after, sq(5))).isEqualTo(1);
+        assertThat(after.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(after.owner(sq(5))).isEqualTo(BARD);
         assertThat(after.layer(Layer.BLACK)).isEqualTo(s.layer(Layer.BLACK));
         assertThat(t.rules.toAct(after)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
@@ -59,8 +59,8 @@ class BardTest {
 
         after = Table.play(t.rules, after, "29-25").state();
         after = Table.play(t.rules, after, "charm 5").state();
-        assertThat(after.coins(sq(5))).isEqualTo(2);
-        assertThat(after.record(BARD).pennies()).isZero();
+        assertThat(Marks.COINS.get(after, sq(5))).isEqualTo(2);
+        assertThat(after.record(BARD).get(Counters.PENNIES)).isZero();
 
         after = Table.play(t.rules, after, "25-21").state();
         assertThat(powers(t, after, "charm")).isEmpty();
@@ -107,7 +107,7 @@ class BardTest {
         refused(landingTaken, landingTaken.state(), act("resist-charm", 9), "there is no charmed checker on 9");
 
         Table noBard = Table.of("fighter", "none", "W:W18:B14");
-        assertThat(noBard.state().coins(sq(14))).isEqualTo(1);
+        assertThat(Marks.COINS.get(noBard.state(), sq(14))).isEqualTo(1);
         assertThat(Table.legal(noBard.rules, noBard.state())).containsExactly("18x9");
     }
 
@@ -120,8 +120,8 @@ class BardTest {
         Transition tr = Table.roll(t.rules, s, 5);
         s = tr.state();
         assertThat(texts(tr)).anyMatch(e -> e.startsWith("White rolls 5, LD -2: 3, failed"));
-        assertThat(s.coins(sq(14))).isEqualTo(2);
-        assertThat(s.has(Layer.TRIED, sq(14))).isTrue();
+        assertThat(Marks.COINS.get(s, sq(14))).isEqualTo(2);
+        assertThat(s.has(Marks.TRIED, sq(14))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(t.state().turn());
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("18-15", "23-19", "32-27", "32-28");
@@ -129,7 +129,7 @@ class BardTest {
 
         s = Table.play(t.rules, s, "32-28").state();
         s = Table.play(t.rules, s, "1-6").state();
-        assertThat(s.has(Layer.TRIED, sq(14))).isFalse();
+        assertThat(s.has(Marks.TRIED, sq(14))).isFalse();
         assertThat(powers(t, s, "resist-charm")).containsExactly("resist-charm 14");
     }
 
@@ -140,14 +140,14 @@ class BardTest {
         assertThat(chance(t, s)).isEqualTo("White's saving throw against the charm on 14 (LD +1)");
 
         s = Table.roll(t.rules, s, 3).state(); // 3 + 1 = 4 saves; with Black's LD -1 it would not
-        assertThat(s.coins(sq(14))).isZero();
+        assertThat(Marks.COINS.get(s, sq(14))).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("18x9");
         refused(t, s, new Decision.Step(sq(18), sq(15)), "a capture is mandatory");
 
         s = Table.play(t.rules, s, "18x9").state();
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.record(FOE).pool()).isEqualTo(2);
+        assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(2);
     }
 
     // ---- Illusion -----------------------------------------------------------------------------------
@@ -163,10 +163,10 @@ class BardTest {
         Transition tr = Table.play(t.rules, s, "illusion 17");
         GameState after = tr.state();
         assertThat(after.owner(sq(17))).isEqualTo(BARD);
-        assertThat(after.has(Layer.ILLUSION, sq(17))).isTrue();
+        assertThat(after.has(Marks.ILLUSION, sq(17))).isTrue();
         assertThat(after.has(Layer.KING, sq(17))).isFalse();
-        assertThat(after.record(BARD).pennies()).isEqualTo(1);
-        assertThat(after.record(BARD).level()).isZero();
+        assertThat(after.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(Levels.level(after, BARD)).isZero();
         assertThat(t.rules.toAct(after)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(texts(tr)).contains("an illusion appears on 17");
 
@@ -183,7 +183,7 @@ class BardTest {
 
         Transition tr = Table.play(t.rules, s, "26-31");
         s = tr.state();
-        assertThat(s.has(Layer.ILLUSION, sq(31))).isTrue();
+        assertThat(s.has(Marks.ILLUSION, sq(31))).isTrue();
         assertThat(s.has(Layer.KING, sq(31))).isFalse();
         assertThat(texts(tr)).contains("an illusion is not crowned");
 
@@ -198,11 +198,13 @@ class BardTest {
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22x15", "disbelieve 18");
 
         Transition tr = Table.play(t.rules, s, "22x15");
+        assertThat(texts(tr)).as("the jump says it captures nothing").contains("18 is an illusion: jumping it captures"
+                + " nothing, and it vanishes when the move ends");
         s = tr.state();
         assertThat(s.owner(sq(18))).isNull();
         assertThat(s.owner(sq(15))).isEqualTo(FOE);
-        assertThat(s.record(FOE).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).arrows()).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.ARROWS)).isZero();
         assertThat(s.record(BARD)).isEqualTo(t.state().record(BARD));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BARD, Window.MAIN));
     }
@@ -219,7 +221,7 @@ class BardTest {
         s = tr.state();
         assertThat(texts(tr)).contains("dispelled 18");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.layer(Layer.ILLUSION)).isZero();
+        assertThat(s.layer(Marks.ILLUSION)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(t.state().turn());
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22-17", "22-18");
@@ -232,8 +234,8 @@ class BardTest {
         assertThat(chance(t, s)).isEqualTo("White's saving throw against the illusion on 18 (LD -1)");
 
         s = Table.roll(t.rules, s, 4).state(); // 4 - 1 = 3 fails
-        assertThat(s.has(Layer.ILLUSION, sq(18))).isTrue();
-        assertThat(s.has(Layer.TRIED, sq(18))).isTrue();
+        assertThat(s.has(Marks.ILLUSION, sq(18))).isTrue();
+        assertThat(s.has(Marks.TRIED, sq(18))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("22-17");
         refused(t, s, act("disbelieve", 18), "you already tried to see through the illusion on 18 this turn");
@@ -267,9 +269,9 @@ class BardTest {
         assertThat(s.owner(sq(18))).isEqualTo(FOE);
         assertThat(s.owner(sq(23))).isNull();
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.layer(Layer.ILLUSION)).isZero();
-        assertThat(s.record(BARD).pool()).isZero();
-        assertThat(s.record(BARD).pennies()).isZero();
+        assertThat(s.layer(Marks.ILLUSION)).isZero();
+        assertThat(s.record(BARD).get(Counters.POOL)).isZero();
+        assertThat(s.record(BARD).get(Counters.PENNIES)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -280,9 +282,9 @@ class BardTest {
         s = Table.roll(t.rules, s, 2).state(); // 2 + 1 = 3 fails
         assertThat(s.owner(sq(18))).isNull();
         assertThat(s.owner(sq(23))).isEqualTo(BARD);
-        assertThat(s.has(Layer.ILLUSION, sq(23))).isTrue();
-        assertThat(s.record(BARD).pool()).isEqualTo(1);
-        assertThat(s.record(BARD).pennies()).isEqualTo(1);
+        assertThat(s.has(Marks.ILLUSION, sq(23))).isTrue();
+        assertThat(s.record(BARD).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -300,10 +302,10 @@ class BardTest {
         s = Table.roll(t.rules, s, 5).state();
         assertThat(s.owner(sq(9))).isNull();
         assertThat(s.owner(sq(18))).isEqualTo(FOE);
-        assertThat(s.layer(Layer.ILLUSION)).isZero();
+        assertThat(s.layer(Marks.ILLUSION)).isZero();
         assertThat(s.pieces(BARD)).isEqualTo(1L << sq(1));
-        assertThat(s.record(BARD).pool()).isEqualTo(1);
-        assertThat(s.record(BARD).pennies()).isEqualTo(1);
+        assertThat(s.record(BARD).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -317,8 +319,8 @@ class BardTest {
         s = tr.state();
         assertThat(texts(tr)).contains("dispelled 18");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(FOE).pennies()).isZero();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BARD, Window.MAIN));
     }
 
@@ -332,8 +334,8 @@ class BardTest {
         s = tr.state();
         assertThat(texts(tr)).contains("dispelled 19");
         assertThat(s.owner(sq(19))).isNull();
-        assertThat(s.record(FOE).arrows()).isZero();
-        assertThat(s.record(FOE).pool()).isEqualTo(2);
+        assertThat(s.record(FOE).get(Counters.ARROWS)).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -346,7 +348,7 @@ class BardTest {
         s = Table.play(t.rules, s, "22x15").state();
         assertThat(s.pieces(BARD)).isEqualTo(1L << sq(5));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.win(FOE, "Black has no checkers left (an illusion is not a checker)")));
+                Verdict.win(FOE, "Black has no pieces left (only illusions, which are not checkers)")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 
@@ -356,12 +358,12 @@ class BardTest {
     void theBardGainsAPennyPerLevelTwoForAKingWhenTheMoveEnds() { // F14, F2
         Table t = Table.of("bard", "none", "B:W9,K18,32:B5").pennies(BARD, 1);
         GameState s = Table.play(t.rules, t.state(), "5x14").state();
-        assertThat(s.record(BARD).pool()).isZero();
-        assertThat(s.record(BARD).pennies()).isEqualTo(1);
+        assertThat(s.record(BARD).get(Counters.POOL)).isZero();
+        assertThat(s.record(BARD).get(Counters.PENNIES)).isEqualTo(1);
 
         s = Table.play(t.rules, s, "14x23").state();
-        assertThat(s.record(BARD).pool()).isEqualTo(3);
-        assertThat(s.record(BARD).pennies()).isEqualTo(4);
+        assertThat(s.record(BARD).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(BARD).get(Counters.PENNIES)).isEqualTo(4);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -408,6 +410,6 @@ class BardTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("30x23");
         s = Table.play(t.rules, s, "30x23").state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, dev.kingme.rules.Window.MAIN));
-        assertThat(s.has(Layer.ILLUSION, sq(16))).isTrue();
+        assertThat(s.has(Marks.ILLUSION, sq(16))).isTrue();
     }
 }

@@ -33,38 +33,107 @@ class BreyaTest {
     @Test
     void breyaStartsWithAPennyAndIsNotAskedAgainstNoCharacter() {
         Table t = Table.of("breya", "none", "B:W18,32:B14");
-        assertThat(t.rules.initial().record(BREYA).pennies()).isEqualTo(1);
+        assertThat(t.rules.initial().record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         GameState s = t.state();
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
     }
 
     /**
-     * Offered as the first thing of each of Breya's turns while she has a penny and the opponent plays a
-     * character (of either set), not at the start of the opponent's turn, and never from a main window. S9
+     * Offered at the start of a turn while she has a penny and neutralizing the opponent could change
+     * something in it: not against Captain Tagon without a penny (Nerves of Steel could not answer her jump),
+     * nor with nothing for Tagon to answer, nor against a Bard without a charm; with a penny and a jump of
+     * hers to answer, it is offered. Never from a main window. S9
      */
     @Test
-    void superiorTacticianIsOfferedAtTheStartOfHerTurnsOnly() {
-        Table t = Table.of("breya", "tagon", "B:W32:B1");
-        GameState s = t.state();
+    void superiorTacticianIsOfferedOnlyWhenItCouldChangeSomething() {
+        Table broke = Table.of("breya", "tagon", "B:W18,32:B14");
+        GameState s = broke.state();
+        assertThat(broke.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
+        assertThat(Table.legal(broke.rules, s)).containsExactly("14x23");
+        refused(broke, s, Decision.Act.of("superior-tactician"), "Superior Tactician is used at the start of a turn,"
+                + " Admiral Breya's or her opponent's, when it would neutralize something");
+
+        Table nothingToAnswer = Table.of("breya", "tagon", "B:W32:B1").pennies(FOE, 1);
+        assertThat(nothingToAnswer.rules.toAct(nothingToAnswer.state())).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
+
+        Table t = Table.of("breya", "tagon", "B:W18,32:B14").pennies(FOE, 1);
+        s = t.state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactly("superior-tactician", "pass");
+        assertThat(t.rules.question(s)).isEqualTo("whether to neutralize White's powers for this turn"
+                + " (superior-tactician for a penny, or pass)");
         s = plays(t, s, "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
-        refused(t, s, Decision.Act.of("superior-tactician"), "Superior Tactician is used at the start of Admiral Breya's turn");
-
-        s = plays(t, s, "1-6");
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
+        // Tagon has nothing to use in his own turn: nothing is offered at its start
+        s = plays(t, s, "14x23", "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
-        s = plays(t, s, "32-27");
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.REACTION));
-        assertThat(Table.legal(t.rules, s)).containsExactly("superior-tactician", "pass");
 
         Table bard = Table.of("breya", "bard", "B:W32:B1");
-        assertThat(bard.rules.toAct(bard.state())).isEqualTo(new ToAct.Choice(BREYA, Window.REACTION));
-        Table poor = Table.of("breya", "tagon", "B:W32:B1").pennies(BREYA, 0);
+        assertThat(bard.rules.toAct(bard.state())).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
+        Table poor = Table.of("breya", "tagon", "B:W18,32:B14").pennies(BREYA, 0).pennies(FOE, 1);
         assertThat(poor.rules.toAct(poor.state())).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
+    }
+
+    /**
+     * "At the start of a turn": also at the start of the opponent's turn, where it stops the powers the
+     * opponent would use in it. Chef Ch'vorthq's bomb, Sergeant Schlock's Plasma Cannon, Ennesby's maser and
+     * a Mage's spells are neither offered nor allowed that turn (the capture they would replace stays
+     * mandatory); a pass leaves them. S9
+     */
+    @Test
+    void superiorTacticianAtTheStartOfTheOpponentsTurnStopsItsPowers() {
+        Table chef = Table.of("breya", "chvorthq", "W:W22,31:B1,5").pennies(FOE, 1);
+        GameState s = chef.state();
+        assertThat(chef.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.REACTION));
+        assertThat(chef.rules.question(s)).isEqualTo("whether to neutralize White's powers for this turn"
+                + " (superior-tactician for a penny, or pass)");
+        assertThat(Table.legal(chef.rules, plays(chef, s, "pass"))).contains("detonate 22", "detonate 31");
+        Transition tr = Table.play(chef.rules, s, "superior-tactician");
+        assertThat(texts(tr)).contains("Superior Tactician: White's powers do nothing this turn");
+        s = tr.state();
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isZero();
+        assertThat(chef.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
+        assertThat(Table.legal(chef.rules, s)).noneMatch(d -> d.startsWith("detonate"));
+        refused(chef, s, act("detonate", 22), "Admiral Breya's Superior Tactician neutralized White's powers for this turn");
+        assertThat(chef.rules.describe(s)).contains("Black (Admiral Breya): pool 0, pennies 0 (5 to win), White's powers"
+                + " neutralized this turn");
+        // the next turn of White's is its own again
+        s = plays(chef, s, "22-17", "1-6");
+        assertThat(Table.legal(chef.rules, s)).contains("detonate 17");
+
+        for (String foe : new String[] {"schlock", "ennesby"}) {
+            Table t = Table.of("breya", foe, "W:W22,31:B18,1").pennies(FOE, 1);
+            GameState passed = plays(t, t.state(), "pass");
+            assertThat(Table.legal(t.rules, passed)).as(foe).hasSizeGreaterThan(1).contains("22x15");
+            GameState neutral = plays(t, t.state(), "superior-tactician");
+            assertThat(Table.legal(t.rules, neutral)).as(foe).containsExactly("22x15");
+        }
+
+        Table mage = Table.of("breya", "mage", "W:W22,31:B5,1").pennies(FOE, 3);
+        assertThat(Table.legal(mage.rules, plays(mage, mage.state(), "pass"))).anyMatch(d -> d.startsWith("magic-missile"));
+        assertThat(Table.legal(mage.rules, plays(mage, mage.state(), "superior-tactician")))
+                .containsExactlyInAnyOrder("22-17", "22-18", "31-26", "31-27");
+    }
+
+    /**
+     * Neutralized at the start of his turn, Master Sergeant Thurl is not offered another turn at its end
+     * (Works Miracles), though he holds two pennies: the turn passes. S9, S13
+     */
+    @Test
+    void superiorTacticianInThurlsTurnStopsAnotherTurn() {
+        Table t = Table.of("breya", "thurl", "W:W22,31:B1,5").pennies(FOE, 2);
+        GameState s = t.state();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.REACTION));
+        GameState passed = plays(t, s, "pass", "22-17");
+        assertThat(t.rules.toAct(passed)).isEqualTo(new ToAct.Choice(FOE, Window.REACTION));
+        assertThat(Table.legal(t.rules, passed)).containsExactly("extra-turn", "pass");
+
+        GameState neutral = plays(t, s, "superior-tactician", "22-17");
+        assertThat(t.rules.toAct(neutral)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
+        assertThat(neutral.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
     }
 
     /**
@@ -77,13 +146,13 @@ class BreyaTest {
         Transition tr = Table.play(t.rules, t.state(), "superior-tactician");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("Superior Tactician: White's powers do nothing this turn");
-        assertThat(s.record(BREYA).pennies()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
         s = plays(t, s, "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).pennies()).isEqualTo(2);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
 
         s = plays(t, s, "31-27", "pass", "23x32");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.REACTION));
@@ -96,7 +165,7 @@ class BreyaTest {
      */
     @Test
     void superiorTacticianNeutralizesClericalStatus() {
-        Table t = Table.of("breya", "fobius", "B:W18,32:B14").counter(FOE, SideRecord.Counter.GUARD, 1);
+        Table t = Table.of("breya", "fobius", "B:W18,32:B14").counter(FOE, Counters.GUARD, 1);
         GameState passed = plays(t, t.state(), "pass");
         assertThat(Table.legal(t.rules, passed)).containsExactly("14-17");
         refused(t, passed, new Decision.Jump(sq(14), sq(18), sq(23)), "none of Reverend Fobius's pieces may be jumped"
@@ -106,7 +175,7 @@ class BreyaTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
     }
 
     /**
@@ -120,11 +189,11 @@ class BreyaTest {
         assertThat(Table.legal(t.rules, passed)).containsExactlyInAnyOrder("14-17", "resist-charm 18");
 
         GameState s = plays(t, t.state(), "superior-tactician");
-        assertThat(s.coins(sq(18))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(18))).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -141,8 +210,8 @@ class BreyaTest {
 
         GameState s = plays(t, t.state(), "superior-tactician");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
-        assertThat(s.record(FOE).pennies()).isEqualTo(2);
-        assertThat(s.record(BREYA).pool()).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);
         assertThat(Long.bitCount(s.pieces(FOE))).isEqualTo(2);
     }
 
@@ -156,20 +225,20 @@ class BreyaTest {
         GameState passed = plays(t, t.state(), "pass");
         assertThat(passed.owner(sq(20))).isEqualTo(FOE);
         assertThat(passed.owner(sq(32))).isNull();
-        assertThat(passed.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isZero();
+        assertThat(passed.record(FOE).get(Counters.COUNTDOWN)).isZero();
 
         Transition tr = Table.play(t.rules, t.state(), "superior-tactician");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("Superior Tactician: the terraport's die keeps its 1 pip this turn");
         assertThat(s.owner(sq(32))).isEqualTo(FOE);
-        assertThat(s.has(Layer.TERRAPORT, sq(32))).isTrue();
+        assertThat(s.has(Marks.TERRAPORT, sq(32))).isTrue();
         assertThat(s.owner(sq(20))).isNull();
-        assertThat(s.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.COUNTDOWN)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(BREYA, Window.MAIN));
 
         s = plays(t, s, "1-6");
         assertThat(s.owner(sq(20))).isEqualTo(FOE);
         assertThat(s.owner(sq(32))).isNull();
-        assertThat(s.record(FOE).get(SideRecord.Counter.COUNTDOWN)).isZero();
+        assertThat(s.record(FOE).get(Counters.COUNTDOWN)).isZero();
     }
 }

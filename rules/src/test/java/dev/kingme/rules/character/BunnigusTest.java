@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.SideRecord;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Transition;
 import dev.kingme.rules.Window;
@@ -32,9 +33,9 @@ class BunnigusTest {
     @Test
     void bunnigusStartsWithAPenny() {
         Table t = Table.of("bunnigus", "none", "B:W32:B9");
-        assertThat(t.rules.initial().record(B).pennies()).isEqualTo(1);
-        assertThat(t.state().record(B).pennies()).isEqualTo(1);
-        assertThat(t.state().record(W).pennies()).isZero();
+        assertThat(t.rules.initial().record(B).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(t.state().record(B).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(t.state().record(W).get(Counters.PENNIES)).isZero();
     }
 
     /**
@@ -51,13 +52,13 @@ class BunnigusTest {
         s = heal.state();
         assertThat(s.owner(sq(3))).isEqualTo(B);
         assertThat(s.has(Layer.KING, sq(3))).isFalse();
-        assertThat(s.record(B).pennies()).isEqualTo(2);
-        assertThat(s.record(W).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         assertThat(powers(t, s, "heal")).containsExactly("heal 4");
         s = plays(t, s, "heal 4");
-        assertThat(s.record(B).pennies()).isZero();
-        assertThat(s.record(W).pool()).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
         assertThat(powers(t, s, "heal")).isEmpty();
         s = plays(t, s, "9-13");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
@@ -74,8 +75,8 @@ class BunnigusTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(2))).isEqualTo(B);
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(W).pool()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
     }
 
     /**
@@ -95,14 +96,14 @@ class BunnigusTest {
         s = plays(t, s, "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(2))).isEqualTo(B);
-        assertThat(s.record(B).pennies()).isEqualTo(2);
-        assertThat(s.record(W).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
         // at the start of White's next turn the last checker in White's pool is healed: the offer ends
         s = plays(t, s, "32-27", "13-17");
         assertThat(Table.legal(t.rules, s)).containsExactly("heal 1", "heal 3", "heal 4", "pass");
         s = plays(t, s, "heal 4");
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -122,7 +123,7 @@ class BunnigusTest {
     void aHealCostsTwoPennies() {
         Table t = Table.of("bunnigus", "none", "B:W32:B9").pool(W, 2);
         GameState s = t.state();
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(powers(t, s, "heal")).isEmpty();
         refused(t, s, act("heal", 1), "a heal costs 2 pennies; Black has 1");
         s = plays(t, s, "9-13");
@@ -151,7 +152,7 @@ class BunnigusTest {
         assertThat(powers(t, s, "heal")).containsExactly("heal 31", "heal 32");
         s = plays(t, s, "heal 31");
         assertThat(s.owner(sq(31))).isEqualTo(W);
-        assertThat(s.record(B).pool()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
     }
 
     /** A move is one act: no heal in the middle of a capture, and the refusal says so. S17 */
@@ -163,5 +164,19 @@ class BunnigusTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("18x27");
         refused(t, s, act("heal", 1), "a heal is made before moving or at the start of the opponent's turn, not in"
                 + " the middle of a capture");
+    }
+
+    /**
+     * A heal before the move may not be what takes away the capture she must make: a checker healed onto
+     * the square her only jump lands on is neither offered nor allowed; other free squares of the row are. S17
+     */
+    @Test
+    void aHealMayNotBlockTheOnlyCaptureSheMustMake() {
+        Table t = Table.of("none", "bunnigus", "W:WK22,32:B26,1").counter(Player.WHITE, Counters.PENNIES, 2)
+                .pool(Player.BLACK, 1);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22x31", "heal 29", "heal 30");
+        refused(t, s, act("heal", 31), "a capture is available and must be taken: a checker healed onto 31 would leave"
+                + " no capture to take");
     }
 }

@@ -46,9 +46,9 @@ class ChvorthqTest {
         assertThat(s.owner(sq(1))).isEqualTo(B);
         assertThat(s.owner(sq(21))).isEqualTo(W);
         assertThat(s.owner(sq(23))).isEqualTo(W);
-        assertThat(s.record(B).pool()).isEqualTo(3);
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(s.turn()).isEqualTo(t.state().turn() + 1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
@@ -68,7 +68,7 @@ class ChvorthqTest {
     void theBombNeedsAPennyAndACheckerOfHis() {
         Table broke = Table.of("chvorthq", "none", "B:W32:B14");
         GameState s = broke.state();
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(Table.legal(broke.rules, s)).containsExactlyInAnyOrder("14-17", "14-18");
         refused(broke, s, act("detonate", 14), "the Biological Bomb costs 1 penny; Black has none");
         Table t = Table.of("chvorthq", "none", "B:W32:B14").pennies(B, 1);
@@ -89,7 +89,7 @@ class ChvorthqTest {
         assertThat(s.pieces(B)).isZero();
         assertThat(s.pieces(W)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.draw("both sides lost their last checkers at once")));
+                Verdict.draw("both sides lost their last pieces at once")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 
@@ -99,7 +99,7 @@ class ChvorthqTest {
         Table t = Table.of("chvorthq", "none", "B:W10:B1,14").pennies(B, 1);
         GameState s = Table.play(t.rules, t.state(), "detonate 14").state();
         assertThat(s.owner(sq(1))).isEqualTo(B);
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(B, "White has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(B, "White has no pieces left")));
     }
 
     /** Blowing up his own last checker alone loses. S14 */
@@ -107,9 +107,9 @@ class ChvorthqTest {
     void aBombOnHisLastCheckerAloneLoses() {
         Table t = Table.of("chvorthq", "none", "B:W32:B14").pennies(B, 1);
         GameState s = Table.play(t.rules, t.state(), "detonate 14").state();
-        assertThat(s.record(B).pool()).isZero();
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(W, "Black has no checkers left")));
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(W, "Black has no pieces left")));
     }
 
     /** The bomb does not jump: Captain Tagon's Nerves of Steel is not offered against it. S14, S8 */
@@ -119,8 +119,8 @@ class ChvorthqTest {
         GameState s = Table.play(t.rules, t.state(), "detonate 14").state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(10))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(2);
     }
 
     /** An illusion in the blast vanishes: it goes to no pool; the checker beside it does. S14 */
@@ -131,7 +131,7 @@ class ChvorthqTest {
         s = Table.play(t.rules, s, "detonate 14").state();
         assertThat(s.owner(sq(10))).isNull();
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 }

@@ -35,8 +35,8 @@ class ClericTest {
     void aPennyForEveryLevelGained(String fen, int levels) {
         Table t = Table.of("cleric", "none", fen).pennies(B, 1);
         GameState s = plays(t, t.state(), "14x23");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(levels);
-        assertThat(s.record(B).pennies()).isEqualTo(1 + levels);
+        assertThat(Levels.level(s, B)).isEqualTo(levels);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1 + levels);
     }
 
     /**
@@ -48,12 +48,12 @@ class ClericTest {
         Table t = Table.of("cleric", "none", "W:W7,15,32:B6,10").pool(B, 1);
         GameState s = plays(t, t.state(), "7-2");
         assertThat(s.has(Layer.KING, sq(2))).isTrue();
-        assertThat(CharacterRules.level(s, B)).isZero();
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(Levels.level(s, B)).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactly("10x19");
         s = plays(t, s, "10x19");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
     }
 
     /** A capture by wounds is a level too: Call Lightning's target captured pays a penny back. F14, F19 */
@@ -63,8 +63,8 @@ class ClericTest {
         GameState s = plays(t, t.state(), "call-lightning 15");
         s = Table.roll(t.rules, s, 6).state(); // saved: 2 wounds, still captured
         assertThat(s.owner(sq(15))).isNull();
-        assertThat(s.record(W).pool()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
     }
 
     // ---- Cure Light Wounds --------------------------------------------------------------------------
@@ -77,8 +77,8 @@ class ClericTest {
         assertThat(Table.legal(t.rules, start)).contains("cure-light-wounds 14");
         GameState s = plays(t, start, "cure-light-wounds 14");
         assertThat(s.owner(sq(14))).isEqualTo(B);
-        assertThat(s.has(Layer.WOUNDED, sq(14))).isFalse();
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.has(Marks.WOUNDED, sq(14))).isFalse();
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -133,17 +133,17 @@ class ClericTest {
         s = cure.state();
         assertThat(s.owner(sq(18))).isEqualTo(W);
         assertThat(s.has(Layer.KING, sq(23))).isTrue();
-        assertThat(s.record(B).pool()).isZero();
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(texts(cure)).contains("White passes this turn (Cure Critical Wounds)");
         assertThat(s.turn()).isEqualTo(start.turn() + 2);
-        assertThat(s.record(W).skips()).isZero();
+        assertThat(s.record(W).get(Counters.SKIPS)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         // Black again; 18 is no longer protected, and White cannot pay for another cure
         assertThat(Table.legal(t.rules, s)).containsExactly("23x14");
         s = plays(t, s, "23x14");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -156,14 +156,14 @@ class ClericTest {
         Table t = Table.of("ranger", "cleric", "B:W18,32:B22").pool(B, 3).pennies(W, 3);
         GameState start = t.state();
         GameState s = plays(t, start, "backstab 18");
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactly("cure-critical-wounds 18", "pass");
         s = plays(t, s, "cure-critical-wounds 18");
         assertThat(s.owner(sq(18))).isEqualTo(W);
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
-        assertThat(s.record(W).pennies()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(3);
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
+        assertThat(s.record(W).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
         assertThat(s.turn()).isEqualTo(start.turn() + 2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
@@ -174,8 +174,8 @@ class ClericTest {
         Table t = Table.of("ranger", "cleric", "B:W18,32:B22").pool(B, 3).pennies(W, 3);
         GameState s = plays(t, t.state(), "backstab 18", "pass");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(4);
-        assertThat(s.record(W).pennies()).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(4);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -186,9 +186,9 @@ class ClericTest {
         GameState start = t.state();
         GameState s = plays(t, start, "14x23", "pass");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isEqualTo(3);
-        assertThat(s.record(W).skips()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.SKIPS)).isZero();
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
@@ -200,7 +200,7 @@ class ClericTest {
         GameState s = plays(t, t.state(), "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(W).pennies()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(2);
     }
 
     /** "You may cast this spell during your opponent's turn": not in the Cleric's own main window. F17 */
@@ -227,27 +227,27 @@ class ClericTest {
     void callLightningHitsTheTargetAndEveryCheckerAroundIt() {
         Table t = Table.of("none", "cleric", "W:W11,30:B10,15,19").pennies(W, 8).wounded(11);
         GameState s = plays(t, t.state(), "call-lightning 15");
-        assertThat(s.record(W).pennies()).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(FrameTest.chanceLabel(t, s)).isEqualTo("Black's saving throw for 15 against 3 wounds (LD 0)");
         s = Table.roll(t.rules, s, 1).state();
         assertThat(s.owner(sq(15))).isNull();
-        assertThat(s.record(W).pool()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isEqualTo(4);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(4);
         assertThat(FrameTest.chanceLabel(t, s)).isEqualTo("Black's saving throw for 10 against 1 wound (LD -1)");
         s = Table.roll(t.rules, s, 3).state();
-        assertThat(s.has(Layer.WOUNDED, sq(10))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(10))).isTrue();
         assertThat(FrameTest.chanceLabel(t, s)).isEqualTo("White's saving throw for 11 against 1 wound (LD +1)");
         Transition own = Table.roll(t.rules, s, 2);
         s = own.state();
         assertThat(s.owner(sq(11))).isNull();
         assertThat(own.events()).extracting(Event::kind).contains("lost");
-        assertThat(s.record(W).pool()).isEqualTo(1);
-        assertThat(s.record(B).pool()).isZero();
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
         assertThat(FrameTest.chanceLabel(t, s)).isEqualTo("Black's saving throw for 19 against 1 wound (LD -1)");
         s = Table.roll(t.rules, s, 5).state();
         assertThat(s.owner(sq(19))).isEqualTo(B);
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isFalse();
-        assertThat(s.record(W).pennies()).isEqualTo(4);
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isFalse();
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(4);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -262,9 +262,9 @@ class ClericTest {
         GameState s = plays(t, t.state(), "call-lightning 15");
         s = Table.roll(t.rules, s, targetRoll).state();
         s = Table.roll(t.rules, s, neighbourRoll).state();
-        assertThat(s.coins(sq(15))).isEqualTo(targetCoins);
-        assertThat(s.coins(sq(19))).isEqualTo(neighbourCoins);
-        assertThat(s.has(Layer.WOUNDED, sq(15))).isFalse();
+        assertThat(Marks.COINS.get(s, sq(15))).isEqualTo(targetCoins);
+        assertThat(Marks.COINS.get(s, sq(19))).isEqualTo(neighbourCoins);
+        assertThat(s.has(Marks.WOUNDED, sq(15))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -303,8 +303,8 @@ class ClericTest {
         s = plays(t, s, "10x19");
         assertThat(s.owner(sq(6))).isEqualTo(W);
         assertThat(s.owner(sq(15))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).poolPennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN)); // White passed
     }
 
@@ -318,7 +318,7 @@ class ClericTest {
         GameState s = plays(t, t.state(), "call-lightning 12");
         s = Table.roll(t.rules, s, 1).state();
         assertThat(s.owner(sq(12))).isNull();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(W, "Black has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(W, "Black has no pieces left")));
         assertThat(s.owner(sq(16))).isEqualTo(W);
     }
 }

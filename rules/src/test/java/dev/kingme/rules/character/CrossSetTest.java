@@ -49,9 +49,9 @@ class CrossSetTest {
         assertThat(texts(cure)).contains("White passes this turn (Cure Critical Wounds)");
         assertThat(s.owner(sq(18))).isEqualTo(W);
         assertThat(s.owner(sq(14))).isEqualTo(B);
-        assertThat(s.record(B).pool()).isZero();
-        assertThat(s.record(B).pennies()).isZero();
-        assertThat(s.record(W).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(W).get(Counters.PENNIES)).isZero();
         assertThat(s.turn()).isEqualTo(start.turn() + 2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
@@ -69,8 +69,8 @@ class CrossSetTest {
         s = plays(t, s, "cure-critical-wounds 14", "18x27");
         assertThat(s.owner(sq(14))).isEqualTo(W);
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN)); // White passes its turn
     }
 
@@ -80,9 +80,9 @@ class CrossSetTest {
         Table t = Table.of("schlock", "cleric", "B:W18,32:B14").pennies(W, 3);
         GameState s = plays(t, t.state(), "plasma-cannon 18", "pass");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(W).pennies()).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -102,15 +102,15 @@ class CrossSetTest {
         GameState cured = plays(t, s, "cure-critical-wounds 10");
         assertThat(cured.owner(sq(10))).isEqualTo(W);
         assertThat(cured.owner(sq(14))).isNull();
-        assertThat(cured.record(B).pool()).isZero();
-        assertThat(cured.record(W).pennies()).isZero();
+        assertThat(cured.record(B).get(Counters.POOL)).isZero();
+        assertThat(cured.record(W).get(Counters.PENNIES)).isZero();
         assertThat(cured.turn()).isEqualTo(start.turn() + 2);
         assertThat(t.rules.toAct(cured)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
 
         GameState passed = plays(t, s, "pass");
         assertThat(passed.owner(sq(10))).isNull();
-        assertThat(passed.record(B).pool()).isEqualTo(1);
-        assertThat(passed.record(W).pool()).isZero();
+        assertThat(passed.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(passed.record(W).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(passed)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -134,10 +134,10 @@ class CrossSetTest {
         s = plays(t, s, offer.get(0));
         assertThat(s.owner(sq(cured))).isEqualTo(W);
         assertThat(s.owner(sq(taken))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isZero();
-        assertThat(s.record(B).dimes()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(B).get(Counters.DIMES)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isZero();
         assertThat(s.turn()).isEqualTo(start.turn() + 2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
@@ -152,8 +152,8 @@ class CrossSetTest {
     void aSchlockSideSavesWithItsOwnLd() {
         Table t = Table.of("schlock", "mage", "B:W18,32:B14").pennies(W, 3);
         GameState s = plays(t, t.state(), "14x23");
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, W)).isEqualTo(-1);
         assertThat(t.rules.describe(s)).contains("Black (Sergeant Schlock): level 1, LD +1, pool 1",
                 "White (Arcane Mage): level 0, LD -1, pool 0");
         s = plays(t, s, "fireball 23");
@@ -162,7 +162,7 @@ class CrossSetTest {
         assertThat(texts(save)).anyMatch(e -> e.startsWith("Black rolls 3, LD +1: 4, saved"));
         s = save.state();
         assertThat(s.owner(sq(23))).isEqualTo(B);
-        assertThat(s.has(Layer.WOUNDED, sq(23))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(23))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -174,7 +174,7 @@ class CrossSetTest {
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 23 against 2 wounds (LD 0)");
         s = Table.roll(t.rules, s, 3).state();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(W).pool()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
     }
 
     /**
@@ -185,14 +185,14 @@ class CrossSetTest {
     void eachSideHasOnePurse() {
         Table t = Table.of("bard", "schlock", "B:W32:B5").pennies(B, 2);
         GameState s = plays(t, t.state(), "charm 5");
-        assertThat(s.coins(sq(5))).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(5))).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.describe(s)).isEqualTo("Black (Bard): level 0, LD 0, pool 0, pennies 1\n"
                 + "White (Sergeant Schlock): level 0, LD 0, pool 0, pennies 1 (5 to win)");
         Table thief = Table.of("thief", "tagon", "B:W18,32:B14");
         s = plays(thief, thief.state(), "14x23");
-        assertThat(s.record(B).arrows()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.ARROWS)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         String thiefLine = thief.rules.describe(s).split("\n")[0];
         assertThat(thiefLine).startsWith("Black (Ranged Attack Thief): level 1, LD +1, pool 1, arrows 1,")
                 .doesNotContain("pennies");
@@ -210,7 +210,7 @@ class CrossSetTest {
                 "the Plasma Cannon replaces a jump, and 18 is charmed: it may not be jumped (resist-charm 18 tries to break the charm)");
         s = plays(t, s, "resist-charm 18");
         s = Table.roll(t.rules, s, 6).state();
-        assertThat(s.coins(sq(18))).isZero();
+        assertThat(Marks.COINS.get(s, sq(18))).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("14x23", "plasma-cannon 18");
     }
 
@@ -223,7 +223,7 @@ class CrossSetTest {
         String fen = "B:W9,20,32:B1,5,7,11";
         Table open = Table.of("fighter", "tagon", fen);
         GameState s = plays(open, open.state(), "5x14", "20-16");
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, B)).isEqualTo(1);
         assertThat(Table.legal(open.rules, s)).containsExactlyInAnyOrder("11x20", "11x12(16)", "11x19(16)");
 
         Table t = Table.of("fighter", "fobius", fen);
@@ -262,10 +262,10 @@ class CrossSetTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("stab 32", "pass");
         s = plays(t, s, "stab 32");
         assertThat(s.owner(sq(23))).isEqualTo(W);
-        assertThat(s.has(Layer.WOUNDED, sq(23))).isFalse();
-        assertThat(s.has(Layer.WOUNDED, sq(32))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(23))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(32))).isTrue();
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -274,15 +274,15 @@ class CrossSetTest {
     void loadsOfHpDoNotStopADetonation() {
         Table t = Table.of("chvorthq", "fighter", "B:W10,18,23,32:B1,14").pennies(B, 1);
         GameState s = t.state();
-        assertThat(s.coins(sq(10))).isEqualTo(1);
-        assertThat(s.coins(sq(18))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(10))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(18))).isEqualTo(1);
         s = plays(t, s, "detonate 14");
         assertThat(s.owner(sq(10))).isNull();
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.coins(sq(10))).isZero();
+        assertThat(Marks.COINS.get(s, sq(10))).isZero();
         assertThat(s.owner(sq(23))).isEqualTo(W);
-        assertThat(s.coins(sq(23))).isEqualTo(1);
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(Marks.COINS.get(s, sq(23))).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
     }
 
     /** Nor do they stop the maser: every Fighter's checker in its line is captured. S19, S11 */
@@ -294,8 +294,8 @@ class CrossSetTest {
         assertThat(s.owner(sq(27))).isNull();
         assertThat(s.owner(sq(29))).isEqualTo(W);
         assertThat(s.owner(sq(9))).isEqualTo(B);
-        assertThat(s.record(B).pool()).isEqualTo(2);
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -312,7 +312,7 @@ class CrossSetTest {
         s = plays(t, s, "maser 9 14");
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
 
         Table charmed = Table.of("ennesby", "bard", "B:W14,29:B9").coins(1, 14);
         GameState c = charmed.state();

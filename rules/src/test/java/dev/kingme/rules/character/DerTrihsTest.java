@@ -44,8 +44,8 @@ class DerTrihsTest {
         s = plays(t, s, "18x27");
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -65,8 +65,8 @@ class DerTrihsTest {
         assertThat(s.owner(sq(18))).isEqualTo(B);
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isEqualTo(W);
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
     }
 
     /**
@@ -76,7 +76,7 @@ class DerTrihsTest {
     @Test
     void withFourPiecesEveryCapturedPieceEarnsAPenny() {
         Table t = Table.of("dertrihs", "none", "B:WK14,23,32:B1,2,3,9")
-                .counter(B, SideRecord.Counter.TRANSPLANTED, 1);
+                .counter(B, Counters.TRANSPLANTED, 1);
         GameState s = t.state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         assertThat(t.rules.describe(s)).contains("big robot body");
@@ -85,17 +85,17 @@ class DerTrihsTest {
         Transition end = Table.play(t.rules, s, "18x27");
         s = end.state();
         assertThat(texts(end)).contains("Big robot body: Black earns 2 pennies for 2 captures");
-        assertThat(s.record(B).pool()).isEqualTo(3);
-        assertThat(s.record(B).pennies()).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(3);
     }
 
     /** A single capture with the robot body: one penny, and no mercenary penny. S16 */
     @Test
     void aSingleCaptureWithTheRobotBodyEarnsOnePenny() {
-        Table t = Table.of("dertrihs", "none", "B:W14,32:B1,2,3,9").counter(B, SideRecord.Counter.TRANSPLANTED, 1);
+        Table t = Table.of("dertrihs", "none", "B:W14,32:B1,2,3,9").counter(B, Counters.TRANSPLANTED, 1);
         Transition tr = Table.play(t.rules, t.state(), "9x18");
         assertThat(texts(tr)).contains("Big robot body: Black earns 1 penny for a capture");
-        assertThat(tr.state().record(B).pennies()).isEqualTo(1);
+        assertThat(tr.state().record(B).get(Counters.PENNIES)).isEqualTo(1);
     }
 
     /**
@@ -110,20 +110,20 @@ class DerTrihsTest {
         Transition capture = Table.play(t.rules, s, "18x9");
         assertThat(texts(capture)).contains("Transplanted onto a big robot body: Black may king checkers until two are kings");
         s = capture.state();
-        assertThat(s.record(W).pool()).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(3);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactly("transplant 1", "transplant 2", "transplant 3",
                 "transplant 4", "pass");
         s = plays(t, s, "transplant 1");
         assertThat(s.has(Layer.KING, sq(1))).isTrue();
-        assertThat(s.record(W).pool()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(2);
         assertThat(Table.legal(t.rules, s)).containsExactly("transplant 2", "transplant 3", "transplant 4", "pass");
         s = plays(t, s, "transplant 4");
         assertThat(s.has(Layer.KING, sq(4))).isTrue();
         assertThat(s.has(Layer.KING, sq(2))).isFalse();
-        assertThat(s.record(W).pool()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
-        assertThat(s.record(B).get(SideRecord.Counter.TRANSPLANTED)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.TRANSPLANTED)).isEqualTo(1);
     }
 
     /** He may pass; the offer comes once per game, so it is not made again in his later turns. S16 */
@@ -162,6 +162,6 @@ class DerTrihsTest {
         GameState s = tr.state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).noneMatch(d -> d.startsWith("transplant"));
-        assertThat(s.record(B).get(SideRecord.Counter.TRANSPLANTED)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.TRANSPLANTED)).isEqualTo(1);
     }
 }

@@ -10,7 +10,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Transition;
 import dev.kingme.rules.Verdict;
@@ -43,15 +42,15 @@ class EnnesbyTest {
     @Test
     void ennesbyStartsWithAPennyButEarnsNoneForADoubleJump() {
         Table t = Table.of("ennesby", "none", "B:W9,18,30:B5");
-        assertThat(t.rules.initial().record(ENNESBY).pennies()).isEqualTo(1);
+        assertThat(t.rules.initial().record(ENNESBY).get(Counters.PENNIES)).isEqualTo(1);
         GameState s = plays(t, t.state(), "5x14", "14x23");
-        assertThat(s.record(ENNESBY).pool()).isEqualTo(2);
-        assertThat(s.record(ENNESBY).pennies()).isEqualTo(1);
+        assertThat(s.record(ENNESBY).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(ENNESBY).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
 
         Table schlock = Table.of("schlock", "none", "B:W9,18,30:B5");
         GameState m = plays(schlock, schlock.state(), "5x14", "14x23");
-        assertThat(m.record(ENNESBY).pennies()).isEqualTo(2);
+        assertThat(m.record(ENNESBY).get(Counters.PENNIES)).isEqualTo(2);
     }
 
     /** No penny victory for Ennesby: 5 or 7 pennies win nothing, where 5 win for Admiral Breya. S2 */
@@ -88,10 +87,10 @@ class EnnesbyTest {
         assertThat(s.owner(sq(5))).isEqualTo(ENNESBY);
         assertThat(s.owner(sq(1))).isEqualTo(ENNESBY);
         assertThat(s.owner(sq(30))).isEqualTo(FOE);
-        assertThat(s.record(ENNESBY).pool()).isEqualTo(5);
-        assertThat(s.record(FOE).pool()).isZero();
-        assertThat(s.record(ENNESBY).dimes()).isEqualTo(1);
-        assertThat(s.record(ENNESBY).pennies()).isZero();
+        assertThat(s.record(ENNESBY).get(Counters.POOL)).isEqualTo(5);
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
+        assertThat(s.record(ENNESBY).get(Counters.DIMES)).isEqualTo(1);
+        assertThat(s.record(ENNESBY).get(Counters.PENNIES)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
     }
@@ -99,12 +98,12 @@ class EnnesbyTest {
     /** "A number of pennies equal to the number of dimes he has": the second maser costs 2. S11 */
     @Test
     void eachMaserCostsAsManyPenniesAsEnnesbyHoldsDimes() {
-        Table t = Table.of("ennesby", "none", "B:W9,30:B5").pennies(ENNESBY, 3).counter(ENNESBY, Counter.DIMES, 1);
+        Table t = Table.of("ennesby", "none", "B:W9,30:B5").pennies(ENNESBY, 3).counter(ENNESBY, Counters.DIMES, 1);
         Transition tr = Table.play(t.rules, t.state(), "maser 5 9");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("High-powered Maser: Black pays 2 pennies, one for each dime");
-        assertThat(s.record(ENNESBY).dimes()).isEqualTo(2);
-        assertThat(s.record(ENNESBY).pennies()).isEqualTo(1);
+        assertThat(s.record(ENNESBY).get(Counters.DIMES)).isEqualTo(2);
+        assertThat(s.record(ENNESBY).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -114,12 +113,12 @@ class EnnesbyTest {
      */
     @Test
     void aMaserEnnesbyCannotPayForLosesTheGame() {
-        Table t = Table.of("ennesby", "none", "B:W9,30:B5").pennies(ENNESBY, 1).counter(ENNESBY, Counter.DIMES, 1);
+        Table t = Table.of("ennesby", "none", "B:W9,30:B5").pennies(ENNESBY, 1).counter(ENNESBY, Counters.DIMES, 1);
         GameState s = t.state();
         assertThat(powers(t, s, "maser")).containsExactly("maser 5 9");
         s = plays(t, s, "maser 5 9");
         assertThat(s.owner(sq(9))).isNull();
-        assertThat(s.record(ENNESBY).dimes()).isEqualTo(2);
+        assertThat(s.record(ENNESBY).get(Counters.DIMES)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(FOE,
                 "High-powered Maser: Black holds 2 dimes but only 1 penny to pay for them")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
@@ -131,7 +130,7 @@ class EnnesbyTest {
         Table t = Table.of("ennesby", "none", "B:W9,18:B5").pennies(ENNESBY, 0);
         GameState s = plays(t, t.state(), "maser 5 9");
         assertThat(s.pieces(FOE)).isZero();
-        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(ENNESBY, "White has no checkers left")));
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(ENNESBY, "White has no pieces left")));
     }
 
     /** "This must be used on the first jump of the turn": not in the middle of a capture. S11 */
@@ -164,7 +163,7 @@ class EnnesbyTest {
         Table t = Table.of("ennesby", "bard", "B:W9,30:B5").illusion(FOE, 23);
         GameState s = plays(t, t.state(), "maser 5 9");
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(ENNESBY).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).pennies()).isZero();
+        assertThat(s.record(ENNESBY).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isZero();
     }
 }

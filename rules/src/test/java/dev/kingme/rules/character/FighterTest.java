@@ -35,14 +35,14 @@ class FighterTest {
         Rules rules = FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, "fighter", FantasyRpg.WHITE, "none"));
         GameState s = rules.initial();
         for (int n = 1; n <= 12; n++) {
-            assertThat(s.coins(sq(n))).as("square %d", n).isEqualTo(1);
+            assertThat(Marks.COINS.get(s, sq(n))).as("square %d", n).isEqualTo(1);
         }
         for (int n = 21; n <= 32; n++) {
-            assertThat(s.coins(sq(n))).as("square %d", n).isZero();
+            assertThat(Marks.COINS.get(s, sq(n))).as("square %d", n).isZero();
         }
         Table both = Table.of("fighter", "fighter", "B:W18,32:B1,K14");
         for (int n : new int[] {1, 14, 18, 32}) {
-            assertThat(both.state().coins(sq(n))).as("square %d", n).isEqualTo(1);
+            assertThat(Marks.COINS.get(both.state(), sq(n))).as("square %d", n).isEqualTo(1);
         }
     }
 
@@ -55,12 +55,12 @@ class FighterTest {
     void aPennyTakesAWoundFirstThenTheCheckerIsWoundedThenCaptured(int level, int coins, boolean wounded,
             boolean present, int rangerPool) {
         Table t = Table.of("ranger", "fighter", "B:W18,32:B22").pool(B, level);
-        assertThat(t.state().coins(sq(18))).isEqualTo(1);
+        assertThat(Marks.COINS.get(t.state(), sq(18))).isEqualTo(1);
         GameState s = plays(t, t.state(), "backstab 18");
-        assertThat(s.coins(sq(18))).isEqualTo(coins);
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isEqualTo(wounded);
+        assertThat(Marks.COINS.get(s, sq(18))).isEqualTo(coins);
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isEqualTo(wounded);
         assertThat(s.owner(sq(18))).isEqualTo(present ? W : null);
-        assertThat(s.record(B).pool()).isEqualTo(rangerPool);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(rangerPool);
     }
 
     /** Pennies do not stop a jump: the checker is captured with its penny. F16 */
@@ -70,8 +70,8 @@ class FighterTest {
         assertThat(Table.legal(t.rules, t.state())).containsExactly("14x23");
         GameState s = plays(t, t.state(), "14x23");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.coins(sq(18))).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(18))).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
     }
 
     /** The penny moves with its checker; crowning adds none. F16 */
@@ -80,8 +80,8 @@ class FighterTest {
         Table t = Table.of("fighter", "none", "B:W5:B26");
         GameState s = plays(t, t.state(), "26-30");
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.coins(sq(30))).isEqualTo(1);
-        assertThat(s.coins(sq(26))).isZero();
+        assertThat(Marks.COINS.get(s, sq(30))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(26))).isZero();
     }
 
     // ---- Tactical Master ----------------------------------------------------------------------------
@@ -98,7 +98,7 @@ class FighterTest {
         GameState s = plays(t, t.state(), jump);
         assertThat(s.owner(sq(landing))).isEqualTo(B);
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -147,7 +147,7 @@ class FighterTest {
         assertThat(Table.legal(even.rules, even.state())).containsExactly("9x18");
         GameState s = plays(even, even.state(), "9x18");
         assertThat(even.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
 
         Table ahead = Table.of("fighter", "none", "B:W14,23,27,32:B9").pool(B, 1);
         assertThat(Table.legal(ahead.rules, ahead.state())).containsExactlyInAnyOrder("9x18", "9x10(14)", "9x17(14)");
@@ -156,8 +156,8 @@ class FighterTest {
         assertThat(Table.legal(ahead.rules, s)).containsExactlyInAnyOrder("18x19(23)", "18x26(23)");
         s = plays(ahead, s, "18x26(23)");
         assertThat(s.owner(sq(26))).isEqualTo(B);
-        assertThat(s.record(B).pool()).isEqualTo(3);
-        assertThat(s.record(B).poolPennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
     }
 
     // ---- Smart --------------------------------------------------------------------------------------
@@ -167,10 +167,10 @@ class FighterTest {
     void smartPutsAPennyInThePoolAfterADoubleJump() {
         Table t = Table.of("fighter", "none", "B:W14,23,32:B9");
         GameState s = plays(t, t.state(), "9x18", "18x27");
-        assertThat(s.record(B).pool()).isEqualTo(2);
-        assertThat(s.record(B).poolPennies()).isEqualTo(1);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(3);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-3);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
+        assertThat(Levels.level(s, B)).isEqualTo(3);
+        assertThat(Levels.ld(s, W)).isEqualTo(-3);
     }
 
     /** One jump is not "more than one jump": no penny. F25 */
@@ -178,9 +178,9 @@ class FighterTest {
     void noSmartPennyAfterASingleJump() {
         Table t = Table.of("fighter", "none", "B:W14,32:B9");
         GameState s = plays(t, t.state(), "9x18");
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).poolPennies()).isZero();
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isZero();
+        assertThat(Levels.level(s, B)).isEqualTo(1);
     }
 
     /** The Smart penny only comes to the Fighter: another character's double jump adds none. F25 */
@@ -188,9 +188,9 @@ class FighterTest {
     void noSmartPennyForOtherCharacters() {
         Table t = Table.of("none", "fighter", "B:W14,23,32:B9");
         GameState s = plays(t, t.state(), "9x18", "18x27");
-        assertThat(s.record(B).poolPennies()).isZero();
-        assertThat(s.record(W).poolPennies()).isZero();
-        assertThat(CharacterRules.level(s, B)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isZero();
+        assertThat(s.record(W).get(Counters.POOL_PENNIES)).isZero();
+        assertThat(Levels.level(s, B)).isEqualTo(2);
     }
 
     /**
@@ -202,7 +202,7 @@ class FighterTest {
     void theSmartPennyCountsForLd() {
         Table t = Table.of("fighter", "none", "B:W14,20,23:B9,12").pool(W, 2);
         GameState s = plays(t, t.state(), "9x18", "18x27");
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, B)).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).containsExactly("20-16");
         s = plays(t, s, "20-16");
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("12x19", "12x11(16)", "12x20(16)");
@@ -216,11 +216,11 @@ class FighterTest {
     @CsvSource({"0, 0", "1, 0", "2, 1"})
     void aPoolPennyIsNeverACrown(int poolBefore, int poolAfter) {
         Table t = Table.of("fighter", "none", "W:W6:B12").pool(B, poolBefore)
-                .record(B, SideRecord.Counter.POOL_PENNIES, 1);
+                .record(B, Counters.POOL_PENNIES, 1);
         GameState s = plays(t, t.state(), "6-1");
         assertThat(s.has(Layer.KING, sq(1))).isTrue();
-        assertThat(s.record(B).pool()).isEqualTo(poolAfter);
-        assertThat(s.record(B).poolPennies()).isEqualTo(1);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(poolAfter + 1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(poolAfter);
+        assertThat(s.record(B).get(Counters.POOL_PENNIES)).isEqualTo(1);
+        assertThat(Levels.level(s, B)).isEqualTo(poolAfter + 1);
     }
 }

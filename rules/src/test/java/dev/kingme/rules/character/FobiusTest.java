@@ -45,19 +45,19 @@ class FobiusTest {
         Transition capture = Table.play(t.rules, t.state(), "5x14");
         assertThat(texts(capture)).contains("Clerical status: none of White's pieces may be jumped in Black's next turn");
         GameState s = capture.state();
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.GUARD)).isEqualTo(1);
         s = plays(t, s, "20-16");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).doesNotContain("11x20").contains("11-15", "1-6", "14-18");
         refused(t, s, new Decision.Jump(sq(11), sq(16), sq(20)), PROTECTED);
         assertThat(t.rules.describe(s)).contains("protected: no piece may be jumped in Black's turn");
         s = plays(t, s, "1-6");
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isZero();
+        assertThat(s.record(W).get(Counters.GUARD)).isZero();
         s = plays(t, s, "32-27");
         assertThat(Table.legal(t.rules, s)).containsExactly("11x20");
         s = plays(t, s, "11x20");
         assertThat(s.owner(sq(16))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
     }
 
     /** A turn of Black's that took nothing gives no protection: the jump is offered and mandatory. S15 */
@@ -65,7 +65,7 @@ class FobiusTest {
     void aTurnWithoutLossesGivesNoProtection() {
         Table t = Table.of("none", "fobius", "B:W20,32:B1,7,11");
         GameState s = plays(t, t.state(), "1-5");
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isZero();
+        assertThat(s.record(W).get(Counters.GUARD)).isZero();
         s = plays(t, s, "20-16");
         assertThat(Table.legal(t.rules, s)).containsExactly("11x20");
     }
@@ -75,7 +75,7 @@ class FobiusTest {
     void anotherCharacterHasNoClericalStatus() {
         Table t = Table.of("none", "tagon", POSITION);
         GameState s = plays(t, t.state(), "5x14", "20-16");
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isZero();
+        assertThat(s.record(W).get(Counters.GUARD)).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactly("11x20");
     }
 
@@ -91,9 +91,9 @@ class FobiusTest {
         s = plays(t, s, "plasma-cannon 9");
         assertThat(s.owner(sq(9))).isNull();
         assertThat(s.owner(sq(5))).isEqualTo(B);
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.GUARD)).isEqualTo(1);
         s = plays(t, s, "20-16");
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(powers(t, s, "plasma-cannon")).isEmpty();
         assertThat(Table.legal(t.rules, s)).doesNotContain("11x20");
         refused(t, s, act("plasma-cannon", 16),
@@ -108,15 +108,15 @@ class FobiusTest {
     void theBombStillCapturesAProtectedPiece() {
         Table t = Table.of("chvorthq", "fobius", "B:W10,30,31,32:B1,14,26").pennies(B, 2);
         GameState s = plays(t, t.state(), "detonate 26");
-        assertThat(s.record(B).pool()).isEqualTo(2);
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.GUARD)).isEqualTo(1);
         s = plays(t, s, "32-28");
         assertThat(powers(t, s, "detonate")).containsExactly("detonate 1", "detonate 14");
         s = plays(t, s, "detonate 14");
         assertThat(s.owner(sq(10))).isNull();
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(3);
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.GUARD)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -130,7 +130,7 @@ class FobiusTest {
         GameState s = t.state();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("5x14", "maser 5 9");
         s = plays(t, s, "5x14", "19-15");
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.GUARD)).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).doesNotContain("11x18", "maser 11 15").contains("11-16");
         refused(t, s, new Decision.Jump(sq(11), sq(15), sq(18)), PROTECTED);
         refused(t, s, Decision.Act.of("maser", sq(11), sq(15)), "the maser replaces a jump, and " + PROTECTED);
@@ -153,7 +153,7 @@ class FobiusTest {
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("3-8", "18-22", "18-23");
         refused(t, s, new Decision.Jump(sq(3), sq(7), sq(10)), PROTECTED);
         s = plays(t, s, "18-23");
-        assertThat(s.record(W).get(SideRecord.Counter.GUARD)).isZero();
+        assertThat(s.record(W).get(Counters.GUARD)).isZero();
         assertThat(t.rules.describe(s)).doesNotContain("protected");
         s = plays(t, s, "30-26");
         assertThat(Table.legal(t.rules, s)).contains("3x10");

@@ -53,23 +53,23 @@ class FrameTest {
     @Test
     void levelDifferenceFollowsTheTextsExamples() {
         GameState fiveFour = Table.of("none", "none", "B:W32:B1").pool(B, 5).pool(W, 4).state();
-        assertThat(CharacterRules.level(fiveFour, B)).isEqualTo(5);
-        assertThat(CharacterRules.ld(fiveFour, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(fiveFour, W)).isEqualTo(-1);
+        assertThat(Levels.level(fiveFour, B)).isEqualTo(5);
+        assertThat(Levels.ld(fiveFour, B)).isEqualTo(1);
+        assertThat(Levels.ld(fiveFour, W)).isEqualTo(-1);
         GameState threeSix = Table.of("none", "none", "B:W32:B1").pool(B, 3).pool(W, 6).state();
-        assertThat(CharacterRules.ld(threeSix, B)).isEqualTo(-3);
-        assertThat(CharacterRules.ld(threeSix, W)).isEqualTo(3);
+        assertThat(Levels.ld(threeSix, B)).isEqualTo(-3);
+        assertThat(Levels.ld(threeSix, W)).isEqualTo(3);
     }
 
     /** "LD -1 and you roll a 5 ... you made your save ... a 4 or less, failed ... LD -5 and you roll a 6, you succeed." F4 */
     @Test
     void savingThrowsFollowTheTextsExamples() {
-        assertThat(CharacterRules.saves(5, -1)).isTrue();
-        assertThat(CharacterRules.saves(4, -1)).isFalse();
-        assertThat(CharacterRules.saves(6, -5)).isTrue();
+        assertThat(Levels.saves(5, -1)).isTrue();
+        assertThat(Levels.saves(4, -1)).isFalse();
+        assertThat(Levels.saves(6, -5)).isTrue();
         // the sum alone decides below a 6: 5 - 5 = 0 fails, 1 + 3 = 4 saves
-        assertThat(CharacterRules.saves(5, -5)).isFalse();
-        assertThat(CharacterRules.saves(1, 3)).isTrue();
+        assertThat(Levels.saves(5, -5)).isFalse();
+        assertThat(Levels.saves(1, 3)).isTrue();
     }
 
     /**
@@ -83,17 +83,17 @@ class FrameTest {
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 15 against 3 wounds (LD 0)");
         s = Table.roll(t.rules, s, 1).state(); // 1 + 0 fails: 3 wounds, captured
         assertThat(s.owner(sq(15))).isNull();
-        assertThat(s.record(W).pool()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(2);
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 18 against 1 wound (LD -1)");
         Transition four = Table.roll(t.rules, s, 4);
         assertThat(texts(four)).anyMatch(e -> e.startsWith("Black rolls 4, LD -1: 3, failed"));
         s = four.state();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         Transition five = Table.roll(t.rules, s, 5);
         assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -1: 4, saved"));
         s = five.state();
         assertThat(s.owner(sq(19))).isEqualTo(B);
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -103,14 +103,14 @@ class FrameTest {
         Table t = Table.of("none", "cleric", "W:W30:B15,18,19").pool(W, 4).pennies(W, 5);
         GameState s = Table.play(t.rules, t.state(), "call-lightning 15").state();
         s = Table.roll(t.rules, s, 2).state(); // the target is captured: White level 5, Black LD -5
-        assertThat(CharacterRules.ld(s, B)).isEqualTo(-5);
+        assertThat(Levels.ld(s, B)).isEqualTo(-5);
         Transition six = Table.roll(t.rules, s, 6);
         assertThat(texts(six)).anyMatch(e -> e.startsWith("Black rolls 6 (a natural 6), saved"));
         s = six.state();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isFalse();
         Transition five = Table.roll(t.rules, s, 5);
         assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -5: 0, failed"));
-        assertThat(five.state().has(Layer.WOUNDED, sq(19))).isTrue();
+        assertThat(five.state().has(Marks.WOUNDED, sq(19))).isTrue();
     }
 
     /** While a save is pending the die acts: no side has a decision and every decision is refused. F4 */
@@ -149,9 +149,9 @@ class FrameTest {
         Table t = Table.of("none", "none", fen);
         GameState s = Table.play(t.rules, t.state(), "14x23").state();
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(checkers);
-        assertThat(CharacterRules.level(s, B)).isEqualTo(checkers);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-checkers);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(checkers);
+        assertThat(Levels.level(s, B)).isEqualTo(checkers);
+        assertThat(Levels.ld(s, W)).isEqualTo(-checkers);
     }
 
     /** Jumped pieces stay on the board, and out of the pool, until the capture ends. F2 */
@@ -161,12 +161,12 @@ class FrameTest {
         GameState s = Table.play(t.rules, t.state(), "9x18").state();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(s.owner(sq(14))).isEqualTo(W);
-        assertThat(s.record(B).pool()).isZero();
-        assertThat(CharacterRules.level(s, B)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
+        assertThat(Levels.level(s, B)).isZero();
         s = Table.play(t.rules, s, "18x27").state();
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -178,18 +178,21 @@ class FrameTest {
     @Test
     void aCrownComesFromTheOpponentsPoolThenFromSpares() {
         Table t = Table.of("none", "none", "B:W5:B26,27").pool(B, 3).pool(W, 1);
-        GameState s = Table.play(t.rules, t.state(), "26-30").state();
+        Transition fromPool = Table.play(t.rules, t.state(), "26-30");
+        assertThat(texts(fromPool)).as("the crown says where it came from").contains("the crown comes out of White's"
+                + " pool of captured checkers", "White loses 1 checker in the pool (now 0)");
+        GameState s = fromPool.state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
         s = Table.play(t.rules, s, "5-1").state();
         assertThat(s.has(Layer.KING, sq(1))).isTrue();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         Transition spare = Table.play(t.rules, s, "27-31");
         s = spare.state();
         assertThat(s.has(Layer.KING, sq(31))).isTrue();
-        assertThat(s.record(W).pool()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(texts(spare)).contains("the crown is a spare checker");
     }
 
@@ -229,10 +232,10 @@ class FrameTest {
             assertThat(s.owner(sq(18))).isNull();
         } else {
             assertThat(s.owner(sq(18))).isEqualTo(W);
-            assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+            assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         }
-        assertThat(s.record(B).pool()).isEqualTo(blackPool);
-        assertThat(s.record(W).pool()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(blackPool);
+        assertThat(s.record(W).get(Counters.POOL)).isZero();
     }
 
     /** Crowning does not heal: the wound stays with the new king. F15 */
@@ -241,8 +244,8 @@ class FrameTest {
         Table t = Table.of("none", "none", "B:W5:B26").wounded(26);
         GameState s = Table.play(t.rules, t.state(), "26-30").state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(30))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(26))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(30))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(26))).isFalse();
     }
 
     // ---- a side without a character ----------------------------------------------------------------
@@ -255,8 +258,8 @@ class FrameTest {
     void aSideWithoutACharacterStillGainsLevels() {
         Table t = Table.of("none", "cleric", "B:W18,30:B1,14").pennies(W, 5);
         GameState s = plays(t, t.state(), "14x23", "pass"); // White declines Cure Critical Wounds
-        assertThat(CharacterRules.level(s, B)).isEqualTo(1);
-        assertThat(CharacterRules.ld(s, W)).isEqualTo(-1);
+        assertThat(Levels.level(s, B)).isEqualTo(1);
+        assertThat(Levels.ld(s, W)).isEqualTo(-1);
         s = Table.play(t.rules, s, "call-lightning 23").state();
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 23 against 3 wounds (LD +1)");
         Transition three = Table.roll(t.rules, s, 3);
@@ -273,7 +276,7 @@ class FrameTest {
         GameState s = Table.play(t.rules, t.state(), "14x23").state();
         assertThat(s.pieces(W)).isNotZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                Verdict.win(B, "White has no checkers left (an illusion is not a checker)")));
+                Verdict.win(B, "White has no pieces left (only illusions, which are not checkers)")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
     }
 
@@ -292,7 +295,7 @@ class FrameTest {
         assertThat(t.rules.toAct(repeated)).isEqualTo(new ToAct.Terminal(
                 Verdict.draw("the same position occurred 3 times")));
 
-        GameState woundedKing = beforeLast.toBuilder().set(Layer.WOUNDED, sq(1), true).build();
+        GameState woundedKing = beforeLast.toBuilder().set(Marks.WOUNDED, sq(1), true).build();
         GameState notRepeated = Table.play(t.rules, woundedKing, "28-32").state();
         assertThat(t.rules.toAct(notRepeated)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
 

@@ -12,7 +12,6 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.SideRecord.Counter;
 import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Transition;
 import dev.kingme.rules.Window;
@@ -50,20 +49,20 @@ class KevynTest {
 
         GameState s = plays(t, start, "terraport 14 5");
         assertThat(chance(t, s)).isEqualTo("Black's terraport die: the turns until 14 moves to 5");
-        assertThat(s.has(Layer.TERRAPORT, sq(14))).isTrue();
+        assertThat(s.has(Marks.TERRAPORT, sq(14))).isTrue();
         Transition tr = Table.roll(t.rules, s, 3);
         s = tr.state();
         assertThat(texts(tr)).contains("Black rolls 3 for the terraport: 14 moves to 5 when the die runs out");
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(3);
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isEqualTo(sq(5) + 1);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(3);
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isEqualTo(sq(5) + 1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(KEVYN, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn());
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
 
         s = plays(t, s, "14x23");
-        assertThat(s.has(Layer.TERRAPORT, sq(23))).isTrue();
-        assertThat(s.has(Layer.TERRAPORT, sq(14))).isFalse();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(2);
+        assertThat(s.has(Marks.TERRAPORT, sq(23))).isTrue();
+        assertThat(s.has(Marks.TERRAPORT, sq(14))).isFalse();
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(2);
     }
 
     /** "Reduce this die one pip at the start of each player's turn": a 1 arrives at the start of White's next turn. S10 */
@@ -71,7 +70,7 @@ class KevynTest {
     void aRollOfOneArrivesAtTheStartOfTheOpponentsNextTurn() {
         Table t = Table.of("kevyn", "none", "B:W32:B1,3");
         GameState s = Table.roll(t.rules, plays(t, t.state(), "terraport 1 19"), 1).state();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(1);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(1);
         assertThat(s.owner(sq(1))).isEqualTo(KEVYN);
 
         Transition tr = Table.play(t.rules, s, "3-7");
@@ -79,10 +78,10 @@ class KevynTest {
         assertThat(texts(tr)).contains("Terraport: 1 arrives on 19");
         assertThat(s.owner(sq(19))).isEqualTo(KEVYN);
         assertThat(s.owner(sq(1))).isNull();
-        assertThat(s.has(Layer.TERRAPORT, sq(19))).isFalse();
-        assertThat(s.layer(Layer.TERRAPORT)).isZero();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isZero();
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isZero();
+        assertThat(s.has(Marks.TERRAPORT, sq(19))).isFalse();
+        assertThat(s.layer(Marks.TERRAPORT)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
 
         s = plays(t, s, "32-28");
@@ -97,18 +96,18 @@ class KevynTest {
         Transition tr = Table.play(t.rules, s, "3-7");
         s = tr.state();
         assertThat(texts(tr)).contains("Terraport: 2 turns until 1 moves to 19");
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(2);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         tr = Table.play(t.rules, s, "32-28");
         s = tr.state();
         assertThat(texts(tr)).contains("Terraport: 1 turn until 1 moves to 19");
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(1);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(1);
         assertThat(s.owner(sq(1))).isEqualTo(KEVYN);
         assertThat(powers(t, s, "terraport")).isEmpty();
         s = plays(t, s, "7-11");
         assertThat(s.owner(sq(19))).isEqualTo(KEVYN);
         assertThat(s.owner(sq(1))).isNull();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isZero();
     }
 
     /**
@@ -124,18 +123,18 @@ class KevynTest {
         assertThat(s.owner(sq(1))).isNull();
         assertThat(s.owner(sq(18))).isEqualTo(FOE);
         assertThat(s.pieces(KEVYN)).isEqualTo(1L << sq(7));
-        assertThat(s.record(FOE).pool()).isZero();
-        assertThat(s.record(KEVYN).pool()).isZero();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isZero();
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isZero();
-        assertThat(s.layer(Layer.TERRAPORT)).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.POOL)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isZero();
+        assertThat(s.layer(Marks.TERRAPORT)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
 
         Table own = Table.of("kevyn", "none", "W:W32:B1,3").terraport(KEVYN, 1, 3, 1);
         s = own.state();
         assertThat(s.pieces(KEVYN)).isEqualTo(1L << sq(3));
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isZero();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
     }
 
     /**
@@ -146,14 +145,14 @@ class KevynTest {
     void aTerraportEndsWhenTheMarkedPieceIsCapturedFirst() {
         Table t = Table.of("kevyn", "none", "W:W18,32:B1,14").terraport(KEVYN, 14, 5, 3);
         GameState s = t.state();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(2);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(2);
         Transition tr = Table.play(t.rules, s, "18x9");
         s = tr.state();
         assertThat(texts(tr)).contains("Terraport: the marked piece is gone, the dimes come off");
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(5))).isNull();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isZero();
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(KEVYN, Window.MAIN));
         assertThat(powers(t, s, "terraport")).hasSize(31);
     }
@@ -165,7 +164,7 @@ class KevynTest {
         GameState s = t.state();
         assertThat(s.owner(sq(30))).isEqualTo(KEVYN);
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(s.has(Layer.KING, sq(3))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
@@ -175,13 +174,13 @@ class KevynTest {
     void aPieceAlreadyOnItsDestinationStays() {
         Table t = Table.of("kevyn", "none", "B:W32:B1,3").terraport(KEVYN, 1, 5, 2);
         GameState s = t.state();
-        assertThat(s.record(KEVYN).get(Counter.COUNTDOWN)).isEqualTo(1);
+        assertThat(s.record(KEVYN).get(Counters.COUNTDOWN)).isEqualTo(1);
         Transition tr = Table.play(t.rules, s, "1-5");
         s = tr.state();
         assertThat(texts(tr)).contains("Terraport: 5 is already on its destination and stays");
         assertThat(s.owner(sq(5))).isEqualTo(KEVYN);
-        assertThat(s.layer(Layer.TERRAPORT)).isZero();
-        assertThat(s.record(KEVYN).get(Counter.PORT)).isZero();
+        assertThat(s.layer(Marks.TERRAPORT)).isZero();
+        assertThat(s.record(KEVYN).get(Counters.PORT)).isZero();
         assertThat(Long.bitCount(s.pieces(KEVYN))).isEqualTo(2);
     }
 
@@ -233,5 +232,20 @@ class KevynTest {
         assertThat(Table.legal(arrived.rules, arrived.state())).contains("18x11");
         double exposed = t.rules.heuristic(plays(t, start, "terraport 14 15"), KEVYN);
         assertThat(exposed).isLessThan(none).isGreaterThan(taken);
+    }
+
+    /**
+     * A blocked Kevyn has no move, and a terraport cannot give him one this turn (the piece moves only when
+     * the die runs out): no terraport is offered and he has lost, as checkers says. S21
+     */
+    @Test
+    void aBlockedKevynLosesWithoutATerraport() {
+        Table t = Table.of("kevyn", "none", "B:W8,11:B4");
+        GameState s = t.state();
+        assertThat(t.rules.legalDecisions(s)).isEmpty();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.win(Player.WHITE, "Black has no legal move")));
+        Table free = Table.of("kevyn", "none", "B:W8,32:B4,1");
+        assertThat(powers(free, free.state(), "terraport")).isNotEmpty();
     }
 }

@@ -46,30 +46,30 @@ class MageTest {
         Transition tr = Table.play(t.rules, s, "fireball 19");
         s = tr.state();
         assertThat(texts(tr)).contains("Black casts Fireball at 19");
-        assertThat(s.record(MAGE).pennies()).isEqualTo(1);
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(chance(t, s)).isEqualTo("White's saving throw for 19 against 2 wounds (LD -1)");
         s = Table.roll(t.rules, s, 5).state(); // 5 - 1 = 4 saves: 1 wound
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isTrue();
         assertThat(s.owner(sq(19))).isEqualTo(FOE);
 
         assertThat(chance(t, s)).isEqualTo("Black's saving throw for 16 against 1 wound (LD +1)");
         s = Table.roll(t.rules, s, 3).state(); // 3 + 1 = 4 saves: no wound
-        assertThat(s.has(Layer.WOUNDED, sq(16))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(16))).isFalse();
 
         assertThat(chance(t, s)).isEqualTo("White's saving throw for 23 against 1 wound (LD -1)");
         s = Table.roll(t.rules, s, 4).state(); // 4 - 1 = 3 fails
-        assertThat(s.has(Layer.WOUNDED, sq(23))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(23))).isTrue();
 
         assertThat(chance(t, s)).isEqualTo("White's saving throw for 24 against 1 wound (LD -1)");
         tr = Table.roll(t.rules, s, 6);
         s = tr.state();
         assertThat(texts(tr)).anyMatch(e -> e.startsWith("White rolls 6 (a natural 6), saved"));
-        assertThat(s.has(Layer.WOUNDED, sq(24))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(24))).isFalse();
 
         assertThat(s.pending()).isEmpty();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
-        assertThat(s.record(MAGE).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(MAGE).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
     }
 
     @Test
@@ -80,24 +80,24 @@ class MageTest {
         s = tr.state();
         assertThat(texts(tr)).contains("killed 19");
         assertThat(s.owner(sq(19))).isNull();
-        assertThat(s.record(MAGE).pool()).isEqualTo(2);
-        assertThat(s.record(MAGE).pennies()).isEqualTo(2);
+        assertThat(s.record(MAGE).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(2);
 
         assertThat(chance(t, s)).isEqualTo("Black's saving throw for 16 against 1 wound (LD +2)");
         tr = Table.roll(t.rules, s, 1); // 1 + 2 = 3 fails
         s = tr.state();
         assertThat(texts(tr)).contains("lost 16");
         assertThat(s.owner(sq(16))).isNull();
-        assertThat(s.record(MAGE).pool()).isEqualTo(2);
-        assertThat(s.record(MAGE).pennies()).isEqualTo(2);
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(MAGE).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
 
         assertThat(chance(t, s)).isEqualTo("White's saving throw for 23 against 1 wound (LD -2)");
         s = Table.roll(t.rules, s, 5).state(); // 5 - 2 = 3 fails; at the LD before the kill it would save
-        assertThat(s.has(Layer.WOUNDED, sq(23))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(23))).isTrue();
 
         s = Table.roll(t.rules, s, 6).state();
-        assertThat(s.has(Layer.WOUNDED, sq(24))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(24))).isFalse();
         assertThat(s.pieces(MAGE)).isEqualTo(1L << sq(1));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
@@ -144,8 +144,8 @@ class MageTest {
         Transition tr = Table.play(t.rules, s, "magic-missile 13");
         s = tr.state();
         assertThat(texts(tr)).contains("Black casts Magic Missile at 13", "13 is wounded");
-        assertThat(s.has(Layer.WOUNDED, sq(13))).isTrue();
-        assertThat(s.record(MAGE).pennies()).isEqualTo(2);
+        assertThat(s.has(Marks.WOUNDED, sq(13))).isTrue();
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(2);
         assertThat(s.pieces(MAGE)).isEqualTo(1L << sq(1));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(t.state().turn() + 1);
@@ -190,15 +190,15 @@ class MageTest {
         GameState s = tr.state();
         assertThat(texts(tr)).contains("killed 13");
         assertThat(s.owner(sq(13))).isNull();
-        assertThat(s.record(MAGE).pool()).isEqualTo(1);
-        assertThat(s.record(MAGE).pennies()).isEqualTo(2); // 2 - 1 + 1
+        assertThat(s.record(MAGE).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(2); // 2 - 1 + 1
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
 
         s = Table.play(t.rules, s, "29-25").state();
         s = Table.play(t.rules, s, "magic-missile 32").state();
         assertThat(s.owner(sq(32))).isNull();
-        assertThat(s.record(MAGE).pool()).isEqualTo(3);
-        assertThat(s.record(MAGE).pennies()).isEqualTo(3); // 2 - 1 + 2 for a king
+        assertThat(s.record(MAGE).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(MAGE).get(Counters.PENNIES)).isEqualTo(3); // 2 - 1 + 2 for a king
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 

@@ -38,11 +38,11 @@ class MercenaryTest {
         Table t = Table.of("schlock", "none", DOUBLE).pennies(B, 0);
         GameState s = plays(t, t.state(), "9x18");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         Transition end = Table.play(t.rules, s, "18x27");
         assertThat(texts(end)).contains("Mercenary: Black earns 1 penny for 2 jumps in one move");
-        assertThat(end.state().record(B).pennies()).isEqualTo(1);
-        assertThat(end.state().record(B).pool()).isEqualTo(2);
+        assertThat(end.state().record(B).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(end.state().record(B).get(Counters.POOL)).isEqualTo(2);
     }
 
     /** A single jump earns nothing. S1 */
@@ -50,7 +50,7 @@ class MercenaryTest {
     void aSingleJumpEarnsNothing() {
         Table t = Table.of("schlock", "none", "B:W14,32:B9").pennies(B, 0);
         Transition tr = Table.play(t.rules, t.state(), "9x18");
-        assertThat(tr.state().record(B).pennies()).isZero();
+        assertThat(tr.state().record(B).get(Counters.PENNIES)).isZero();
         assertThat(texts(tr)).noneMatch(e -> e.startsWith("Mercenary"));
     }
 
@@ -64,7 +64,7 @@ class MercenaryTest {
         Table t = Table.of(hero, "none", "B:W6,15,24,30:B1").pennies(B, 0);
         GameState s = plays(t, t.state(), "1x10", "10x19", "19x28");
         assertThat(s.owner(sq(28))).isEqualTo(B);
-        assertThat(s.record(B).pennies()).isEqualTo(pennies);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(pennies);
     }
 
     /**
@@ -80,9 +80,9 @@ class MercenaryTest {
         s = plays(t, s, "nerves-of-steel 14", "18x27");
         assertThat(s.owner(sq(14))).isEqualTo(W);
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isZero();
     }
 
     /** A hop over an illusion is a jump too: the double jump earns its penny, the pool only the checker. S1 */
@@ -91,8 +91,8 @@ class MercenaryTest {
         Table t = Table.of("schlock", "bard", "B:W23,32:B9").illusion(W, 14).pennies(B, 0);
         GameState s = plays(t, t.state(), "9x18", "18x27");
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
     }
 
     /** The Plasma Cannon captures without jumping: a hop and a shot earn no mercenary penny. S1, S7 */
@@ -108,8 +108,8 @@ class MercenaryTest {
         assertThat(s.owner(sq(18))).isEqualTo(B);
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -120,7 +120,7 @@ class MercenaryTest {
     void theFifthPennyWins() {
         Table t = Table.of("schlock", "none", DOUBLE).pennies(B, 4);
         GameState s = plays(t, t.state(), "9x18", "18x27");
-        assertThat(s.record(B).pennies()).isEqualTo(5);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(5);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
                 Verdict.win(B, "Mercenary: Black's Sergeant Schlock has 5 pennies")));
     }
@@ -134,7 +134,7 @@ class MercenaryTest {
                 Verdict.win(B, "Very mercenary: Black's Captain Tagon has 3 pennies")));
         Table schlock = Table.of("schlock", "none", DOUBLE).pennies(B, 2);
         s = plays(schlock, schlock.state(), "9x18", "18x27");
-        assertThat(s.record(B).pennies()).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(schlock.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -166,7 +166,7 @@ class MercenaryTest {
     @Test
     void onlyAMercenarysPurseWins() {
         Table t = Table.of("schlock", "none", "B:W32:B9,10").pennies(B, 4).coins(3, 9)
-                .counter(B, SideRecord.Counter.POOL_PENNIES, 2);
+                .counter(B, Counters.POOL_PENNIES, 2);
         assertThat(t.rules.toAct(t.state())).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         for (String hero : new String[] {"ennesby", "cleric", "bard", "none"}) {
             Table rich = Table.of(hero, "none", "B:W32:B9").pennies(B, 7);
@@ -183,7 +183,7 @@ class MercenaryTest {
     void levelsAreShownOnlyWhenAFantasyCharacterPlays() {
         Table schlock = Table.of("schlock", "tagon", "B:W18,32:B14");
         GameState s = plays(schlock, schlock.state(), "14x23");
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
         assertThat(schlock.rules.describe(s)).isEqualTo("Black (Sergeant Schlock): pool 1, pennies 1 (5 to win)\n"
                 + "White (Captain Tagon): pool 0, pennies 0 (3 to win)");
         Table mixed = Table.of("schlock", "cleric", "B:W18,32:B14");
@@ -198,8 +198,8 @@ class MercenaryTest {
         Table t = Table.of("tagon", "kevyn", "B:W5:B26").pool(W, 2);
         GameState s = plays(t, t.state(), "26-30");
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(W).pool()).isEqualTo(1);
-        assertThat(s.record(B).pool()).isZero();
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
     }
 
     // ---- S5: powers and the mandatory capture -------------------------------------------------------
@@ -217,12 +217,12 @@ class MercenaryTest {
         s = Table.roll(kevyn.rules, s, 3).state();
         assertThat(Table.legal(kevyn.rules, s)).containsExactly("14x23");
 
-        Table breya = Table.of("breya", "tagon", "B:W18,32:B1,14");
+        Table breya = Table.of("breya", "tagon", "B:W18,32:B1,14").pennies(W, 1);
         s = breya.state();
         assertThat(breya.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(breya.rules, s)).containsExactly("superior-tactician", "pass");
         s = plays(breya, s, "superior-tactician");
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(Table.legal(breya.rules, s)).containsExactly("14x23");
     }
 
@@ -238,7 +238,7 @@ class MercenaryTest {
         GameState quiet = t.state().toBuilder().quietPlies(10).build();
         GameState bomb = plays(t, quiet, "detonate 14");
         assertThat(bomb.owner(sq(14))).isNull();
-        assertThat(bomb.record(B).pool()).isZero();
+        assertThat(bomb.record(B).get(Counters.POOL)).isZero();
         assertThat(bomb.quietPlies()).isZero();
         GameState step = plays(t, quiet, "1-6");
         assertThat(step.quietPlies()).isEqualTo(11);
@@ -276,7 +276,7 @@ class MercenaryTest {
         Table asked = Table.of("thurl", "none", "B:WK32:BK1");
         s = plays(asked, asked.state(), "problem-solver", "suggest 1-6");
         s = plays(asked, plays(asked, s, quick), quick);
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(asked.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
         // the position after his first step, with the penny spent, comes a third time
         s = plays(asked, s, "1-6");

@@ -38,7 +38,7 @@ class RangerTest {
         assertThat(Table.legal(t.rules, start)).containsExactlyInAnyOrder("22-25", "22-26", "backstab 18");
         Transition stab = Table.play(t.rules, start, "backstab 18");
         GameState s = stab.state();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         assertThat(s.pieces(B)).isEqualTo(start.pieces(B));
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
@@ -57,7 +57,7 @@ class RangerTest {
         GameState s = t.state();
         if (behind) {
             assertThat(Table.legal(t.rules, s)).contains("backstab 15");
-            assertThat(Table.play(t.rules, s, "backstab 15").state().has(Layer.WOUNDED, sq(15))).isTrue();
+            assertThat(Table.play(t.rules, s, "backstab 15").state().has(Marks.WOUNDED, sq(15))).isTrue();
         } else {
             assertThat(Table.legal(t.rules, s)).noneMatch(d -> d.startsWith("backstab"));
             assertThatThrownBy(() -> t.rules.step(s, Decision.Act.of("backstab", sq(15))))
@@ -71,7 +71,7 @@ class RangerTest {
         Table t = Table.of("none", "ranger", "W:W10,30:B15").pool(W, 1);
         assertThat(Table.legal(t.rules, t.state())).contains("backstab 15");
         GameState s = Table.play(t.rules, t.state(), "backstab 15").state();
-        assertThat(s.has(Layer.WOUNDED, sq(15))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(15))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MAIN));
     }
 
@@ -84,8 +84,8 @@ class RangerTest {
     void backstabDealsHalfTheLevelRoundedUp(int level, int wounds) {
         Table t = Table.of("ranger", "fighter", "B:W18,32:B22").pool(B, level).coins(7, 18);
         Transition stab = Table.play(t.rules, t.state(), "backstab 18");
-        assertThat(stab.state().coins(sq(18))).isEqualTo(7 - wounds);
-        assertThat(stab.state().has(Layer.WOUNDED, sq(18))).isFalse();
+        assertThat(Marks.COINS.get(stab.state(), sq(18))).isEqualTo(7 - wounds);
+        assertThat(stab.state().has(Marks.WOUNDED, sq(18))).isFalse();
         assertThat(Table.texts(stab)).contains("Backstab: 18 takes " + wounds + (wounds == 1 ? " wound" : " wounds"));
     }
 
@@ -144,9 +144,9 @@ class RangerTest {
         s = plays(t, s, "stab 24", "stab 31", "stab 32");
         for (int n : new int[] {24, 31, 32}) {
             assertThat(s.owner(sq(n))).isEqualTo(W);
-            assertThat(s.has(Layer.WOUNDED, sq(n))).isTrue();
+            assertThat(s.has(Marks.WOUNDED, sq(n))).isTrue();
         }
-        assertThat(s.record(B).pool()).isEqualTo(4);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(4);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -158,9 +158,9 @@ class RangerTest {
         assertThat(s.owner(sq(24))).isNull(); // the second wound captured it
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("stab 31", "stab 32", "pass");
         s = plays(t, s, "stab 31");
-        assertThat(s.has(Layer.WOUNDED, sq(31))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(32))).isFalse();
-        assertThat(s.record(B).pool()).isEqualTo(2 + 1 + 2);
+        assertThat(s.has(Marks.WOUNDED, sq(31))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(32))).isFalse();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2 + 1 + 2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -172,15 +172,15 @@ class RangerTest {
     void leapAndStabAtLd2DealsThreeWoundsToOneChecker() {
         Table t = Table.of("ranger", "fighter", LEAP).pool(B, 2);
         GameState s = plays(t, t.state(), "9x18", "18x27", "stab 24");
-        assertThat(s.coins(sq(24))).isZero();
-        assertThat(s.has(Layer.WOUNDED, sq(24))).isFalse();
+        assertThat(Marks.COINS.get(s, sq(24))).isZero();
+        assertThat(s.has(Marks.WOUNDED, sq(24))).isFalse();
         s = plays(t, s, "stab 24");
-        assertThat(s.has(Layer.WOUNDED, sq(24))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(24))).isTrue();
         s = plays(t, s, "stab 24");
         assertThat(s.owner(sq(24))).isNull();
-        assertThat(s.coins(sq(31))).isEqualTo(1);
-        assertThat(s.coins(sq(32))).isEqualTo(1);
-        assertThat(s.record(B).pool()).isEqualTo(2 + 1 + 2);
+        assertThat(Marks.COINS.get(s, sq(31))).isEqualTo(1);
+        assertThat(Marks.COINS.get(s, sq(32))).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2 + 1 + 2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -206,8 +206,8 @@ class RangerTest {
         assertThat(Table.legal(t.rules, s)).containsExactly("19x26");
         s = plays(t, s, "19x26");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
-        assertThat(s.has(Layer.WOUNDED, sq(31))).isFalse();
-        assertThat(s.record(B).pool()).isEqualTo(3);
+        assertThat(s.has(Marks.WOUNDED, sq(31))).isFalse();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(3);
     }
 
     /** A single jump gives no stab, and "stab" in the main window is refused. F22 */
@@ -219,7 +219,7 @@ class RangerTest {
                 .hasMessage("Leap & Stab wounds only on the second jump of a multi-jump");
         GameState s = plays(t, t.state(), "9x18");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isFalse();
     }
 
     /** "Pass" stops the stabbing early; the remaining wounds are not dealt. F22 */
@@ -230,10 +230,10 @@ class RangerTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         s = plays(t, s, "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
-        assertThat(s.has(Layer.WOUNDED, sq(24))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(31))).isFalse();
-        assertThat(s.has(Layer.WOUNDED, sq(32))).isFalse();
-        assertThat(s.record(B).pool()).isEqualTo(4);
+        assertThat(s.has(Marks.WOUNDED, sq(24))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(31))).isFalse();
+        assertThat(s.has(Marks.WOUNDED, sq(32))).isFalse();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(4);
     }
 
     /**
@@ -245,12 +245,12 @@ class RangerTest {
         Table t = Table.of("ranger", "none", "B:W14,23,24,31:B9").pool(B, 1).wounded(24);
         GameState s = plays(t, t.state(), "9x18", "18x27", "stab 24");
         assertThat(s.owner(sq(24))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(s.owner(sq(14))).isEqualTo(W);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("stab 31", "pass");
         s = plays(t, s, "pass");
-        assertThat(s.record(B).pool()).isEqualTo(4);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(4);
     }
 
     /**
@@ -299,7 +299,7 @@ class RangerTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("stab 25", "pass");
         s = plays(t, s, "stab 25");
-        assertThat(s.has(Layer.WOUNDED, sq(25))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(25))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -317,7 +317,7 @@ class RangerTest {
         Table w = Table.of("ranger", "cleric", LEAP).pool(B, 2).pennies(W, 3).wounded(24);
         GameState k = plays(w, w.state(), "9x18", "pass", "18x27", "pass", "stab 24", "cure-critical-wounds 24");
         assertThat(k.owner(sq(24))).isEqualTo(W);
-        assertThat(k.has(Layer.WOUNDED, sq(24))).isTrue();
+        assertThat(k.has(Marks.WOUNDED, sq(24))).isTrue();
         assertThat(Table.legal(w.rules, k)).doesNotContain("stab 24").contains("pass");
     }
 }

@@ -35,10 +35,10 @@ class SchlockTest {
     @Test
     void schlockStartsWithAPenny() {
         Table t = Table.of("schlock", "none", "B:W32:B1");
-        assertThat(t.rules.initial().record(SCHLOCK).pennies()).isEqualTo(1);
-        assertThat(t.rules.initial().record(FOE).pennies()).isZero();
+        assertThat(t.rules.initial().record(SCHLOCK).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(t.rules.initial().record(FOE).get(Counters.PENNIES)).isZero();
         GameState s = t.state();
-        assertThat(s.record(SCHLOCK).pennies()).isEqualTo(1);
+        assertThat(s.record(SCHLOCK).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(SCHLOCK, Window.MAIN));
     }
 
@@ -55,7 +55,7 @@ class SchlockTest {
         GameState start = t.state();
         GameState s = plays(t, start, "27-32");
         assertThat(s.has(Layer.KING, sq(32))).isTrue();
-        assertThat(s.record(FOE).pool()).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(SCHLOCK, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("regenerate 2", "regenerate 4");
         refused(t, s, act("regenerate", 3), "Black must first decide where Regeneration puts the piece back"
@@ -69,7 +69,7 @@ class SchlockTest {
         assertThat(s.owner(sq(2))).isEqualTo(SCHLOCK);
         assertThat(s.has(Layer.KING, sq(2))).isFalse();
         assertThat(s.owner(sq(4))).isNull();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(Long.bitCount(s.pieces(SCHLOCK))).isEqualTo(3);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
@@ -84,7 +84,7 @@ class SchlockTest {
         Table t = Table.of("schlock", "none", "B:W12,27:B1,23").pool(FOE, 1);
         GameState s = plays(t, t.state(), "23x32");
         assertThat(s.has(Layer.KING, sq(32))).isTrue();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(SCHLOCK, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("regenerate 2", "regenerate 3", "regenerate 4");
 
@@ -93,8 +93,8 @@ class SchlockTest {
         assertThat(texts(tr)).contains("Regeneration: Black gets a piece back on 4 (a spare checker)");
         assertThat(s.owner(sq(4))).isEqualTo(SCHLOCK);
         assertThat(s.owner(sq(27))).isNull();
-        assertThat(s.record(SCHLOCK).pool()).isEqualTo(1);
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(SCHLOCK).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -104,7 +104,7 @@ class SchlockTest {
         Table t = Table.of("schlock", "none", "B:W27:B1,23");
         GameState s = plays(t, t.state(), "23x32");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(dev.kingme.rules.Verdict.win(SCHLOCK,
-                "White has no checkers left")));
+                "White has no pieces left")));
         assertThat(s.owner(sq(2))).isNull();
     }
 
@@ -123,7 +123,7 @@ class SchlockTest {
         assertThat(texts(tr)).contains("Mercenary: Black earns 1 penny for 2 jumps in one move")
                 .noneMatch(e -> e.startsWith("Regeneration"));
         assertThat(s.has(Layer.KING, sq(32))).isTrue();
-        assertThat(s.record(SCHLOCK).pennies()).isEqualTo(5);
+        assertThat(s.record(SCHLOCK).get(Counters.PENNIES)).isEqualTo(5);
         assertThat(Long.bitCount(s.pieces(SCHLOCK))).isEqualTo(1);
     }
 
@@ -136,7 +136,7 @@ class SchlockTest {
         assertThat(texts(tr)).contains("Regeneration: no free square on Black's home row, so nothing happens");
         assertThat(s.has(Layer.KING, sq(32))).isTrue();
         assertThat(Long.bitCount(s.pieces(SCHLOCK))).isEqualTo(5);
-        assertThat(s.record(FOE).pool()).isEqualTo(2);
+        assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -176,8 +176,8 @@ class SchlockTest {
         assertThat(s.owner(sq(15))).isEqualTo(SCHLOCK);
         assertThat(s.owner(sq(19))).isEqualTo(FOE);
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(SCHLOCK).pennies()).isZero();
-        assertThat(s.record(SCHLOCK).pool()).isEqualTo(1);
+        assertThat(s.record(SCHLOCK).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(SCHLOCK).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
     }
@@ -201,8 +201,8 @@ class SchlockTest {
         assertThat(shot.owner(sq(19))).isEqualTo(FOE);
         assertThat(shot.owner(sq(14))).isEqualTo(SCHLOCK);
         assertThat(shot.owner(sq(23))).isNull();
-        assertThat(shot.record(SCHLOCK).pool()).isEqualTo(2);
-        assertThat(shot.record(SCHLOCK).pennies()).isEqualTo(1);
+        assertThat(shot.record(SCHLOCK).get(Counters.POOL)).isEqualTo(2);
+        assertThat(shot.record(SCHLOCK).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(shot)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
 
         // 19 is one 15 could jump, but only the capturing piece jumps now: the refusal names it
@@ -212,8 +212,8 @@ class SchlockTest {
                 + " the capturing piece on 14 could jump next, and 9 is not one");
 
         GameState jumped = plays(t, s, "14x23");
-        assertThat(jumped.record(SCHLOCK).pool()).isEqualTo(2);
-        assertThat(jumped.record(SCHLOCK).pennies()).isEqualTo(3);
+        assertThat(jumped.record(SCHLOCK).get(Counters.POOL)).isEqualTo(2);
+        assertThat(jumped.record(SCHLOCK).get(Counters.PENNIES)).isEqualTo(3);
     }
 
     /** "May spend a penny": without one the cannon is neither offered nor allowed. S7 */
@@ -252,7 +252,7 @@ class SchlockTest {
         refused(charmed, s, act("plasma-cannon", 18),
                 "the Plasma Cannon replaces a jump, and 18 is charmed: it may not be jumped (resist-charm 18 tries to break the charm)");
 
-        Table guarded = Table.of("schlock", "fobius", "B:W18,32:B14").counter(FOE, SideRecord.Counter.GUARD, 1);
+        Table guarded = Table.of("schlock", "fobius", "B:W18,32:B14").counter(FOE, Counters.GUARD, 1);
         GameState g = guarded.state();
         assertThat(Table.legal(guarded.rules, g)).doesNotContain("14x23").noneMatch(d -> d.startsWith("plasma"));
         refused(guarded, g, act("plasma-cannon", 18),
@@ -274,7 +274,7 @@ class SchlockTest {
         GameState s = plays(t, start, "plasma-cannon 18");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(FOE).pennies()).isEqualTo(1);
-        assertThat(s.record(SCHLOCK).pool()).isEqualTo(1);
+        assertThat(s.record(FOE).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(s.record(SCHLOCK).get(Counters.POOL)).isEqualTo(1);
     }
 }

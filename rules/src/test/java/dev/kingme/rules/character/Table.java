@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Player;
@@ -21,7 +22,7 @@ import java.util.Map;
  */
 final class Table {
     final Rules rules;
-    private GameState.Builder b;
+    private GameStateBuilder b;
 
     private Table(Rules rules, String fen) {
         this.rules = rules;
@@ -33,16 +34,21 @@ final class Table {
         return new Table(FantasyRpg.GAME.rules(Map.of(FantasyRpg.BLACK, black, FantasyRpg.WHITE, white)), fen);
     }
 
+    /** A table for rules made some other way (a character being written, not yet in the roster). */
+    static Table of(Rules rules, String fen) {
+        return new Table(rules, fen);
+    }
+
     /** Pennies, dimes, a terraport's numbers ...: sets one counter of {@code p}'s record. */
-    Table counter(Player p, SideRecord.Counter c, int value) {
+    Table counter(Player p, dev.kingme.rules.Counter c, int value) {
         return record(p, c, value);
     }
 
     /** Marks the piece on {@code number} as the one a terraport will move. */
     Table terraport(Player kevyn, int number, int to, int pips) {
-        b.set(Layer.TERRAPORT, sq(number), true);
-        record(kevyn, SideRecord.Counter.PORT, sq(to) + 1);
-        return record(kevyn, SideRecord.Counter.COUNTDOWN, pips);
+        b.set(Marks.TERRAPORT, sq(number), true);
+        record(kevyn, Counters.PORT, sq(to) + 1);
+        return record(kevyn, Counters.COUNTDOWN, pips);
     }
 
     static int sq(int number) {
@@ -50,25 +56,25 @@ final class Table {
     }
 
     Table pool(Player p, int checkers) {
-        return record(p, SideRecord.Counter.POOL, checkers);
+        return record(p, Counters.POOL, checkers);
     }
 
     Table pennies(Player p, int n) {
-        return record(p, SideRecord.Counter.PENNIES, n);
+        return record(p, Counters.PENNIES, n);
     }
 
     Table arrows(Player p, int n) {
-        return record(p, SideRecord.Counter.ARROWS, n);
+        return record(p, Counters.ARROWS, n);
     }
 
-    Table record(Player p, SideRecord.Counter c, int value) {
+    Table record(Player p, dev.kingme.rules.Counter c, int value) {
         b.record(p, b.record(p).plus(c, value - b.record(p).get(c)));
         return this;
     }
 
     Table wounded(int... numbers) {
         for (int n : numbers) {
-            b.set(Layer.WOUNDED, sq(n), true);
+            b.set(Marks.WOUNDED, sq(n), true);
         }
         return this;
     }
@@ -76,7 +82,7 @@ final class Table {
     /** Sets the pennies on the checkers on these squares. */
     Table coins(int count, int... numbers) {
         for (int n : numbers) {
-            b.coins(sq(n), count);
+            Marks.COINS.set(b, sq(n), count);
         }
         return this;
     }
@@ -84,7 +90,7 @@ final class Table {
     /** Puts an illusion of {@code p} on each square. */
     Table illusion(Player p, int... numbers) {
         for (int n : numbers) {
-            b.set(Layer.of(p), sq(n), true).set(Layer.ILLUSION, sq(n), true);
+            b.set(Layer.of(p), sq(n), true).set(Marks.ILLUSION, sq(n), true);
         }
         return this;
     }

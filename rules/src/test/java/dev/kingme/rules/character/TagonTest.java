@@ -39,17 +39,17 @@ class TagonTest {
     void tagonWinsTheMomentHeHasThreePennies() {
         Table t = Table.of("tagon", "none", "B:W9,18,30:B5").pennies(B, 2);
         GameState s = plays(t, t.state(), "5x14");
-        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         s = plays(t, s, "14x23");
-        assertThat(s.record(B).pennies()).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
                 Verdict.win(B, "Very mercenary: Black's Captain Tagon has 3 pennies")));
         assertThat(t.rules.legalDecisions(s)).isEmpty();
 
         Table schlock = Table.of("schlock", "none", "B:W9,18,30:B5").pennies(B, 2);
         GameState other = plays(schlock, schlock.state(), "5x14", "14x23");
-        assertThat(other.record(B).pennies()).isEqualTo(3);
+        assertThat(other.record(B).get(Counters.PENNIES)).isEqualTo(3);
         assertThat(schlock.rules.toAct(other)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -86,8 +86,8 @@ class TagonTest {
         assertThat(s.owner(sq(18))).isEqualTo(W);
         assertThat(s.owner(sq(23))).isEqualTo(B);
         assertThat(s.owner(sq(14))).isNull();
-        assertThat(s.record(W).pennies()).isZero();
-        assertThat(s.record(B).pool()).isZero();
+        assertThat(s.record(W).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
     }
@@ -98,8 +98,8 @@ class TagonTest {
         Table t = Table.of("none", "tagon", "B:W18,32:B14").pennies(W, 1);
         GameState s = plays(t, t.state(), "14x23", "pass");
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -113,7 +113,7 @@ class TagonTest {
     void aSavedPieceIsNotJumpedAgainButTheCaptureGoesOnAndTheHopStillCounts() {
         Table t = Table.of("schlock", "tagon", "B:W18,26,32:BK14").pennies(B, 1).pennies(W, 2);
         GameState s = plays(t, t.state(), "14x23", "nerves-of-steel 18");
-        assertThat(s.has(Layer.SHIELDED, sq(18))).isTrue();
+        assertThat(s.has(Marks.SHIELDED, sq(18))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("23x30", "plasma-cannon 26");
         refused(t, s, new Decision.Jump(sq(23), sq(18), sq(14)),
@@ -126,10 +126,10 @@ class TagonTest {
         assertThat(s.owner(sq(18))).isEqualTo(W);
         assertThat(s.owner(sq(26))).isNull();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(B).pool()).isEqualTo(1);
-        assertThat(s.record(B).pennies()).isEqualTo(2);
-        assertThat(s.record(W).pennies()).isEqualTo(1);
-        assertThat(s.has(Layer.SHIELDED, sq(18))).isFalse();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
+        assertThat(s.has(Marks.SHIELDED, sq(18))).isFalse();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -140,12 +140,12 @@ class TagonTest {
         GameState s = plays(t, t.state(), "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
     }
 
     /**
-     * "After it is jumped": never from a main window, neither Tagon's own nor the opponent's, and in the
-     * reaction window only for the piece just jumped. S8
+     * "After it is jumped": never from a main window (in Tagon's own the reason is when it is used; in the
+     * opponent's, that the power is Tagon's), and in the reaction window only for the piece just jumped. S8
      */
     @Test
     void nervesOfSteelIsRefusedOutsideTheReactionToAHop() {
@@ -157,7 +157,8 @@ class TagonTest {
 
         Table theirs = Table.of("none", "tagon", "B:W18,32:B14").pennies(W, 2);
         GameState black = theirs.state();
-        refused(theirs, black, act("nerves-of-steel", 18), when);
+        refused(theirs, black, act("nerves-of-steel", 18), "nerves-of-steel is a power of Captain Tagon; Black plays no"
+                + " character");
         GameState hop = plays(theirs, black, "14x23");
         refused(theirs, hop, act("nerves-of-steel", 32), "White must first decide whether Nerves of Steel keeps 18"
                 + " (a penny, or pass)");
@@ -173,18 +174,37 @@ class TagonTest {
         GameState s = plays(cannon, cannon.state(), "plasma-cannon 18");
         assertThat(cannon.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(18))).isNull();
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
 
         Table maser = Table.of("ennesby", "tagon", "B:W9,30:B5").pennies(W, 1);
         s = plays(maser, maser.state(), "maser 5 9");
         assertThat(maser.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(9))).isNull();
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
 
         Table bomb = Table.of("chvorthq", "tagon", "B:W10,32:B1,14").pennies(B, 1).pennies(W, 1);
         s = plays(bomb, bomb.state(), "detonate 14");
         assertThat(bomb.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(10))).isNull();
-        assertThat(s.record(W).pennies()).isEqualTo(1);
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(1);
+    }
+
+    /**
+     * A penny victory earned by a capture wins when the move ends, and the move's captures are settled
+     * before the verdict: the jumped men leave the board into Tagon's pool (the final board still showed
+     * them, with "pool 0"). S2
+     */
+    @Test
+    void aPennyVictoryByAQuadrupleJumpSettlesItsCapturesFirst() {
+        Table t = Table.of("schlock", "tagon", "W:WK29:B25,18,10,9,4");
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactly("29x22");
+        s = plays(t, s, "29x22", "22x15", "15x6", "6x13");
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                Verdict.win(W, "Very mercenary: White's Captain Tagon has 3 pennies")));
+        assertThat(s.record(W).get(Counters.PENNIES)).isEqualTo(3);
+        assertThat(s.record(W).get(Counters.POOL)).isEqualTo(4);
+        assertThat(s.pieces(B)).isEqualTo(1L << sq(4));
+        assertThat(s.jumped()).isZero();
     }
 }

@@ -36,6 +36,9 @@ import org.junit.jupiter.api.Test;
 class ThiefTest {
     private static final Player THIEF = Player.BLACK;
     private static final Player FOE = Player.WHITE;
+    /** Scenarios in which the Thief plays White (moving up the board, towards 1). */
+    private static final Player THIEF_WHITE = Player.WHITE;
+    private static final Player FOE_OF_WHITE = Player.BLACK;
 
     // ---- Shortbow: the text's example, level 3 with 3 arrows ----------------------------------------
 
@@ -49,10 +52,10 @@ class ThiefTest {
         Transition tr = Table.play(t.rules, s, "shoot 15");
         s = tr.state();
         assertThat(texts(tr)).contains("Shortbow: an arrow hits 15", "15 is wounded");
-        assertThat(s.has(Layer.WOUNDED, sq(15))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(14))).isFalse();
-        assertThat(s.record(THIEF).arrows()).isEqualTo(2);
-        assertThat(s.record(THIEF).shots()).isEqualTo(1);
+        assertThat(s.has(Marks.WOUNDED, sq(15))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(14))).isFalse();
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(2);
+        assertThat(s.record(THIEF).get(Counters.SHOTS)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(THIEF, Window.MAIN));
         assertThat(s.turn()).isEqualTo(t.state().turn());
     }
@@ -65,10 +68,10 @@ class ThiefTest {
 
         s = Table.play(t.rules, s, "shoot 10").state();
         s = Table.play(t.rules, s, "shoot 18").state();
-        assertThat(s.has(Layer.WOUNDED, sq(10))).isTrue();
-        assertThat(s.has(Layer.WOUNDED, sq(18))).isTrue();
-        assertThat(s.record(THIEF).arrows()).isEqualTo(1);
-        assertThat(s.record(THIEF).shots()).isEqualTo(2);
+        assertThat(s.has(Marks.WOUNDED, sq(10))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(1);
+        assertThat(s.record(THIEF).get(Counters.SHOTS)).isEqualTo(2);
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("1-5", "1-6");
         refused(t, s, act("shoot", 10), "no more shots this turn: at level 3 the Thief shoots 2 a turn");
     }
@@ -81,9 +84,9 @@ class ThiefTest {
         s = tr.state();
         assertThat(texts(tr)).contains("killed 10");
         assertThat(s.owner(sq(10))).isNull();
-        assertThat(s.record(THIEF).pool()).isEqualTo(4);
-        assertThat(s.record(THIEF).arrows()).isEqualTo(2); // 3 - 2 shot + 1 for the capture
-        assertThat(s.record(THIEF).shots()).isEqualTo(2);
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(4);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(2); // 3 - 2 shot + 1 for the capture
+        assertThat(s.record(THIEF).get(Counters.SHOTS)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(THIEF, Window.MAIN)); // LD 2: no Loot! yet
         assertThat(powers(t, s, "shoot")).isEmpty();
         refused(t, s, act("shoot", 18), "no more shots this turn: at level 4 the Thief shoots 2 a turn");
@@ -130,15 +133,15 @@ class ThiefTest {
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("1x10", "shoot 6", "shoot 19");
 
         s = Table.play(t.rules, s, "shoot 19").state();
-        assertThat(s.has(Layer.WOUNDED, sq(19))).isTrue();
+        assertThat(s.has(Marks.WOUNDED, sq(19))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(THIEF, Window.MAIN));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("1x10", "shoot 6", "shoot 19");
         refused(t, s, new Decision.Step(sq(1), sq(5)), "a capture is mandatory");
 
         s = Table.play(t.rules, s, "1x10").state();
         assertThat(s.owner(sq(6))).isNull();
-        assertThat(s.record(THIEF).pool()).isEqualTo(4);
-        assertThat(s.record(THIEF).arrows()).isEqualTo(3); // 3 - 1 shot + 1 for the capture
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(4);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(3); // 3 - 1 shot + 1 for the capture
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -151,24 +154,24 @@ class ThiefTest {
         refused(t, s, act("shoot", 6), "no more shots this turn: at level 1 the Thief shoots 1 a turn");
 
         s = Table.play(t.rules, s, "12-16").state();
-        assertThat(s.record(THIEF).shots()).isZero();
+        assertThat(s.record(THIEF).get(Counters.SHOTS)).isZero();
         s = Table.play(t.rules, s, "30-26").state();
         assertThat(powers(t, s, "shoot")).containsExactly("shoot 6");
 
         s = Table.play(t.rules, s, "shoot 6").state();
         assertThat(s.owner(sq(6))).isNull();
-        assertThat(s.record(THIEF).pool()).isEqualTo(2);
-        assertThat(s.record(THIEF).arrows()).isEqualTo(2); // 3 - 2 shot + 1 for the capture
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(2);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(2); // 3 - 2 shot + 1 for the capture
     }
 
     @Test
     void anArrowForEachCaptureAndOneForAKing() { // F13, F2
         Table t = Table.of("thief", "none", "B:W9,K18,32:B5").pool(FOE, 2);
         GameState s = Table.play(t.rules, t.state(), "5x14").state();
-        assertThat(s.record(THIEF).arrows()).isZero();
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isZero();
         s = Table.play(t.rules, s, "14x23").state();
-        assertThat(s.record(THIEF).pool()).isEqualTo(3);
-        assertThat(s.record(THIEF).arrows()).isEqualTo(2);
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
 
@@ -178,8 +181,8 @@ class ThiefTest {
         Transition tr = Table.play(t.rules, t.state(), "shoot 10");
         GameState s = tr.state();
         assertThat(texts(tr)).contains("killed 10");
-        assertThat(s.record(THIEF).pool()).isEqualTo(4);
-        assertThat(s.record(THIEF).arrows()).isEqualTo(1); // 1 - 1 shot + 1 for the capture
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(4);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(1); // 1 - 1 shot + 1 for the capture
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(THIEF, Window.MAIN));
     }
 
@@ -200,7 +203,7 @@ class ThiefTest {
     void lootWinsWhenAShotKillBringsTheLdToThree() { // F26, F13
         Table t = Table.of("thief", "none", "B:W10,30:B1").pool(THIEF, 3).pool(FOE, 1).arrows(THIEF, 1).wounded(10);
         GameState s = Table.play(t.rules, t.state(), "shoot 10").state();
-        assertThat(s.record(THIEF).pool()).isEqualTo(4);
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(4);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(THIEF, "Loot!: Black's Thief has LD +3")));
     }
 
@@ -209,7 +212,7 @@ class ThiefTest {
         Table t = Table.of("thief", "none", "B:W5:B26").pool(THIEF, 3).pool(FOE, 1);
         GameState s = Table.play(t.rules, t.state(), "26-30").state();
         assertThat(s.has(Layer.KING, sq(30))).isTrue();
-        assertThat(s.record(FOE).pool()).isZero();
+        assertThat(s.record(FOE).get(Counters.POOL)).isZero();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(Verdict.win(THIEF, "Loot!: Black's Thief has LD +3")));
     }
 
@@ -245,7 +248,7 @@ class ThiefTest {
         Table t = Table.of("thief", "none", "B:W6,15,32:B1").pool(FOE, 3);
         GameState s = Table.play(t.rules, t.state(), "1x10").state();
         s = Table.play(t.rules, s, "10x19").state();
-        assertThat(s.record(THIEF).pool()).isEqualTo(2);
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(2);
         assertThat(s.agreed()).isNull();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));
     }
@@ -267,5 +270,52 @@ class ThiefTest {
         GameState shot = Table.play(t.rules, quiet, "shoot 6").state();
         assertThat(Table.play(t.rules, shot, "12-16").state().quietPlies()).isZero();
         assertThat(Table.play(t.rules, quiet, "12-16").state().quietPlies()).isEqualTo(6);
+    }
+
+    /**
+     * "If you have a capture available to you, you must take that capture": an arrow may wound the piece
+     * the Thief must jump, but may not capture it while no other capture would be left (issue: a second
+     * arrow at 8 killed it and the Thief then moved freely). F12
+     */
+    @Test
+    void aShotMayNotTakeAwayTheCaptureTheThiefMustMake() {
+        Table healthy = Table.of("none", "thief", "W:W11,32:B8,10,25").pool(FOE_OF_WHITE, 2).pool(THIEF_WHITE, 3)
+                .arrows(THIEF_WHITE, 2);
+        GameState s = healthy.state();
+        assertThat(Table.legal(healthy.rules, s)).containsExactlyInAnyOrder("11x4", "shoot 8");
+        s = Table.play(healthy.rules, s, "shoot 8").state();
+        assertThat(s.has(Marks.WOUNDED, sq(8))).isTrue();
+        // the second arrow would kill 8, the only piece the Thief can jump: neither offered nor allowed
+        assertThat(Table.legal(healthy.rules, s)).containsExactly("11x4");
+        refused(healthy, s, act("shoot", 8), "a capture is available and must be taken: an arrow at 8 would capture it"
+                + " and leave no capture to take");
+
+        // with another capture left (14x7), killing 8 is allowed, and the capture over 10 is still mandatory
+        Table two = Table.of("none", "thief", "W:W11,14,32:B8,10,25").pool(FOE_OF_WHITE, 2).pool(THIEF_WHITE, 3)
+                .arrows(THIEF_WHITE, 2).wounded(8);
+        GameState after = Table.play(two.rules, two.state(), "shoot 8").state();
+        assertThat(after.owner(sq(8))).isNull();
+        assertThat(Table.legal(two.rules, after)).filteredOn(d -> !d.startsWith("shoot ")).containsExactly("14x7");
+    }
+
+    /**
+     * A triple jump wins at its third hop, and the captures of the winning move are settled first: the jumped
+     * pieces leave the board into the Thief's pool, and each earns its arrow (the final status showed level 0
+     * and the jumped men on the board). F26
+     */
+    @Test
+    void aTripleJumpWinSettlesItsCapturesBeforeTheVerdict() {
+        Table t = Table.of("thief", "none", "B:W9,11,18,19,32:BK5").pool(FOE, 3);
+        GameState s = Table.play(t.rules, t.state(), "5x14").state();
+        s = Table.play(t.rules, s, "14x23").state();
+        s = Table.play(t.rules, s, "23x16").state();
+        assertThat(t.rules.toAct(s)).isInstanceOf(ToAct.Terminal.class);
+        assertThat(s.owner(sq(9))).isNull();
+        assertThat(s.owner(sq(18))).isNull();
+        assertThat(s.owner(sq(19))).isNull();
+        assertThat(s.jumped()).isZero();
+        assertThat(s.record(THIEF).get(Counters.POOL)).isEqualTo(3);
+        assertThat(s.record(THIEF).get(Counters.ARROWS)).isEqualTo(3);
+        assertThat(s.owner(sq(11))).isEqualTo(FOE);
     }
 }

@@ -32,12 +32,12 @@ class ThurlTest {
     @Test
     void thurlStartsWithTwoPennies() {
         Table t = Table.of("thurl", "none", "B:W32:B9");
-        assertThat(t.rules.initial().record(B).pennies()).isEqualTo(2);
-        assertThat(t.rules.initial().record(W).pennies()).isZero();
-        assertThat(t.state().record(B).pennies()).isEqualTo(2);
+        assertThat(t.rules.initial().record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(t.rules.initial().record(W).get(Counters.PENNIES)).isZero();
+        assertThat(t.state().record(B).get(Counters.PENNIES)).isEqualTo(2);
         Table white = Table.of("none", "thurl", "B:W32:B9");
-        assertThat(white.state().record(W).pennies()).isEqualTo(2);
-        assertThat(white.state().record(B).pennies()).isZero();
+        assertThat(white.state().record(W).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(white.state().record(B).get(Counters.PENNIES)).isZero();
     }
 
     // ---- Good Problem-solver ------------------------------------------------------------------------
@@ -53,7 +53,7 @@ class ThurlTest {
         GameState s = t.state();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("9x18", "11x18", "problem-solver");
         s = Table.play(t.rules, s, "problem-solver").state();
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder(
                 "suggest 9x18x27", "suggest 9x18x25", "suggest 11x18x27", "suggest 11x18x25");
@@ -71,7 +71,7 @@ class ThurlTest {
         assertThat(s.owner(sq(11))).isEqualTo(B);
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
     }
 
     /** Without a capture the answer is one of Thurl's steps; a step of Black's own is refused meanwhile. S12 */
@@ -96,8 +96,8 @@ class ThurlTest {
     void thurlAsksOncePerTurn() {
         Table t = Table.of("thurl", "none", "B:W32:B9,10").pennies(B, 4);
         GameState s = plays(t, t.state(), "problem-solver", "suggest 9-13");
-        assertThat(s.record(B).pennies()).isEqualTo(3);
-        assertThat(s.record(B).get(SideRecord.Counter.ASKED)).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(3);
+        assertThat(s.record(B).get(Counters.ASKED)).isEqualTo(1);
         assertThat(Table.legal(t.rules, s)).doesNotContain("problem-solver");
         refused(t, s, Decision.Act.of("problem-solver"), "the opponent already named the best move this turn");
         s = plays(t, s, "9-13");
@@ -116,8 +116,8 @@ class ThurlTest {
         Table t = Table.of("thurl", "none", "B:W14,23,30:B9,1");
         GameState s = plays(t, t.state(), "9x18");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
-        assertThat(s.record(B).pennies()).isEqualTo(2);
-        assertThat(s.record(B).get(SideRecord.Counter.ASKED)).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.ASKED)).isZero();
         assertThat(Table.legal(t.rules, s)).containsExactly("18x27");
         refused(t, s, Decision.Act.of("problem-solver"),
                 "the best move is asked for before moving, not in the middle of a capture");
@@ -147,15 +147,15 @@ class ThurlTest {
         Table t = Table.of("thurl", "none", "B:W14,23,30:B9,1").pennies(B, 1);
         GameState start = t.state();
         GameState s = plays(t, start, "9x18", "18x27");
-        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactly("extra-turn", "pass");
         Transition again = Table.play(t.rules, s, "extra-turn");
         s = again.state();
         assertThat(texts(again)).contains("Works Miracles: Black takes another turn",
                 "White's turn is skipped: Black takes another turn");
-        assertThat(s.record(B).pennies()).isZero();
-        assertThat(s.record(B).pool()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(2);
         assertThat(s.owner(sq(14))).isNull();
         assertThat(s.owner(sq(23))).isNull();
         assertThat(s.turn()).isEqualTo(start.turn() + 2);
@@ -174,7 +174,7 @@ class ThurlTest {
         GameState s = plays(t, start, "9-13");
         assertThat(Table.legal(t.rules, s)).containsExactly("extra-turn", "pass");
         s = plays(t, s, "pass");
-        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
         assertThat(s.turn()).isEqualTo(start.turn() + 1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
@@ -186,7 +186,7 @@ class ThurlTest {
         GameState s = plays(t, t.state(), "problem-solver", "suggest 9-14");
         refused(t, s, Decision.Act.of("extra-turn"), "another turn is taken at the end of Master Sergeant Thurl's turn");
         s = plays(t, s, "9-13");
-        assertThat(s.record(B).pennies()).isEqualTo(1);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
     }
 
@@ -196,10 +196,10 @@ class ThurlTest {
         Table t = Table.of("thurl", "none", "B:W32:B9,10").pennies(B, 4);
         GameState start = t.state();
         GameState s = plays(t, start, "9-13", "extra-turn", "10-14");
-        assertThat(s.record(B).pennies()).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.REACTION));
         s = plays(t, s, "extra-turn", "13-17");
-        assertThat(s.record(B).pennies()).isZero();
+        assertThat(s.record(B).get(Counters.PENNIES)).isZero();
         assertThat(s.turn()).isEqualTo(start.turn() + 5);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.MAIN));
         assertThat(s.owner(sq(17))).isEqualTo(B);
@@ -216,8 +216,36 @@ class ThurlTest {
         Table t = Table.of("thurl", "none", "B:W18:B14");
         GameState s = plays(t, t.state(), "14x23");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
-                dev.kingme.rules.Verdict.win(B, "White has no checkers left")));
-        assertThat(s.record(B).pennies()).isEqualTo(2);
-        assertThat(s.record(B).pool()).isEqualTo(1);
+                dev.kingme.rules.Verdict.win(B, "White has no pieces left")));
+        assertThat(s.record(B).get(Counters.PENNIES)).isEqualTo(2);
+        assertThat(s.record(B).get(Counters.POOL)).isEqualTo(1);
+    }
+
+    /**
+     * With only one move to make, the answer could name nothing else: Good Problem-solver is not offered, and
+     * is refused with the reason. S12
+     */
+    @Test
+    void noQuestionWhenThurlHasOnlyOneMove() {
+        Table t = Table.of("thurl", "none", "B:W32:B4").pennies(B, 2);
+        GameState s = t.state();
+        assertThat(Table.legal(t.rules, s)).containsExactly("4-8");
+        refused(t, s, Decision.Act.of("problem-solver"), "Master Sergeant Thurl has only one move: asking for the best"
+                + " one would change nothing");
+        Table two = Table.of("thurl", "none", "B:W32:B1").pennies(B, 2);
+        assertThat(Table.legal(two.rules, two.state())).containsExactlyInAnyOrder("1-5", "1-6", "problem-solver");
+    }
+
+    /**
+     * A blocked Thurl has no move: the question could name none, so it is not offered, and with nothing to
+     * decide he has lost as checkers says ("no available moves"), without paying a penny first. S21
+     */
+    @Test
+    void aBlockedThurlLosesWithoutBeingAskedToPay() {
+        Table t = Table.of("thurl", "none", "B:W8,11:B4").pennies(B, 2);
+        GameState s = t.state();
+        assertThat(t.rules.legalDecisions(s)).isEmpty();
+        assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Terminal(
+                dev.kingme.rules.Verdict.win(W, "Black has no legal move")));
     }
 }

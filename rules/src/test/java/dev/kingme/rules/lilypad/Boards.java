@@ -38,7 +38,7 @@ final class Boards {
         for (int n : pawns) {
             mask |= 1L << sq(n);
         }
-        return CheckersFen.parse(fen).layer(Layer.PAWN, mask).build();
+        return CheckersFen.parse(fen).layer(Pawns.LAYER, mask).build();
     }
 
     static Decision pawn(int from, int to) {

@@ -36,7 +36,7 @@ class NotationTest {
         List<Line> lines = Lines.expand(RULES, s);
         Line line = Lines.resolve(RULES, s, lines, "pawn 1-15");
         assertThat(line.decisions()).containsExactly(pawn(1, 15));
-        assertThat(squares(line.after().layer(Layer.PAWN))).containsExactly(15, 30);
+        assertThat(squares(line.after().layer(Pawns.LAYER))).containsExactly(15, 30);
         assertThat(Lines.resolve(RULES, s, lines, "1-5").decisions()).containsExactly(Boards.step(1, 5));
     }
 

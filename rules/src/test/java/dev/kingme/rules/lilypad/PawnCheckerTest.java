@@ -26,7 +26,7 @@ class PawnCheckerTest {
         GameState s = position("B:W29,30:B9", 9, 30);
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("9-13", "9-14");
         GameState after = RULES.apply(s, step(9, 13));
-        assertThat(squares(after.layer(Layer.PAWN))).containsExactly(13, 30);
+        assertThat(squares(after.layer(Pawns.LAYER))).containsExactly(13, 30);
     }
 
     @Test
@@ -34,9 +34,9 @@ class PawnCheckerTest {
         GameState s = position("B:W10,19,30:B1,6", 6, 30);
         assertThat(legal(RULES, s)).containsExactly("6x15");
         GameState mid = RULES.apply(s, jump(6, 10, 15));
-        assertThat(squares(mid.layer(Layer.PAWN))).containsExactly(15, 30);
+        assertThat(squares(mid.layer(Pawns.LAYER))).containsExactly(15, 30);
         GameState after = RULES.apply(mid, jump(15, 19, 24));
-        assertThat(squares(after.layer(Layer.PAWN))).containsExactly(24, 30);
+        assertThat(squares(after.layer(Pawns.LAYER))).containsExactly(24, 30);
         assertThat(squares(after.pieces(Player.WHITE))).containsExactly(30);
     }
 
@@ -44,11 +44,11 @@ class PawnCheckerTest {
     void aCapturedPawnCheckerLeavesWithItsPawnWhenTheCaptureEnds() {
         GameState s = position("B:W18,21,27:B1,14", 1, 18);
         GameState mid = RULES.apply(s, jump(14, 18, 23));
-        assertThat(squares(mid.layer(Layer.PAWN))).as("jumped, still on the board").containsExactly(1, 18);
+        assertThat(squares(mid.layer(Pawns.LAYER))).as("jumped, still on the board").containsExactly(1, 18);
         assertThat(RULES.describe(mid)).isEqualTo("Black's pawn on 1; White's pawn on 18");
         GameState after = RULES.apply(mid, jump(23, 27, 32));
         assertThat(after.has(Layer.WHITE, sq(18))).isFalse();
-        assertThat(squares(after.layer(Layer.PAWN))).containsExactly(1);
+        assertThat(squares(after.layer(Pawns.LAYER))).containsExactly(1);
         assertThat(RULES.describe(after)).isEqualTo("Black's pawn on 1; White's pawn lost");
         assertThat(RULES.toAct(after)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
     }

@@ -36,7 +36,7 @@ class PawnMoveTest {
     @Test
     void aPawnMoveIsTheWholeTurn() {
         GameState s = RULES.apply(CHAIN, pawn(1, 15));
-        assertThat(squares(s.layer(Layer.PAWN))).containsExactly(15, 30);
+        assertThat(squares(s.layer(Pawns.LAYER))).containsExactly(15, 30);
         assertThat(s.layer(Layer.BLACK)).isEqualTo(CHAIN.layer(Layer.BLACK));
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
         assertThat(s.turn()).isEqualTo(CHAIN.turn() + 1);

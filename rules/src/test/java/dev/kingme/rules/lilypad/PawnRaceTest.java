@@ -55,7 +55,7 @@ class PawnRaceTest {
     void aPawnCarriedThroughTheFarRowInTheMiddleOfACaptureHasNotGotAcross() {
         GameState s = position("B:W26,27,32:BK22", 22, 32);
         GameState mid = RULES.apply(s, jump(22, 26, 31));
-        assertThat(mid.has(Layer.PAWN, sq(31))).isTrue();
+        assertThat(mid.has(Pawns.LAYER, sq(31))).isTrue();
         assertThat(RULES.toAct(mid)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MID_CHAIN));
         GameState after = RULES.apply(mid, jump(31, 27, 24));
         assertThat(RULES.toAct(after)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));

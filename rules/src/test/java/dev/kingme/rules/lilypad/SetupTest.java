@@ -27,7 +27,7 @@ class SetupTest {
         GameState checkers = CheckersRules.startingPosition().build();
         assertThat(s.layer(Layer.BLACK)).isEqualTo(checkers.layer(Layer.BLACK));
         assertThat(s.layer(Layer.WHITE)).isEqualTo(checkers.layer(Layer.WHITE));
-        assertThat(s.layer(Layer.PAWN)).isZero();
+        assertThat(s.layer(Pawns.LAYER)).isZero();
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.SETUP));
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("pawn 1", "pawn 2", "pawn 3", "pawn 4");
     }
@@ -39,7 +39,7 @@ class SetupTest {
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("pawn 29", "pawn 30", "pawn 31", "pawn 32");
         s = RULES.apply(s, place(31));
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
-        assertThat(squares(s.layer(Layer.PAWN))).containsExactly(2, 31);
+        assertThat(squares(s.layer(Pawns.LAYER))).containsExactly(2, 31);
         // The twelve men of the starting position are one chain of diagonally adjacent checkers.
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("9-13", "9-14", "10-14", "10-15", "11-15", "11-16",
                 "12-16", "pawn 2-1", "pawn 2-3", "pawn 2-4", "pawn 2-5", "pawn 2-6", "pawn 2-7", "pawn 2-8",

@@ -14,12 +14,12 @@ import java.util.function.BiFunction;
  * the model (a check that passes on a broken game proves nothing). Only calls made on the rules object
  * itself are replaced: the game's own internal calls still reach its real methods.
  */
-final class Sabotage {
+public final class Sabotage {
     private Sabotage() {
     }
 
     /** {@code kind} whose rules answer {@code method} with {@code replacement(realRules, args)}. */
-    static GameKind of(GameKind kind, String method, BiFunction<Rules, Object[], Object> replacement) {
+    public static GameKind of(GameKind kind, String method, BiFunction<Rules, Object[], Object> replacement) {
         return new GameKind() {
             @Override
             public String name() {

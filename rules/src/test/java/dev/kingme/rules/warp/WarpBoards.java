@@ -2,6 +2,7 @@ package dev.kingme.rules.warp;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Options;
 import dev.kingme.rules.Player;
@@ -38,8 +39,8 @@ final class WarpBoards {
         return builder(toMove, pieces).build();
     }
 
-    static GameState.Builder builder(Player toMove, String pieces) {
-        GameState.Builder b = GameState.builder().player(toMove).window(Window.MAIN);
+    static GameStateBuilder builder(Player toMove, String pieces) {
+        GameStateBuilder b = GameState.builder().player(toMove).window(Window.MAIN);
         for (String token : pieces.trim().split("\\s+")) {
             if (token.isEmpty()) {
                 continue;
@@ -55,9 +56,9 @@ final class WarpBoards {
             b.set(Layer.of(owner), sq, true);
             switch (kind) {
                 case 'c' -> { }
-                case 'f' -> b.set(Layer.FRAGMENT, sq, true);
+                case 'f' -> b.set(WarpLayers.FRAGMENT, sq, true);
                 case 'k' -> b.set(Layer.KING, sq, true);
-                case 'q' -> b.set(Layer.KING, sq, true).set(Layer.QUEEN, sq, true);
+                case 'q' -> b.set(Layer.KING, sq, true).set(WarpLayers.QUEEN, sq, true);
                 default -> throw new IllegalArgumentException("kind f, k or q: " + token);
             }
         }
@@ -88,8 +89,8 @@ final class WarpBoards {
         }
         String o = owner == Player.BLACK ? "b" : "w";
         boolean king = s.has(Layer.KING, sq);
-        boolean queen = s.has(Layer.QUEEN, sq);
-        boolean fragment = s.has(Layer.FRAGMENT, sq);
+        boolean queen = s.has(WarpLayers.QUEEN, sq);
+        boolean fragment = s.has(WarpLayers.FRAGMENT, sq);
         String kind;
         if (!king && !queen && !fragment) {
             kind = "";

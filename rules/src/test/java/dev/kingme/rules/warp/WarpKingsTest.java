@@ -21,8 +21,6 @@ import org.junit.jupiter.api.Test;
 
 /** Kings: swapping (warp-swaps too) and splitting into two fragments, split-jumps included. */
 class WarpKingsTest {
-    static final String NOT_A_SWAP = "a king swaps with a piece directly left, right, ahead or behind it (across an edge"
-            + " too), or from a corner with the opposite corner";
     static final String PROHIBITED = "the split is prohibited: the pieces it sends out could not all land on an empty"
             + " square directly diagonal, nor split-jump an enemy there";
 
@@ -40,9 +38,12 @@ class WarpKingsTest {
         assertThat(RULES.toAct(enemy)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
         assertThat(board(play(s, "swap 28 27"))).isEqualTo("bk27 b28 w36 w37 w60");
         assertThatThrownBy(() -> RULES.step(s, act("swap", 28, 20))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("there is no piece on 20 to swap with");
-        assertThatThrownBy(() -> RULES.step(s, act("swap", 28, 37))).hasMessage(NOT_A_SWAP);
-        assertThatThrownBy(() -> RULES.step(s, act("swap", 27, 28))).hasMessage("only a king or a queen swaps");
+                .hasMessage("there is no piece on 20 to swap with: the king on 28 can swap with 27 or 36");
+        assertThatThrownBy(() -> RULES.step(s, act("swap", 28, 37))).hasMessage("37 is not directly left, right,"
+                + " ahead of or behind 28 (across an edge too), nor its opposite corner: the king on 28 can swap"
+                + " with 27 or 36");
+        assertThatThrownBy(() -> RULES.step(s, act("swap", 27, 28))).hasMessage("the checker on 27 cannot swap: only"
+                + " a king or a queen swaps");
     }
 
     /**
@@ -56,7 +57,9 @@ class WarpKingsTest {
         assertThat(board(play(s, "swap 25 32"))).isEqualTo("w25 bk32 w60");
         GameState inside = pos(Player.BLACK, "bk26 w32 w60");
         assertThat(legal(inside, "swap")).isEmpty();
-        assertThatThrownBy(() -> RULES.step(inside, act("swap", 26, 32))).hasMessage(NOT_A_SWAP);
+        assertThatThrownBy(() -> RULES.step(inside, act("swap", 26, 32))).hasMessage("32 is not directly left,"
+                + " right, ahead of or behind 26 (across an edge too), nor its opposite corner: the king on 26 has"
+                + " no piece next to it to swap with");
     }
 
     /**
@@ -116,8 +119,8 @@ class WarpKingsTest {
         assertThat(RULES.toAct(split)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MID_CHAIN));
         assertThat(legal(split)).containsExactlyInAnyOrder("fragment 21", "fragment 35", "fragment 37");
         assertThatThrownBy(() -> RULES.step(split, place("fragment", 30))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("the split goes on: place the next fragment on an empty square diagonal to 28, or jump an"
-                        + " enemy there");
+                .hasMessage("the split goes on: place the next fragment on an empty square directly diagonal to 28, or"
+                        + " split-jump an enemy there (fragment 21, fragment 35 or fragment 37)");
         GameState placed = play(split, "fragment 35");
         assertThat(board(placed)).isEqualTo("b19 bf28 bf35 w50");
         assertThat(RULES.toAct(placed)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
@@ -152,7 +155,7 @@ class WarpKingsTest {
         assertThat(RULES.toAct(jumped)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MID_CHAIN));
         assertThat(legal(jumped)).containsExactly("10x32", "stop");
         assertThatThrownBy(() -> RULES.step(jumped, jump(10, 3, 60)))
-                .hasMessage("the split-jumping piece on 10 may jump on, or stop");
+                .hasMessage("the split-jumping piece on 10 may jump on, or stop (10x32 or stop)");
         GameState stopped = play(jumped, "stop");
         assertThat(board(stopped)).isEqualTo("wf3 bf10 w17 bf28 w50");
         assertThat(RULES.toAct(stopped)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
@@ -172,7 +175,8 @@ class WarpKingsTest {
         assertThat(legal(boxed, "split")).isEmpty();
         assertThatThrownBy(() -> RULES.step(boxed, act("split", 28))).isInstanceOf(IllegalDecisionException.class)
                 .hasMessage(PROHIBITED);
-        assertThatThrownBy(() -> RULES.step(boxed, act("split", 19))).hasMessage("only a king or a queen splits");
+        assertThatThrownBy(() -> RULES.step(boxed, act("split", 19))).hasMessage("the checker on 19 cannot split:"
+                + " only a king or a queen splits");
         assertThatThrownBy(() -> RULES.step(pos(Player.BLACK, "bk28 w60"), split(28, "kings")))
                 .hasMessage("a king splits only into two fragments (split 28)");
         GameState open = pos(Player.BLACK, "b19 b21 bk28 w35 w37 w42");

@@ -44,7 +44,7 @@ class WarpMovesTest {
         assertThat(board(s)).isEqualTo(expected.toString());
         assertThat(Long.bitCount(s.pieces(Player.BLACK))).isEqualTo(24);
         assertThat(Long.bitCount(s.pieces(Player.WHITE))).isEqualTo(24);
-        assertThat(s.layer(Layer.KING) | s.layer(Layer.FRAGMENT) | s.layer(Layer.QUEEN)).isZero();
+        assertThat(s.layer(Layer.KING) | s.layer(WarpLayers.FRAGMENT) | s.layer(WarpLayers.QUEEN)).isZero();
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
     }
 
@@ -62,9 +62,12 @@ class WarpMovesTest {
         assertThat(RULES.toAct(after)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
         assertThat(legal(after)).containsExactlyInAnyOrder("46-37", "46-39");
         assertThatThrownBy(() -> RULES.step(s, step(19, 10))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("19-10 is not a move of the checker on 19");
-        assertThatThrownBy(() -> RULES.step(s, step(19, 26))).hasMessage("19-26 is not a move of the checker on 19");
-        assertThatThrownBy(() -> RULES.step(s, step(46, 37))).hasMessage("there is no Black piece on 46");
+                .hasMessage("19-10 is not a move: a checker moves only forward (for Black, down the board to higher"
+                        + " numbers); the checker on 19 steps to 28");
+        assertThatThrownBy(() -> RULES.step(s, step(19, 26))).hasMessage("19-26 is not a move: 26 is taken by"
+                + " Black's checker; the checker on 19 steps to 28");
+        assertThatThrownBy(() -> RULES.step(s, step(46, 37))).hasMessage("there is no Black piece on 46 (it holds"
+                + " White's checker)");
     }
 
     /**
@@ -164,13 +167,16 @@ class WarpMovesTest {
         GameState side = pos(Player.BLACK, "b16 b17 w50");
         assertThat(legal(side)).containsExactlyInAnyOrder("16-23", "17-26", "17-32");
         assertThatThrownBy(() -> RULES.step(side, step(16, 17))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("16-17 is not a move of the checker on 16");
+                .hasMessage("16-17 is not a move: 17 is taken by Black's checker; the checker on 16 steps to 23");
         // 3 and 1 are taken by enemies with 10 behind both: neither a warp nor a warp-jump
         GameState far = pos(Player.BLACK, "bf60 bf64 w1 w3 w10");
         assertThat(legal(far)).containsExactlyInAnyOrder("60-5", "64-7");
-        assertThatThrownBy(() -> RULES.step(far, step(60, 3))).hasMessage("60-3 is not a move of the fragment on 60");
-        assertThatThrownBy(() -> RULES.step(far, step(64, 1))).hasMessage("64-1 is not a move of the fragment on 64");
-        assertThatThrownBy(() -> RULES.step(far, jump(64, 1, 10))).hasMessage("64x10 is not a move of the fragment on 64");
+        assertThatThrownBy(() -> RULES.step(far, step(60, 3))).hasMessage("60-3 is not a move: 3 is taken by White's"
+                + " checker; the fragment on 60 steps to 5");
+        assertThatThrownBy(() -> RULES.step(far, step(64, 1))).hasMessage("64-1 is not a move: 1 is taken by White's"
+                + " checker; the fragment on 64 steps to 7");
+        assertThatThrownBy(() -> RULES.step(far, jump(64, 1, 10))).hasMessage("64x10 is not a move: 10, where it"
+                + " would land, is taken by White's checker; the fragment on 64 has no jump now");
         GameState king = pos(Player.BLACK, "bk1 b64 b58 w44");
         assertThat(legal(king, "1-")).containsExactlyInAnyOrder("1-16", "1-10");
     }
@@ -223,7 +229,7 @@ class WarpMovesTest {
         assertThat(board(s)).isEqualTo("w19x b28 w37 w60");
         assertThat(legal(s)).containsExactly("28x46", "stop");
         assertThatThrownBy(() -> RULES.step(s, step(28, 35))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("the capture under way goes on with the piece on 28, or stops (stop)");
+                .hasMessage("the capture under way goes on with the piece on 28 (28x46 or stop)");
         GameState stopped = play(s, "stop");
         assertThat(board(stopped)).isEqualTo("b28 w37 w60");
         assertThat(RULES.toAct(stopped)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
@@ -232,7 +238,8 @@ class WarpMovesTest {
         assertThat(board(on)).isEqualTo("b46 w60");
         assertThat(RULES.toAct(on)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
         assertThatThrownBy(() -> RULES.step(pos(Player.BLACK, "b10 w19 w37 w60"), new Decision.Pass()))
-                .hasMessage("stop is not legal here");
+                .hasMessage("stop (or pass) ends a capture under way, and none is under way: a side passes its turn"
+                        + " only by skipping, which takes a queen of its own");
     }
 
     /**

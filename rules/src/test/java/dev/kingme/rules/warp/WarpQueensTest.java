@@ -21,9 +21,6 @@ import org.junit.jupiter.api.Test;
 
 /** Queens: made by merging two kings; skipping, splitting into kings or fragments, and cycling 2x2 blocks. */
 class WarpQueensTest {
-    static final String NOT_A_MERGE = "a queen is made by moving a king onto a king of yours directly diagonal to it";
-    static final String NOT_A_CYCLE = "a block is cycled (cw, ccw or 180) only with a queen of yours and at least one"
-            + " other piece in it";
 
     /**
      * "You can create a Queen by using your turn to have one of your Kings jump on top of (not over!) another
@@ -51,11 +48,17 @@ class WarpQueensTest {
         GameState s = pos(Player.BLACK, "wk19 bk28 bk29 bq37 bk46 w60");
         assertThat(legal(s, "merge")).isEmpty();
         assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 37))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage(NOT_A_MERGE);
-        assertThatThrownBy(() -> RULES.step(s, act("merge", 37, 28))).hasMessage(NOT_A_MERGE);
-        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 46))).hasMessage(NOT_A_MERGE);
-        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 29))).hasMessage(NOT_A_MERGE);
-        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 19))).hasMessage(NOT_A_MERGE);
+                .hasMessage("there is no Black king on 37 to merge onto (it holds Black's queen): the king on 28"
+                        + " merges onto a king of yours directly diagonal to it");
+        assertThatThrownBy(() -> RULES.step(s, act("merge", 37, 28))).hasMessage("a queen does not merge: a king"
+                + " moves onto another king of yours, which becomes a queen (such as merge 10 19)");
+        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 46))).hasMessage("46 is not directly diagonal to 28"
+                + " (its diagonal squares are 19, 21, 35, 37)");
+        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 29))).hasMessage("29 is not directly diagonal to 28"
+                + " (its diagonal squares are 19, 21, 35, 37)");
+        assertThatThrownBy(() -> RULES.step(s, act("merge", 28, 19))).hasMessage("there is no Black king on 19 to"
+                + " merge onto (it holds White's king): the king on 28 merges onto a king of yours directly diagonal"
+                + " to it");
     }
 
     /**
@@ -93,7 +96,7 @@ class WarpQueensTest {
         GameState none = pos(Player.BLACK, "b10 bk28 wq60");
         assertThat(legal(none, "skip")).isEmpty();
         assertThatThrownBy(() -> RULES.step(none, act("skip"))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("only a side with a queen on the board may skip a turn");
+                .hasMessage("only a side with a queen of its own may skip a turn, and Black has none");
     }
 
     /**
@@ -202,12 +205,15 @@ class WarpQueensTest {
         GameState alone = pos(Player.BLACK, "bq28 w50");
         assertThat(legal(alone, "cycle")).isEmpty();
         assertThatThrownBy(() -> RULES.step(alone, cycle(28, "cw"))).isInstanceOf(IllegalDecisionException.class)
-                .hasMessage(NOT_A_CYCLE);
+                .hasMessage("the block of 28 (28, 29, 36, 37) holds Black's queen and no other piece: a block is"
+                        + " cycled only with another piece in it, of either side (such as cycle 1 cw)");
         assertThatThrownBy(() -> RULES.step(pos(Player.BLACK, "bq28 w29"), cycle(28, "left")))
-                .hasMessage("a block is cycled cw, ccw or 180, not 'left'");
+                .hasMessage("a block turns cw (clockwise), ccw (counterclockwise) or 180 (half round), not 'left'");
         GameState theirs = pos(Player.BLACK, "b29 wq28 bq50");
         assertThat(legal(theirs, "cycle")).isEmpty();
-        assertThatThrownBy(() -> RULES.step(theirs, cycle(28, "180"))).hasMessage(NOT_A_CYCLE);
+        assertThatThrownBy(() -> RULES.step(theirs, cycle(28, "180"))).hasMessage("the block of 28 (28, 29, 36, 37)"
+                + " holds no queen of Black's (the queen on 28 is White's): a block is cycled only with a queen of"
+                + " yours in it (such as cycle 1 cw)");
     }
 
     /**
@@ -263,9 +269,11 @@ class WarpQueensTest {
     void aChainThatWouldStrandAFragmentStillToGoOutIsRefusedWithTheReason() {
         GameState s = pos(Player.BLACK, "bq28 b19 w37 w53 w5 w21");
         assertThatThrownBy(() -> RULES.step(s, new Decision.Place("fragment", 26)))
-                .hasMessage("a fragment or a king is placed only while a split is under way");
+                .hasMessage("a fragment or a king is placed only while a split is under way: split a king or a queen"
+                        + " first");
         GameState chain = play(play(play(s, "split 28 fragments"), "28x46"), "46x60");
         assertThatThrownBy(() -> RULES.step(chain, new Decision.Jump(59, 4, 13)))
-                .hasMessage("60x14 would leave too few diagonal squares of 28 free for the 2 pieces of the split still to go out");
+                .hasMessage("60x14 would leave too few diagonal squares of 28 free for the 2 pieces of the split"
+                        + " still to go out (28x14 or fragment 35)");
     }
 }

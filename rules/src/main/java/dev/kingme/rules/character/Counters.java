@@ -1,0 +1,48 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Counter;
+import dev.kingme.rules.checkers.Captured;
+import java.util.List;
+
+/** What each side of a character game keeps off the board, each a counter of its record. */
+public final class Counters {
+    /** Captured checkers (the level of the character games). */
+    public static final Counter POOL = Captured.POOL;
+    /** Pennies counted as captured checkers (the Smart Fighter's). */
+    public static final Counter POOL_PENNIES = Counter.declare("pool pennies", 1)
+            .told("%d penny in the pool", "%d pennies in the pool");
+    /** The purse. */
+    public static final Counter PENNIES = Counter.declare("pennies", 2).told("%d penny", "%d pennies");
+    /** Ennesby's dimes. */
+    public static final Counter DIMES = Counter.declare("dimes", 3).told("%d dime", "%d dimes");
+    /** The Thief's arrows. */
+    public static final Counter ARROWS = Counter.declare("arrows", 4).told("%d arrow", "%d arrows");
+    /** Turns the side must pass (Cure Critical Wounds): the power's own event says it in words. */
+    public static final Counter SKIPS = Counter.declare("skips", 5).inViews();
+    /** Arrows shot this turn. */
+    public static final Counter SHOTS = Counter.declare("shots", 6);
+    /** The pips left on a terraport's die; 0 when no terraport is under way. */
+    public static final Counter COUNTDOWN = Counter.declare("countdown", 7).inViews();
+    /** A terraport's destination: its square plus one; 0 when none. */
+    public static final Counter PORT = Counter.declare("port", 8);
+    /** 1 while the opponent may not jump this side's pieces (Reverend Fobius). */
+    public static final Counter GUARD = Counter.declare("guard", 9);
+    /** Checkers this side lost this turn other than by a jump. */
+    public static final Counter LOST = Counter.declare("lost", 10);
+    /** 1 when this side neutralized the opponent's powers for this turn (Admiral Breya). */
+    public static final Counter TACTICS = Counter.declare("tactics", 11);
+    /** 1 when this side has had its opponent name its best move this turn (Master Sergeant Thurl). */
+    public static final Counter ASKED = Counter.declare("asked", 12);
+    /** 1 once this side's checkers were transplanted onto a robot body (Lieutenant DerTrihs). */
+    public static final Counter TRANSPLANTED = Counter.declare("transplanted", 13);
+
+    /** Every counter, in slot order. */
+    static final List<Counter> ALL = List.of(POOL, POOL_PENNIES, PENNIES, DIMES, ARROWS, SKIPS, SHOTS, COUNTDOWN, PORT,
+            GUARD, LOST, TACTICS, ASKED, TRANSPLANTED);
+
+    /** The counters that start again at zero every turn. */
+    static final List<Counter> FOR_THE_TURN = List.of(SHOTS, LOST, TACTICS, ASKED);
+
+    private Counters() {
+    }
+}

@@ -1,0 +1,47 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules.TypedExample;
+import dev.kingme.rules.Topology;
+import java.util.List;
+
+/**
+ * The Bard's Illusion: a quarter on an empty dark square, a piece of the Bard's that moves as a man (F21).
+ * What an illusion is once on the board (no checker, seen through by a save, jumped or jumping) is the
+ * frame's ({@link Illusions}): it stays so when the Bard's powers are neutralized.
+ */
+final class Illusion extends Spell {
+    Illusion() {
+        super("Illusion", 2, "a quarter that moves as a checker of yours until the opponent saves against it",
+                "Illusion (Spell) - Spend 2 pennies to put a quarter on the board and use it as a normal checker. Your"
+                        + " opponent can make a save every time he or she has to jump it, is blocked from moving by it, or is"
+                        + " jumped by it.", "illusion", "illusion 17",
+                "Illusion (2 pennies), instead of moving: an illusory checker on 17");
+    }
+
+    @Override
+    List<TypedExample> answerExamples() {
+        return List.of(new TypedExample("disbelieve 17", "before you move: try to see through the illusion on 17 (a saving throw)"));
+    }
+
+    @Override
+    long targets(CharacterRules rules, GameState s) {
+        return Topology.DARK_SQUARES.squares() & ~s.occupied();
+    }
+
+    @Override
+    List<Effect> cast(CharacterRules rules, GameState s, int square) {
+        Player me = s.player();
+        return List.of(new Effect.Note("spell", List.of(square), me.title() + " casts Illusion"),
+                new Effect.SetLayer(Layer.of(me), square, true), new Effect.SetLayer(Marks.ILLUSION, square, true),
+                new Effect.Enqueue(List.of(end(me))));
+    }
+
+    @Override
+    String noTarget(CharacterRules rules, GameState s, int square) {
+        return rules.square(square) + " is not empty";
+    }
+}
