@@ -21,8 +21,11 @@ import dev.kingme.engine.Side;
  *   <li>otherwise depth 0 is a leaf and gets the {@link Evaluation}.
  * </ul>
  * With {@link Searcher#setSelective selective search} on (the default), late quiet moves are first searched
- * less deep (late-move reductions) and searched again at full depth only when they beat the best so far;
- * off, the tree is exactly alpha-beta's over the definition above.
+ * less deep (late-move reductions, more for later moves and deeper nodes) and searched again at full depth
+ * only when they beat the best so far; and near the horizon, at a null-window node where no capture is on
+ * or threatened, a static score far above beta cuts the node off (the static score less a margin a ply)
+ * and one far below alpha leaves out the quiet moves after the first that are neither killers nor
+ * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke). Off, the tree is exactly alpha-beta's over the definition above.
  *
  * <p>A side with no legal move has lost; a position that occurred earlier on the search path (since the last
  * man's move or capture) or in the game before the root is a draw, scored 0.
@@ -35,10 +38,15 @@ final class SearchWorker {
     private static final int CROWNING = 1 << 24;
     private static final int HISTORY_MAX = 1 << 20;
     /** Quiet moves from this index on (in move order) are searched less deep first, at a null-window node. */
-    private static final int LMR_FIRST = 3;
+    private static final int LMR_FIRST = 2;
     /** The same at a principal-variation node, where a mistake costs more. */
-    private static final int LMR_FIRST_PV = 5;
+    private static final int LMR_FIRST_PV = 4;
     private static final int LMR_MIN_DEPTH = 3;
+    /** Static cut-offs: the depths they apply to and their margins a ply, in hundredths of a man. */
+    private static final int STATIC_CUT_DEPTH = 3;
+    private static final int STATIC_CUT_MARGIN = 60;
+    private static final int FUTILITY_DEPTH = 2;
+    private static final int FUTILITY_MARGIN = 80;
 
     private final Searcher owner;
     private final boolean main;
@@ -218,6 +226,20 @@ final class SearchWorker {
             }
         }
 
+        // A quiet node near the horizon whose static score is far above beta is cut off (its score less a margin
+        // stands in for the search), and one far below alpha searches only its first and its forcing moves.
+        boolean nearHorizon = owner.selective && !pvNode && !capturing && !threatened && depth > 0
+                && depth <= STATIC_CUT_DEPTH;
+        boolean futile = false;
+        if (nearHorizon) {
+            int staticScore = owner.evaluator.evaluate(p);
+            int cut = staticScore - STATIC_CUT_MARGIN * depth;
+            if (!Score.isDecisive(beta) && cut >= beta) {
+                return cut;
+            }
+            futile = depth <= FUTILITY_DEPTH && !Score.isDecisive(alpha)
+                    && staticScore + FUTILITY_MARGIN * depth <= alpha;
+        }
         scoreMoves(p, ply, n, hashMove);
         int childDepth = n == 1 && depth > 0 ? depth : depth - 1;
         boolean reduce = owner.selective && depth >= LMR_MIN_DEPTH && !capturing && !threatened && n > 2;
@@ -229,6 +251,9 @@ final class SearchWorker {
         for (int i = 0; i < n; i++) {
             long m = pick(ply, i, n);
             Position child = p.applyPacked(m);
+            if (futile && i > 0 && keys[i] < CROWNING && best > Score.lossIn(MAX_PLY) && !offersCapture(child)) {
+                continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
+            }
             enter(ply + 1, child.hash(), isIrreversible(p, m));
             int score;
             if (i == 0) {
@@ -236,7 +261,7 @@ final class SearchWorker {
             } else {
                 int r = 0;
                 if (reduce && i >= lmrFirst && keys[i] < CROWNING) {
-                    r = depth >= 6 && i >= 2 * lmrFirst ? 2 : 1;
+                    r = reduction(depth, i, lmrFirst, pvNode, childDepth);
                 }
                 score = -search(child, childDepth - r, -alpha - 1, -alpha, ply + 1);
                 if (r > 0 && score > alpha && !owner.stopped) {
@@ -270,6 +295,31 @@ final class SearchWorker {
             table.store(key, bestMove, toTable(best, ply), depth, bound);
         }
         return best;
+    }
+
+    /**
+     * How much less deep the {@code i}th move is first searched: a ply, one more for a late move of a deep
+     * node, one more for a very late move of a deeper one, one more at a deep null-window node; never down
+     * to the horizon.
+     */
+    private static int reduction(int depth, int i, int lmrFirst, boolean pvNode, int childDepth) {
+        int r = 1;
+        if (depth >= 5 && i >= 2 * lmrFirst) {
+            r++;
+        }
+        if (depth >= 8 && i >= 3 * lmrFirst) {
+            r++;
+        }
+        if (!pvNode && depth >= 6) {
+            r++;
+        }
+        return Math.max(0, Math.min(r, childDepth - 1));
+    }
+
+    /** Whether the side to move in {@code p} has a capture (the move before offered a piece, or left one). */
+    private static boolean offersCapture(Position p) {
+        boolean black = p.toMove() == Side.BLACK;
+        return MoveGenerator.jumpers(black ? p.black() : p.white(), black ? p.white() : p.black(), p.kings(), black) != 0;
     }
 
     /** Fills {@code moves[ply]} with the legal moves, each capture route taking the same pieces kept once. */

@@ -13,7 +13,8 @@ import java.util.function.Consumer;
 /**
  * Finds good moves of American checkers: iterative deepening with aspiration windows over a
  * principal-variation alpha-beta search ({@link SearchWorker}, where the tree is defined) with a
- * transposition table, killer moves, the history heuristic, late-move reductions and the endgame database.
+ * transposition table, killer moves, the history heuristic, late-move reductions, pruning near the horizon and
+ * the endgame database.
  *
  * <p>With more than one thread ({@link #setThreads}) the search is Lazy SMP: helper threads search the same
  * root at the same time, each its own iterative deepening (odd helpers a ply deeper), sharing only the
@@ -136,8 +137,9 @@ public final class Searcher {
     }
 
     /**
-     * With {@code on} false, no move is searched less deep than the others (no late-move reductions): the
-     * tree is then plain alpha-beta's, for the tests that compare it with minimax. On by default.
+     * With {@code on} false, no move is searched less deep than the others and none is left out (no late-move
+     * reductions, static cut-offs or futility pruning): the tree is then plain alpha-beta's, for the tests that
+     * compare it with minimax. On by default.
      */
     public void setSelective(boolean on) {
         selective = on;
