@@ -32,6 +32,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -49,7 +50,9 @@ import picocli.CommandLine.Spec;
                 + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too).",
                 "  match --black ai:hard --white ai:easy --games 20",
                 "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
-                "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json"})
+                "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json",
+                "  match --character-file paladin.json --game fantasy-rpg --black ai --black-character paladin --white ai"
+                + " --white-character mage --games 10"})
 public final class MatchCommand implements java.util.concurrent.Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -94,8 +97,12 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a game option, repeatable")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Mixin
+    CharacterFilesOption characterFiles;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        characterFiles.install();
         AiSpec a = player("--black", first);
         AiSpec b = player("--white", second);
         if (games < 1) {
@@ -171,6 +178,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             given.put(CheckersOptions.OPENING, "three-move");
             given.put(CheckersOptions.BALLOT, String.valueOf(ballot(deck, index)));
         }
+        CharacterFilesOption.requireLoaded(kind, given, "");
         return kind.rules(given);
     }
 
