@@ -25,8 +25,8 @@ public final class CharacterJson {
     private static final List<String> TOP = List.of("format", "id", "title", "set", "powers");
     private static final List<String> POWER = List.of("builtin", "title", "cost", "when", "summary", "seed",
             "neutralizable", "act", "gains", "starts", "wins", "passive");
-    private static final List<String> ACT = List.of("name", "typed", "meaning", "window", "pays", "per-turn", "target",
-            "conditions", "effects", "says");
+    private static final List<String> ACT = List.of("name", "typed", "meaning", "window", "event", "pays", "per-turn",
+            "target", "conditions", "effects", "says", "question", "refusal");
 
     private CharacterJson() {
     }
@@ -49,12 +49,19 @@ public final class CharacterJson {
         };
         List<PowerSpec> powers = new ArrayList<>();
         Set<String> names = new HashSet<>();
+        Set<String> titles = new HashSet<>();
         int i = 0;
         for (Json p : f.array("powers")) {
             PowerSpec spec = power(p, "power " + ++i);
+            JsonFields pf = JsonFields.of(p, "");
             if (spec.act() != null && !names.add(spec.act().name())) {
-                throw JsonFields.of(p, "").get("act").error("power " + i + ": a second decision named \""
+                throw JsonFields.of(pf.get("act"), "").get("name").error("power " + i + ": a second decision named \""
                         + spec.act().name() + "\"");
+            }
+            String title = spec.builtin() != null ? spec.builtin() : spec.title();
+            if (!titles.add(title)) {
+                throw pf.get(spec.builtin() != null ? "builtin" : "title").error("power " + i + ": a second power "
+                        + (spec.builtin() != null ? "named" : "titled") + " \"" + title + "\"");
             }
             powers.add(spec);
         }
@@ -95,9 +102,9 @@ public final class CharacterJson {
             wins.add(win(w, what + ": a win"));
         }
         PowerSpec.Passive passive = f.has("passive") ? passive(f.get("passive"), what + ": \"passive\"") : null;
-        if (act == null && gains.isEmpty() && starts.isEmpty() && wins.isEmpty() && passive == null) {
+        if (act == null && gains.isEmpty() && starts.isEmpty() && wins.isEmpty() && passive == null && !f.has("summary")) {
             throw v.error(what + ": a power needs an \"act\", \"gains\", \"starts\", \"wins\" or \"passive\" (or a"
-                    + " \"builtin\")");
+                    + " \"builtin\"), or, for a line of the list that does nothing, a \"summary\"");
         }
         boolean neutralizable = !f.has("neutralizable") || bool(f.get("neutralizable"), what + ": \"neutralizable\"");
         return new PowerSpec(null, nonEmpty(f, "title"), cost, f.stringOrNull("when"), f.stringOrNull("summary"),
@@ -107,12 +114,11 @@ public final class CharacterJson {
     private static PowerSpec.Act act(Json v, String what) {
         JsonFields f = JsonFields.of(v, what).allowOnly(ACT);
         String name = f.string("name");
-        if (!name.matches("[a-z][a-z-]{0,31}")) {
-            throw f.get("name").error(what + ": \"name\" must be lower-case letters and hyphens (how it is typed),"
-                    + " found \"" + name + "\"");
+        if (!name.matches("[a-z][a-z-]{0,31}") || name.equals("suggest") || name.equals("pass")) {
+            throw f.get("name").error(what + ": \"name\" must be lower-case letters and hyphens (how it is typed), and"
+                    + " not \"suggest\" or \"pass\", found \"" + name + "\"");
         }
-        PowerSpec.Window window = PowerSpec.Window.valueOf(constant(word(f, "window",
-                List.of("instead-of-moving", "before-moving"))));
+        List<PowerSpec.Window> windows = windows(f.get("window"), what + ": \"window\"");
         PowerSpec.Resource pays = f.has("pays") ? resource(f.get("pays"), what + ": \"pays\"") : PowerSpec.Resource.PENNIES;
         int perTurn = 0;
         PowerSpec.Amount perTurnAmount = PowerSpec.Amount.NUMBER;
@@ -120,27 +126,90 @@ public final class CharacterJson {
             Json p = f.get("per-turn");
             perTurnAmount = amount(p, what + ": \"per-turn\"");
             perTurn = perTurnAmount == PowerSpec.Amount.NUMBER ? JsonFields.integer(p, what + ": \"per-turn\"", 1, 99) : 1;
+            if (!windows.contains(PowerSpec.Window.BEFORE_MOVING)) {
+                throw p.error(what + ": only a decision made \"before-moving\" has uses \"per-turn\"");
+            }
         }
         List<PowerSpec.Condition> conditions = new ArrayList<>();
         for (Json c : list(f, "conditions")) {
             conditions.add(condition(c, what + ": a condition"));
         }
+        PowerSpec.Target target = f.has("target") ? target(f.get("target"), what + ": \"target\"", windows) : null;
         List<PowerSpec.Effect> effects = new ArrayList<>();
         for (Json e : f.array("effects")) {
-            effects.add(effect(e, what + ": an effect"));
+            effects.add(effect(e, what + ": an effect", windows, target));
         }
         if (effects.isEmpty()) {
             throw f.get("effects").error(what + ": \"effects\" must list at least one effect");
         }
-        return new PowerSpec.Act(name, f.stringOrNull("typed"), f.stringOrNull("meaning"), window, pays, perTurn,
-                perTurnAmount, target(f.get("target"), what + ": \"target\""), conditions, effects, nonEmpty(f, "says"));
+        boolean given = windows.contains(PowerSpec.Window.WHEN_JUMPED) || windows.contains(PowerSpec.Window.WHEN_CAPTURED);
+        if (given && target != null) {
+            throw f.get("target").error(what + ": a reaction to a jump or a capture aims at the piece jumped or captured,"
+                    + " so it takes no \"target\"");
+        }
+        if (!given && target == null && effects.stream().anyMatch(CharacterJson::needsATarget)) {
+            throw v.error(what + ": its effects land on a square, so it needs a \"target\"");
+        }
+        return new PowerSpec.Act(name, f.stringOrNull("typed"), f.stringOrNull("meaning"), windows, event(f, what), pays,
+                perTurn, perTurnAmount, target, conditions, effects, nonEmpty(f, "says"), optional(f, "question"),
+                optional(f, "refusal"));
     }
 
-    private static PowerSpec.Target target(Json v, String what) {
-        JsonFields f = JsonFields.of(v, what).allowOnly(List.of("whose", "reach", "range", "wounded"));
-        PowerSpec.Whose whose = PowerSpec.Whose.valueOf(constant(word(f, "whose", List.of("enemy", "own"))));
-        PowerSpec.Reach reach = PowerSpec.Reach.valueOf(constant(word(f, "reach",
-                List.of("anywhere", "line", "path", "behind", "self"))));
+    private static List<PowerSpec.Window> windows(Json v, String what) {
+        List<String> allowed = List.of("instead-of-moving", "before-moving", "instead-of-a-jump", "instead-of-the-first-jump",
+                "when-jumped", "when-captured", "start-of-either-turn", "start-of-opponents-turn", "end-of-turn",
+                "after-crowning");
+        List<Json> items = v instanceof Json.Arr a ? a.items() : List.of(v);
+        if (items.isEmpty()) {
+            throw v.error(what + " must name at least one window");
+        }
+        List<PowerSpec.Window> out = new ArrayList<>();
+        for (Json item : items) {
+            String w = JsonFields.string(item, what);
+            if (!allowed.contains(w)) {
+                throw item.error(what + " must be one of " + quoted(allowed) + ", found \"" + w + "\"");
+            }
+            PowerSpec.Window window = PowerSpec.Window.valueOf(constant(w));
+            if (out.contains(window)) {
+                throw item.error(what + ": \"" + w + "\" twice");
+            }
+            out.add(window);
+        }
+        if (out.size() > 1 && !(out.size() == 2 && out.contains(PowerSpec.Window.BEFORE_MOVING)
+                && out.contains(PowerSpec.Window.START_OF_OPPONENTS_TURN))) {
+            throw v.error(what + ": only \"before-moving\" and \"start-of-opponents-turn\" go together");
+        }
+        return out;
+    }
+
+    private static String event(JsonFields f, String what) {
+        String e = optional(f, "event");
+        if (e != null && !e.matches("[a-z][a-z_-]{0,31}")) {
+            throw f.get("event").error(what + ": \"event\" must be lower-case letters, hyphens and underscores, found \""
+                    + e + "\"");
+        }
+        return e;
+    }
+
+    private static PowerSpec.Target target(Json v, String what, List<PowerSpec.Window> windows) {
+        JsonFields f = JsonFields.of(v, what).allowOnly(List.of("whose", "reach", "range", "wounded", "king"));
+        PowerSpec.Whose whose = PowerSpec.Whose.valueOf(constant(word(f, "whose", List.of("enemy", "own", "empty"))));
+        PowerSpec.Reach reach = PowerSpec.Reach.valueOf(constant(word(f, "reach", List.of("anywhere", "line", "path",
+                "behind", "self", "jump", "jump-from", "home-row", "nearest-free-row"))));
+        boolean jumps = reach == PowerSpec.Reach.JUMP || reach == PowerSpec.Reach.JUMP_FROM;
+        PowerSpec.Window needed = reach == PowerSpec.Reach.JUMP ? PowerSpec.Window.INSTEAD_OF_A_JUMP
+                : PowerSpec.Window.INSTEAD_OF_THE_FIRST_JUMP;
+        if (jumps != (windows.contains(PowerSpec.Window.INSTEAD_OF_A_JUMP)
+                || windows.contains(PowerSpec.Window.INSTEAD_OF_THE_FIRST_JUMP)) || jumps && !windows.contains(needed)) {
+            throw f.get("reach").error(what + ": \"reach\" \"jump\" goes with the window \"instead-of-a-jump\", and"
+                    + " \"jump-from\" with \"instead-of-the-first-jump\", each only with the other");
+        }
+        boolean rows = reach == PowerSpec.Reach.HOME_ROW || reach == PowerSpec.Reach.NEAREST_FREE_ROW;
+        if ((whose == PowerSpec.Whose.EMPTY) != (rows || whose == PowerSpec.Whose.EMPTY && reach == PowerSpec.Reach.ANYWHERE)
+                || jumps && whose != PowerSpec.Whose.ENEMY) {
+            throw f.get("whose").error(what + ": an \"empty\" square is reached \"anywhere\", on the \"home-row\" or on"
+                    + " the \"nearest-free-row\", and those rows hold only empty squares; a jump's target is an \"enemy\"");
+        }
         int range = 0;
         PowerSpec.Amount rangeAmount = PowerSpec.Amount.NUMBER;
         if (reach == PowerSpec.Reach.LINE) {
@@ -159,48 +228,148 @@ public final class CharacterJson {
             throw f.get("range").error(what + ": only a target reached along a \"line\" has a range");
         }
         Boolean wounded = f.has("wounded") ? bool(f.get("wounded"), what + ": \"wounded\"") : null;
-        return new PowerSpec.Target(whose, reach, range, rangeAmount, wounded);
+        Boolean king = f.has("king") ? bool(f.get("king"), what + ": \"king\"") : null;
+        if (whose == PowerSpec.Whose.EMPTY && (wounded != null || king != null)) {
+            throw f.get(wounded != null ? "wounded" : "king").error(what + ": an empty square is neither wounded nor a king");
+        }
+        return new PowerSpec.Target(whose, reach, range, rangeAmount, wounded, king);
     }
 
     private static PowerSpec.Condition condition(Json v, String what) {
-        JsonFields f = one(v, what, List.of("level-at-least", "ld-at-least", "pieces-between"));
+        JsonFields f = one(v, what, List.of("level-at-least", "ld-at-least", "pieces-between", "moves-at-least",
+                "captured-at-least"));
         if (f.has("level-at-least")) {
             return new PowerSpec.Condition.LevelAtLeast(f.integer("level-at-least", 0, 99));
         }
         if (f.has("ld-at-least")) {
             return new PowerSpec.Condition.LdAtLeast(f.integer("ld-at-least", -99, 99));
         }
-        List<Json> pair = f.array("pieces-between");
-        if (pair.size() != 2) {
-            throw f.get("pieces-between").error(what + ": \"pieces-between\" must be two numbers, the least and the most");
+        if (f.has("moves-at-least")) {
+            return new PowerSpec.Condition.MovesAtLeast(f.integer("moves-at-least", 1, 99));
         }
-        int least = JsonFields.integer(pair.get(0), what + ": the least", 0, 12);
-        int most = JsonFields.integer(pair.get(1), what + ": the most", least, 12);
+        if (f.has("captured-at-least")) {
+            return new PowerSpec.Condition.CapturedAtLeast(f.integer("captured-at-least", 1, 12));
+        }
+        return piecesBetween(f.get("pieces-between"), what);
+    }
+
+    private static PowerSpec.Condition.PiecesBetween piecesBetween(Json v, String what) {
+        if (!(v instanceof Json.Arr a) || a.items().size() != 2) {
+            throw v.error(what + ": \"pieces-between\" must be two numbers, the least and the most");
+        }
+        int least = JsonFields.integer(a.items().get(0), what + ": the least", 0, 12);
+        int most = JsonFields.integer(a.items().get(1), what + ": the most", least, 12);
         return new PowerSpec.Condition.PiecesBetween(least, most);
     }
 
-    private static PowerSpec.Effect effect(Json v, String what) {
+    private static final List<String> EFFECTS = List.of("wound", "capture", "heal", "prevent-capture", "protect-from-jumps",
+            "ward", "skip-turns", "neutralize", "extra-turn", "place", "crown", "gain", "pay-per", "opponent-names-best-move");
+
+    private static PowerSpec.Effect effect(Json v, String what, List<PowerSpec.Window> windows, PowerSpec.Target target) {
         JsonFields f = JsonFields.of(v, what);
-        PowerSpec.Effect.Where on = PowerSpec.Effect.Where.TARGET;
-        if (f.has("wound")) {
-            f.allowOnly(List.of("wound", "save", "on"));
-            if (f.has("on")) {
-                on = where(f.get("on"), what + ": \"on\"");
+        String key = null;
+        for (String k : f.obj().members().keySet()) {
+            if (EFFECTS.contains(k)) {
+                if (key != null) {
+                    throw f.get(k).error(what + " has one of " + quoted(EFFECTS) + ", not both \"" + key + "\" and \"" + k + "\"");
+                }
+                key = k;
             }
-            Json w = f.get("wound");
-            PowerSpec.Amount of = amount(w, what + ": \"wound\"");
-            int n = of == PowerSpec.Amount.NUMBER ? JsonFields.integer(w, what + ": \"wound\"", 1, 9) : 1;
-            boolean save = f.has("save") && bool(f.get("save"), what + ": \"save\"");
-            return new PowerSpec.Effect.Wound(n, of, save, on);
         }
-        f.allowOnly(List.of("capture", "heal"));
-        if (f.has("capture")) {
-            return new PowerSpec.Effect.Capture(where(f.get("capture"), what + ": \"capture\""));
+        if (key == null) {
+            f.allowOnly(EFFECTS);
+            throw v.error(what + " must be one of " + quoted(EFFECTS));
         }
-        if (f.has("heal")) {
-            return new PowerSpec.Effect.Heal(where(f.get("heal"), what + ": \"heal\""));
+        Json value = f.get(key);
+        String at = what + ": \"" + key + "\"";
+        switch (key) {
+            case "wound": {
+                f.allowOnly(List.of("wound", "save", "on"));
+                PowerSpec.Amount of = amount(value, at);
+                int n = of == PowerSpec.Amount.NUMBER ? JsonFields.integer(value, at, 1, 9) : 1;
+                boolean save = f.has("save") && bool(f.get("save"), what + ": \"save\"");
+                PowerSpec.Effect.Where on = f.has("on") ? where(f.get("on"), what + ": \"on\"") : PowerSpec.Effect.Where.TARGET;
+                return new PowerSpec.Effect.Wound(n, of, save, on);
+            }
+            case "pay-per": {
+                f.allowOnly(List.of("pay-per", "pays"));
+                return new PowerSpec.Effect.PayPerOrLose(f.has("pays") ? resource(f.get("pays"), what + ": \"pays\"")
+                        : PowerSpec.Resource.PENNIES, resource(value, at));
+            }
+            case "gain": {
+                f.allowOnly(List.of("gain", "amount"));
+                return new PowerSpec.Effect.GainResource(resource(value, at), f.has("amount") ? f.integer("amount", 1, 9) : 1);
+            }
+            default:
+                f.allowOnly(List.of(key));
         }
-        throw v.error(what + " must be one of \"wound\", \"capture\", \"heal\"");
+        switch (key) {
+            case "capture":
+                if (value instanceof Json.Str s && s.value().equals("line-of-the-jump")) {
+                    if (target == null || target.reach() != PowerSpec.Reach.JUMP_FROM) {
+                        throw value.error(at + ": the \"line-of-the-jump\" needs the target \"reach\" \"jump-from\"");
+                    }
+                    return new PowerSpec.Effect.CaptureLine();
+                }
+                return new PowerSpec.Effect.Capture(where(value, at));
+            case "heal":
+                return new PowerSpec.Effect.Heal(where(value, at));
+            case "skip-turns":
+                return new PowerSpec.Effect.SkipTurns(JsonFields.integer(value, at, 1, 9));
+            case "neutralize":
+                exactly(value, at, "opponents-powers");
+                return new PowerSpec.Effect.Neutralize();
+            case "protect-from-jumps":
+                exactly(value, at, "this-turn");
+                return new PowerSpec.Effect.ProtectFromJumps();
+            case "place": {
+                String w = exactly(value, at, "captured-checker", "captured-checker-or-spare");
+                if (target == null || target.whose() != PowerSpec.Whose.EMPTY) {
+                    throw value.error(at + ": a checker is placed on a target that is \"empty\"");
+                }
+                return new PowerSpec.Effect.Place(w.endsWith("spare"));
+            }
+            case "crown":
+                exactly(value, at, "target");
+                return new PowerSpec.Effect.Crown();
+            default:
+                break;
+        }
+        if (!(value instanceof Json.Bool b) || !b.value()) {
+            throw value.error(at + " must be true, found " + (value instanceof Json.Bool ? "false" : value.kind()));
+        }
+        switch (key) {
+            case "prevent-capture":
+                if (!windows.contains(PowerSpec.Window.WHEN_JUMPED) && !windows.contains(PowerSpec.Window.WHEN_CAPTURED)) {
+                    throw value.error(at + " needs the window \"when-jumped\" or \"when-captured\"");
+                }
+                return new PowerSpec.Effect.PreventCapture();
+            case "extra-turn":
+                if (!windows.equals(List.of(PowerSpec.Window.END_OF_TURN))) {
+                    throw value.error(at + " needs the window \"end-of-turn\" (and no other)");
+                }
+                return new PowerSpec.Effect.ExtraTurn();
+            case "ward":
+                return new PowerSpec.Effect.Ward();
+            default:
+                return new PowerSpec.Effect.OpponentNamesBestMove();
+        }
+    }
+
+    /** True for an effect that lands on the decision's target square. */
+    private static boolean needsATarget(PowerSpec.Effect e) {
+        return !(e instanceof PowerSpec.Effect.SkipTurns || e instanceof PowerSpec.Effect.Neutralize
+                || e instanceof PowerSpec.Effect.ExtraTurn || e instanceof PowerSpec.Effect.GainResource
+                || e instanceof PowerSpec.Effect.PayPerOrLose || e instanceof PowerSpec.Effect.OpponentNamesBestMove);
+    }
+
+    private static String exactly(Json v, String what, String... allowed) {
+        String w = JsonFields.string(v, what);
+        if (!List.of(allowed).contains(w)) {
+            throw v.error(what + " must be " + (allowed.length == 1 ? "\"" + allowed[0] + "\"" : "one of "
+                    + quoted(List.of(allowed))) + ", found \"" + w + "\"");
+        }
+        return w;
     }
 
     private static PowerSpec.Gain gain(Json v, String what) {
@@ -239,12 +408,21 @@ public final class CharacterJson {
     }
 
     private static PowerSpec.Passive passive(Json v, String what) {
-        JsonFields f = JsonFields.of(v, what).allowOnly(List.of("pennies-absorb-wounds", "bent-jumps-at-ld"));
-        if (f.obj().members().isEmpty()) {
-            throw v.error(what + " must say \"pennies-absorb-wounds\" or \"bent-jumps-at-ld\"");
+        List<String> keys = List.of("pennies-absorb-wounds", "bent-jumps-at-ld", "unjumpable-after-a-loss",
+                "single-jumps-with-pieces-between", "says");
+        JsonFields f = JsonFields.of(v, what).allowOnly(keys);
+        if (f.obj().members().isEmpty() || f.obj().members().size() == 1 && f.has("says")) {
+            throw v.error(what + " must say one of " + quoted(keys.subList(0, 4)));
+        }
+        boolean unjumpable = f.has("unjumpable-after-a-loss") && bool(f.get("unjumpable-after-a-loss"),
+                what + ": \"unjumpable-after-a-loss\"");
+        if (f.has("says") && !unjumpable) {
+            throw f.get("says").error(what + ": \"says\" is the line said when \"unjumpable-after-a-loss\" protects");
         }
         return new PowerSpec.Passive(f.has("pennies-absorb-wounds") && bool(f.get("pennies-absorb-wounds"),
-                what + ": \"pennies-absorb-wounds\""), f.has("bent-jumps-at-ld") ? f.integer("bent-jumps-at-ld", -12, 12) : null);
+                what + ": \"pennies-absorb-wounds\""), f.has("bent-jumps-at-ld") ? f.integer("bent-jumps-at-ld", -12, 12) : null,
+                unjumpable, f.has("single-jumps-with-pieces-between") ? piecesBetween(f.get("single-jumps-with-pieces-between"),
+                what) : null, f.has("says") ? nonEmpty(f, "says") : null);
     }
 
     // ---- words ------------------------------------------------------------------------------------------
@@ -309,6 +487,11 @@ public final class CharacterJson {
             throw f.get(key).error("\"" + key + "\" must not be empty");
         }
         return s;
+    }
+
+    /** The text under {@code key}, not empty, or null when there is none. */
+    private static String optional(JsonFields f, String key) {
+        return f.has(key) ? nonEmpty(f, key) : null;
     }
 
     private static List<Json> list(JsonFields f, String key) {

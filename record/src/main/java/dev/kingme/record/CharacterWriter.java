@@ -104,6 +104,14 @@ final class CharacterWriter {
             if (p.passive().bentJumpsAtLd() != null) {
                 pm.put("bent-jumps-at-ld", p.passive().bentJumpsAtLd());
             }
+            if (p.passive().unjumpableAfterALoss()) {
+                pm.put("unjumpable-after-a-loss", true);
+            }
+            if (p.passive().singleJumps() != null) {
+                pm.put("single-jumps-with-pieces-between", List.of(p.passive().singleJumps().least(),
+                        p.passive().singleJumps().most()));
+            }
+            putIf(pm, "says", p.passive().says());
             m.put("passive", pm);
         }
         return m;
@@ -114,7 +122,12 @@ final class CharacterWriter {
         m.put("name", a.name());
         putIf(m, "typed", a.typed());
         putIf(m, "meaning", a.meaning());
-        m.put("window", word(a.window()));
+        List<Object> windows = new ArrayList<>();
+        for (PowerSpec.Window w : a.windows()) {
+            windows.add(word(w));
+        }
+        m.put("window", windows.size() == 1 ? windows.get(0) : windows);
+        putIf(m, "event", a.event());
         if (a.pays() != PowerSpec.Resource.PENNIES) {
             m.put("pays", word(a.pays()));
         }
@@ -123,54 +136,107 @@ final class CharacterWriter {
         } else if (a.perTurn() > 0) {
             m.put("per-turn", a.perTurn());
         }
-        Map<String, Object> t = new LinkedHashMap<>();
-        t.put("whose", word(a.target().whose()));
-        t.put("reach", word(a.target().reach()));
-        if (a.target().reach() == PowerSpec.Reach.LINE) {
-            t.put("range", a.target().rangeAmount() != PowerSpec.Amount.NUMBER ? word(a.target().rangeAmount())
-                    : a.target().range() == 0 ? "unlimited" : (Object) a.target().range());
+        if (a.target() != null) {
+            m.put("target", target(a.target()));
         }
-        if (a.target().wounded() != null) {
-            t.put("wounded", a.target().wounded());
-        }
-        m.put("target", t);
         if (!a.conditions().isEmpty()) {
             List<Object> cs = new ArrayList<>();
             for (PowerSpec.Condition c : a.conditions()) {
-                Map<String, Object> cm = new LinkedHashMap<>();
-                if (c instanceof PowerSpec.Condition.LevelAtLeast l) {
-                    cm.put("level-at-least", l.level());
-                } else if (c instanceof PowerSpec.Condition.LdAtLeast l) {
-                    cm.put("ld-at-least", l.ld());
-                } else {
-                    PowerSpec.Condition.PiecesBetween p = (PowerSpec.Condition.PiecesBetween) c;
-                    cm.put("pieces-between", List.of(p.least(), p.most()));
-                }
-                cs.add(cm);
+                cs.add(condition(c));
             }
             m.put("conditions", cs);
         }
         List<Object> es = new ArrayList<>();
         for (PowerSpec.Effect e : a.effects()) {
-            Map<String, Object> em = new LinkedHashMap<>();
-            if (e instanceof PowerSpec.Effect.Wound w) {
-                em.put("wound", w.of() == PowerSpec.Amount.NUMBER ? (Object) w.amount() : word(w.of()));
-                if (w.save()) {
-                    em.put("save", true);
-                }
-                if (w.where() != PowerSpec.Effect.Where.TARGET) {
-                    em.put("on", word(w.where()));
-                }
-            } else if (e instanceof PowerSpec.Effect.Capture c) {
-                em.put("capture", word(c.where()));
-            } else {
-                em.put("heal", word(((PowerSpec.Effect.Heal) e).where()));
-            }
-            es.add(em);
+            es.add(effect(e));
         }
         m.put("effects", es);
         m.put("says", a.says());
+        putIf(m, "question", a.question());
+        putIf(m, "refusal", a.refusal());
         return m;
+    }
+
+    private static Map<String, Object> target(PowerSpec.Target target) {
+        Map<String, Object> t = new LinkedHashMap<>();
+        t.put("whose", word(target.whose()));
+        t.put("reach", word(target.reach()));
+        if (target.reach() == PowerSpec.Reach.LINE) {
+            t.put("range", target.rangeAmount() != PowerSpec.Amount.NUMBER ? word(target.rangeAmount())
+                    : target.range() == 0 ? "unlimited" : (Object) target.range());
+        }
+        if (target.wounded() != null) {
+            t.put("wounded", target.wounded());
+        }
+        if (target.king() != null) {
+            t.put("king", target.king());
+        }
+        return t;
+    }
+
+    private static Map<String, Object> condition(PowerSpec.Condition c) {
+        Map<String, Object> cm = new LinkedHashMap<>();
+        if (c instanceof PowerSpec.Condition.LevelAtLeast l) {
+            cm.put("level-at-least", l.level());
+        } else if (c instanceof PowerSpec.Condition.LdAtLeast l) {
+            cm.put("ld-at-least", l.ld());
+        } else if (c instanceof PowerSpec.Condition.MovesAtLeast l) {
+            cm.put("moves-at-least", l.moves());
+        } else if (c instanceof PowerSpec.Condition.CapturedAtLeast l) {
+            cm.put("captured-at-least", l.checkers());
+        } else {
+            PowerSpec.Condition.PiecesBetween p = (PowerSpec.Condition.PiecesBetween) c;
+            cm.put("pieces-between", List.of(p.least(), p.most()));
+        }
+        return cm;
+    }
+
+    private static Map<String, Object> effect(PowerSpec.Effect e) {
+        Map<String, Object> em = new LinkedHashMap<>();
+        if (e instanceof PowerSpec.Effect.Wound w) {
+            em.put("wound", w.of() == PowerSpec.Amount.NUMBER ? (Object) w.amount() : word(w.of()));
+            if (w.save()) {
+                em.put("save", true);
+            }
+            if (w.where() != PowerSpec.Effect.Where.TARGET) {
+                em.put("on", word(w.where()));
+            }
+        } else if (e instanceof PowerSpec.Effect.Capture c) {
+            em.put("capture", word(c.where()));
+        } else if (e instanceof PowerSpec.Effect.CaptureLine) {
+            em.put("capture", "line-of-the-jump");
+        } else if (e instanceof PowerSpec.Effect.Heal h) {
+            em.put("heal", word(h.where()));
+        } else if (e instanceof PowerSpec.Effect.PreventCapture) {
+            em.put("prevent-capture", true);
+        } else if (e instanceof PowerSpec.Effect.ProtectFromJumps) {
+            em.put("protect-from-jumps", "this-turn");
+        } else if (e instanceof PowerSpec.Effect.Ward) {
+            em.put("ward", true);
+        } else if (e instanceof PowerSpec.Effect.SkipTurns k) {
+            em.put("skip-turns", k.turns());
+        } else if (e instanceof PowerSpec.Effect.Neutralize) {
+            em.put("neutralize", "opponents-powers");
+        } else if (e instanceof PowerSpec.Effect.ExtraTurn) {
+            em.put("extra-turn", true);
+        } else if (e instanceof PowerSpec.Effect.Place p) {
+            em.put("place", p.orSpare() ? "captured-checker-or-spare" : "captured-checker");
+        } else if (e instanceof PowerSpec.Effect.Crown) {
+            em.put("crown", "target");
+        } else if (e instanceof PowerSpec.Effect.GainResource g) {
+            em.put("gain", word(g.resource()));
+            if (g.amount() != 1) {
+                em.put("amount", g.amount());
+            }
+        } else if (e instanceof PowerSpec.Effect.PayPerOrLose p) {
+            em.put("pay-per", word(p.per()));
+            if (p.pays() != PowerSpec.Resource.PENNIES) {
+                em.put("pays", word(p.pays()));
+            }
+        } else {
+            em.put("opponent-names-best-move", true);
+        }
+        return em;
     }
 
     private static void putIf(Map<String, Object> m, String key, String value) {

@@ -9,15 +9,16 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
 import dev.kingme.rules.Verdict;
-import dev.kingme.rules.Window;
 import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec.Window;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A power a character file builds from blocks ({@link PowerSpec}): the hooks of {@link Power} answered from
- * its data. Its decision's targets and conditions are {@link BlockTargets}'; its resources, gains and
- * victories are {@link BlockGains}'.
+ * its data. Its decision's targets and conditions are {@link BlockTargets}', what it does {@link BlockEffects}',
+ * its windows in the queue {@link BlockWindows}', its refusals {@link BlockRefusals}'; what it changes without a
+ * decision is {@link BlockPassives}', its resources, gains and victories {@link BlockGains}'.
  */
 final class BlockPower extends Power {
     private final PowerSpec spec;
@@ -28,7 +29,12 @@ final class BlockPower extends Power {
         this.spec = spec;
         this.act = spec.act();
         if (act != null) {
-            decides(act.name());
+            if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
+                decides(act.name(), BlockWindows.SUGGEST);
+            } else {
+                decides(act.name());
+            }
+            queues(BlockWindows.pendings(act).toArray(String[]::new));
         }
     }
 
@@ -36,9 +42,20 @@ final class BlockPower extends Power {
         return spec;
     }
 
+    Act act() {
+        return act;
+    }
+
     @Override
     List<TypedExample> examples() {
         return act == null || act.typed() == null ? List.of() : List.of(new TypedExample(act.typed(), act.meaning()));
+    }
+
+    @Override
+    List<TypedExample> answerExamples() {
+        return act != null && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)
+                ? List.of(new TypedExample("suggest 9-13", "when asked: the move you think is the asker's best"))
+                : List.of();
     }
 
     /** Its terms as its list gives them: a cost in pennies is said; one in arrows or dimes is its summary's. */
@@ -57,119 +74,170 @@ final class BlockPower extends Power {
         return BlockGains.usesPurse(spec);
     }
 
-    // ---- the decision -----------------------------------------------------------------------------------
-
-    private boolean before() {
-        return act.window() == PowerSpec.Window.BEFORE_MOVING;
-    }
+    // ---- the decision in its owner's turn ---------------------------------------------------------------
 
     @Override
     boolean beforeMoving(Decision.Act a) {
-        return before();
+        return act != null && act.in(Window.BEFORE_MOVING) && a.name().equals(act.name());
     }
 
     @Override
     void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
-        if (act == null || (!before() && captureAvailable) || BlockTargets.usesLeft(this, s) <= 0
-                || BlockTargets.unmet(act, s) != null) {
+        Player me = s.player();
+        if (act == null || !BlockTargets.usable(rules, this, s, me)) {
             return;
         }
-        long targets = BlockTargets.targets(rules, act, s);
-        if (before() && captureAvailable && !rules.earlierRulings) {
+        if (act.in(Window.INSTEAD_OF_A_JUMP)) {
+            if (captureAvailable) {
+                midCapture(rules, s, rules.lookups().hops(s), out);
+            }
+            return;
+        }
+        if (act.in(Window.INSTEAD_OF_THE_FIRST_JUMP)) {
+            List<Decision> jumps = new ArrayList<>();
+            for (Decision d : rules.lookups().hops(s)) {
+                Decision.Jump j = (Decision.Jump) d;
+                Decision.Act shot = Decision.Act.of(act.name(), j.from(), j.over());
+                if (!jumps.contains(shot)) {
+                    jumps.add(shot);
+                }
+            }
+            out.addAll(jumps);
+            return;
+        }
+        boolean before = act.in(Window.BEFORE_MOVING);
+        if (!before && !(act.in(Window.INSTEAD_OF_MOVING) && !captureAvailable)) {
+            return;
+        }
+        if (act.target() == null) {
+            out.add(Decision.Act.of(act.name()));
+            return;
+        }
+        long targets = BlockTargets.targets(rules, act, s, me);
+        if (before && captureAvailable && !rules.earlierRulings) {
             targets &= ~BlockTargets.takesTheCapture(rules, act, s, targets);
         }
         Frame.add(out, act.name(), targets);
     }
 
+    /** A shot at each piece one of the {@code hops} goes over, instead of that jump. */
+    @Override
+    void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
+        if (act != null && act.in(Window.INSTEAD_OF_A_JUMP) && BlockTargets.usable(rules, this, s, s.player())) {
+            for (int over : BlockTargets.jumped(hops)) {
+                out.add(Decision.Act.of(act.name(), over));
+            }
+        }
+    }
+
     @Override
     List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
-        Player me = s.player();
-        int sq = a.squares().get(0);
-        List<Effect> fx = new ArrayList<>();
-        if (cost() > 0) {
-            fx.add(new Effect.Count(me, BlockGains.counter(act.pays()), -cost()));
-        }
-        if (before() && BlockTargets.limited(act)) {
-            fx.add(new Effect.Count(me, Counters.SHOTS, 1));
-        }
-        fx.add(new Effect.Note(act.name(), List.of(sq), says(rules, s, sq)));
-        List<Effect> heals = new ArrayList<>();
-        List<Pending> queue = new ArrayList<>();
-        List<Effect> after = new ArrayList<>();
-        for (PowerSpec.Effect e : act.effects()) {
-            if (e instanceof PowerSpec.Effect.Wound w) {
-                int n = wounds(w, s);
-                for (int target : BlockTargets.where(w.where(), s, sq)) {
-                    if (before() && !w.save()) {
-                        after.addAll(rules.harm().wound(s, target, n));
-                    } else {
-                        queue.add(strike(s, target, n, w.save()));
-                    }
-                }
-            } else if (e instanceof PowerSpec.Effect.Heal h) {
-                for (int target : BlockTargets.where(h.where(), s, sq)) {
-                    heals.add(new Effect.SetLayer(Marks.WOUNDED, target, false));
-                }
-            } else if (e instanceof PowerSpec.Effect.Capture c) {
-                for (int target : BlockTargets.where(c.where(), s, sq)) {
-                    after.addAll(s.owner(target) == me ? rules.harm().kill(s, target, me) : rules.harm().capture(s, target));
-                }
-            }
-        }
-        fx.addAll(heals);
-        if (!before()) {
-            queue.add(Frame.end(me, true));
-        }
-        if (!queue.isEmpty()) {
-            fx.add(new Effect.Enqueue(queue));
-        }
-        fx.addAll(after);
-        return fx;
-    }
-
-    /** The wounds a wound block deals, its amount of the owner's level where it says so. */
-    private static int wounds(PowerSpec.Effect.Wound w, GameState s) {
-        return BlockTargets.amount(w.amount(), w.of(), s, s.player());
-    }
-
-    /**
-     * Wounds on one square: with a saving throw, the owner of the piece saves (an illusion takes them
-     * straight); without one, the side to move deals them.
-     */
-    private static Pending strike(GameState s, int square, int wounds, boolean save) {
-        Player owner = s.owner(square);
-        if (!save) {
-            return Pending.of(Frame.WOUND, s.player(), wounds, square);
-        }
-        return s.has(Marks.ILLUSION, square) ? Pending.of(Frame.WOUND, owner, wounds, square)
-                : Pending.of(Frame.SAVE, owner, wounds, square);
-    }
-
-    /** The log's line, the act's {@code says} filled in. */
-    private String says(CharacterRules rules, GameState s, int sq) {
-        String wounds = "";
-        for (PowerSpec.Effect e : act.effects()) {
-            if (e instanceof PowerSpec.Effect.Wound w && wounds.isEmpty()) {
-                int n = wounds(w, s);
-                wounds = n + (n == 1 ? " wound" : " wounds");
-            }
-        }
-        return act.says().replace("{side}", s.player().title()).replace("{power}", title())
-                .replace("{target}", rules.square(sq)).replace("{wounds}", wounds);
+        return BlockEffects.of(rules, this, s, a, s.player(), null);
     }
 
     @Override
     String refusal(CharacterRules rules, GameState s, Decision.Act a) {
-        return BlockTargets.refusal(rules, this, s, a);
+        return BlockRefusals.refusal(rules, this, s, a);
     }
 
     @Override
     boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
-        int sq = a.squares().get(0);
-        return before() && rules.harm().kills(s, sq) && rules.lookups().moveRemains(s, 1L << sq, 0);
+        if (!beforeMoving(a) || a.squares().size() != 1) {
+            return false;
+        }
+        long[] change = BlockTargets.boardChange(rules, act, s, a.squares().get(0));
+        return (change[0] | change[1]) != 0 && rules.lookups().moveRemains(s, change[0], change[1]);
     }
 
-    // ---- resources, gains, victories ----------------------------------------------------------------
+    @Override
+    boolean isAnswer(Decision.Act a) {
+        return a.name().equals(BlockWindows.SUGGEST) && act != null
+                && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class);
+    }
+
+    @Override
+    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+        return "a best move is suggested when " + rules.hero(s.player().opponent()).title() + " asks for one";
+    }
+
+    @Override
+    String notation(CharacterRules rules, Decision.Act a) {
+        return isAnswer(a) ? BlockWindows.SUGGEST + " " + GoodProblemSolver.route(rules, a.squares()) : null;
+    }
+
+    // ---- its windows in the queue -----------------------------------------------------------------------
+
+    @Override
+    boolean answeredForTheOther(Pending head) {
+        return head.kind().equals(BlockWindows.SUGGEST);
+    }
+
+    @Override
+    int startOrder() {
+        return BlockWindows.startOrder(act);
+    }
+
+    @Override
+    void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+        if (act != null) {
+            BlockWindows.afterHopOverMine(act, owner, j, queue);
+        }
+    }
+
+    @Override
+    List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
+        if (BlockPassives.wards(this) && BlockEffects.warded(s, square)) {
+            return BlockEffects.wardHolds(rules, square);
+        }
+        return act == null ? null : BlockWindows.beforeCapture(this, s, owner, square);
+    }
+
+    @Override
+    void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+        if (act != null) {
+            BlockWindows.atStartOfTurn(rules, act, s, owner, queue);
+        }
+    }
+
+    @Override
+    void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
+        if (act != null) {
+            BlockWindows.atEndOfMove(act, owner, crowned, queue);
+        }
+    }
+
+    @Override
+    List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.offered(rules, this, s, head);
+    }
+
+    @Override
+    boolean passable(Pending head) {
+        return BlockWindows.passable(act, head);
+    }
+
+    @Override
+    List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+        return head.kind().equals(BlockWindows.SUGGEST) ? BlockEffects.suggestion(rules, head, a)
+                : BlockEffects.of(rules, this, s, a, head.player(), head);
+    }
+
+    @Override
+    List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.declined(rules, act, s, head);
+    }
+
+    @Override
+    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.automatic(rules, this, s, head);
+    }
+
+    @Override
+    String question(CharacterRules rules, Pending head) {
+        return BlockWindows.question(rules, this, head);
+    }
+
+    // ---- without a decision -----------------------------------------------------------------------------
 
     @Override
     void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
@@ -186,16 +254,35 @@ final class BlockPower extends Power {
 
     @Override
     int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
-        return spec.passive() != null && spec.passive().penniesAbsorbWounds() ? Marks.COINS.get(s, square) : 0;
+        return BlockPassives.absorbs(spec.passive(), s, square);
     }
 
     @Override
     void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
-        if (spec.passive() != null && spec.passive().bentJumpsAtLd() != null
-                && Levels.ld(s, owner) >= spec.passive().bentJumpsAtLd()) {
-            TacticalMaster.addBentJumps(rules, s, owner, from, out);
-        }
+        BlockPassives.moreJumps(rules, spec.passive(), s, owner, from, out);
     }
+
+    @Override
+    boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.mayBeJumped(this, s, owner, square);
+    }
+
+    @Override
+    String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.whyNotJumped(rules, this, s, owner, square);
+    }
+
+    @Override
+    boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
+        return BlockPassives.mayContinue(spec.passive(), s, owner);
+    }
+
+    @Override
+    void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+        BlockPassives.afterOpponentsMove(this, s, owner, fx);
+    }
+
+    // ---- resources, gains, victories ----------------------------------------------------------------
 
     @Override
     void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
@@ -219,21 +306,22 @@ final class BlockPower extends Power {
 
     @Override
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
-        BlockTargets.describe(this, s, owner, line);
+        BlockRefusals.describe(this, s, owner, line);
+        BlockPassives.describe(spec.passive(), s, owner, line);
     }
 
     @Override
     double prospects(CharacterRules rules, GameState s, Player owner) {
-        return BlockGains.prospects(spec, s, owner);
+        double v = BlockGains.prospects(spec, s, owner);
+        if (act != null && BlockEffects.has(act, PowerSpec.Effect.SkipTurns.class)) {
+            v -= 0.7 * s.record(owner).get(Counters.SKIPS);  // turns to pass are a cost
+        }
+        return v;
     }
 
     @Override
     boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
-        return spec.neutralizable() && s.player() == owner && captureAvailable
-                && (act != null && before() || BlockGains.earnsByCapturing(spec));
-    }
-
-    Act act() {
-        return act;
+        return spec.neutralizable() && s.player() == owner && captureAvailable && BlockGains.earnsByCapturing(spec)
+                || act != null && BlockWindows.actsThisTurn(rules, this, s, owner, captureAvailable);
     }
 }

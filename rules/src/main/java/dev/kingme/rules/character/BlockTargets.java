@@ -1,16 +1,22 @@
 package dev.kingme.rules.character;
 
+import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.Window;
+import dev.kingme.rules.Topology;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Amount;
 import dev.kingme.rules.character.PowerSpec.Condition;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What a block power's decision may aim at, when it may be made, and why not: the target blocks read. */
+/**
+ * What a block power's decision may aim at and whether it may be made now, for the side {@code me} that
+ * would make it (the side to move, or the side asked in a reaction): the target and condition blocks read.
+ * Why a decision is refused is {@link BlockRefusals}'.
+ */
 final class BlockTargets {
     private BlockTargets() {
     }
@@ -29,13 +35,30 @@ final class BlockTargets {
         return act.perTurn() > 0 || act.perTurnAmount() != Amount.NUMBER;
     }
 
-    /** How many more times the side to move may make the power's decision now, by its uses and what it can pay. */
-    static int usesLeft(BlockPower power, GameState s) {
+    /**
+     * The counter its uses this turn are kept in: shots for an act that changes the board (a turn with one is
+     * progress, F29), asks for one that does not.
+     */
+    static Counter usesCounter(Act act) {
+        for (PowerSpec.Effect e : act.effects()) {
+            if (!(e instanceof PowerSpec.Effect.OpponentNamesBestMove)) {
+                return Counters.SHOTS;
+            }
+        }
+        return Counters.ASKED;
+    }
+
+    /** True when {@code me} holds what the power costs. */
+    static boolean canPay(BlockPower power, GameState s, Player me) {
+        return power.cost() == 0 || s.record(me).get(BlockGains.counter(power.act().pays())) >= power.cost();
+    }
+
+    /** How many more times {@code me} may make the power's decision now, by its uses and what it can pay. */
+    static int usesLeft(BlockPower power, GameState s, Player me) {
         Act act = power.act();
-        Player me = s.player();
         int left = Integer.MAX_VALUE;
         if (limited(act)) {
-            left = amount(act.perTurn(), act.perTurnAmount(), s, me) - s.record(me).get(Counters.SHOTS);
+            left = amount(act.perTurn(), act.perTurnAmount(), s, me) - s.record(me).get(usesCounter(act));
         }
         if (power.cost() > 0) {
             left = Math.min(left, s.record(me).get(BlockGains.counter(act.pays())) / power.cost());
@@ -43,51 +66,79 @@ final class BlockTargets {
         return left;
     }
 
-    /** The first condition of {@code act} that does not hold for the side to move, or null. */
-    static Condition unmet(Act act, GameState s) {
-        Player me = s.player();
+    /**
+     * The first condition of {@code act} that does not hold for {@code me}, or null. The number of moves is not
+     * asked under rulings 1, which offered powers whatever the moves (S22).
+     */
+    static Condition unmet(CharacterRules rules, Act act, GameState s, Player me) {
         for (Condition c : act.conditions()) {
-            boolean holds;
-            if (c instanceof Condition.LevelAtLeast l) {
-                holds = Levels.level(s, me) >= l.level();
-            } else if (c instanceof Condition.LdAtLeast l) {
-                holds = Levels.ld(s, me) >= l.ld();
-            } else {
-                Condition.PiecesBetween p = (Condition.PiecesBetween) c;
-                int n = Long.bitCount(Reach.checkers(s, me));
-                holds = n >= p.least() && n <= p.most();
-            }
-            if (!holds) {
+            if (!holds(rules, c, s, me)) {
                 return c;
             }
         }
         return null;
     }
 
-    /** The squares the side to move may aim {@code act} at now, its reach and range counted. */
-    static long targets(CharacterRules rules, Act act, GameState s) {
-        return whose(act, s) & reached(rules, act, s, range(act, s));
+    static boolean holds(CharacterRules rules, Condition c, GameState s, Player me) {
+        if (c instanceof Condition.LevelAtLeast l) {
+            return Levels.level(s, me) >= l.level();
+        }
+        if (c instanceof Condition.LdAtLeast l) {
+            return Levels.ld(s, me) >= l.ld();
+        }
+        if (c instanceof Condition.MovesAtLeast m) {
+            return rules.earlierRulings || rules.lookups().routes(s, me).size() >= m.moves();
+        }
+        if (c instanceof Condition.CapturedAtLeast k) {
+            return s.record(me.opponent()).get(Counters.POOL) >= k.checkers();
+        }
+        Condition.PiecesBetween p = (Condition.PiecesBetween) c;
+        int n = Long.bitCount(Reach.checkers(s, me));
+        return n >= p.least() && n <= p.most();
     }
 
-    private static int range(Act act, GameState s) {
+    /** True when {@code me} may use the power now by what it holds and its conditions, its target aside. */
+    static boolean usable(CharacterRules rules, BlockPower power, GameState s, Player me) {
+        for (PowerSpec.Effect e : power.act().effects()) {
+            if (e instanceof PowerSpec.Effect.Place p && !p.orSpare() && s.record(me.opponent()).get(Counters.POOL) < 1) {
+                return false;  // no captured checker to put back
+            }
+        }
+        return usesLeft(power, s, me) > 0 && unmet(rules, power.act(), s, me) == null;
+    }
+
+    /** The squares {@code me} may aim {@code act} at now, its reach and range counted (every square when it has no target). */
+    static long targets(CharacterRules rules, Act act, GameState s, Player me) {
+        if (act.target() == null) {
+            return -1L;
+        }
+        return whose(act, s, me) & reached(rules, act, s, me, range(act, s, me));
+    }
+
+    static int range(Act act, GameState s, Player me) {
         PowerSpec.Target t = act.target();
-        int range = amount(t.range(), t.rangeAmount(), s, s.player());
+        int range = amount(t.range(), t.rangeAmount(), s, me);
         return range <= 0 && t.rangeAmount() == Amount.NUMBER ? Integer.MAX_VALUE : range;
     }
 
-    /** The pieces of the side whose pieces {@code act} aims at (an enemy's illusions among them), wounded or not as it says. */
-    private static long whose(Act act, GameState s) {
-        Player me = s.player();
+    /** The squares of the kind {@code act} aims at: an enemy's pieces (illusions among them), {@code me}'s checkers, or empty squares. */
+    static long whose(Act act, GameState s, Player me) {
         PowerSpec.Target t = act.target();
-        long m = t.whose() == PowerSpec.Whose.ENEMY ? s.pieces(me.opponent()) : Reach.checkers(s, me);
+        long m = switch (t.whose()) {
+            case ENEMY -> s.pieces(me.opponent());
+            case OWN -> Reach.checkers(s, me);
+            case EMPTY -> Topology.DARK_SQUARES.squares() & ~s.occupied();
+        };
         if (t.wounded() != null) {
             m &= t.wounded() ? s.layer(Marks.WOUNDED) : ~s.layer(Marks.WOUNDED);
+        }
+        if (t.king() != null) {
+            m &= t.king() ? s.layer(Layer.KING) : ~s.layer(Layer.KING);
         }
         return m;
     }
 
-    private static long reached(CharacterRules rules, Act act, GameState s, int range) {
-        Player me = s.player();
+    static long reached(CharacterRules rules, Act act, GameState s, Player me, int range) {
         switch (act.target().reach()) {
             case LINE:
                 return Reach.inLine(s, range);
@@ -110,20 +161,79 @@ final class BlockTargets {
                 }
                 return out;
             }
+            case JUMP: {
+                long out = 0;
+                for (int sq : jumped(rules.lookups().hops(s))) {
+                    out |= 1L << sq;
+                }
+                return out;
+            }
+            case HOME_ROW:
+                return rowOf(me.backRow());
+            case NEAREST_FREE_ROW: {
+                long free = whose(act, s, me);
+                for (int i = 0; i < 8; i++) {
+                    long inRow = free & rowOf(me.backRow() + i * me.forward());
+                    if (inRow != 0) {
+                        return inRow;
+                    }
+                }
+                return 0;
+            }
             default:
                 return -1L;
         }
     }
 
+    private static long rowOf(int row) {
+        long out = 0;
+        for (long m = Topology.DARK_SQUARES.squares(); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            if (Topology.row(sq) == row) {
+                out |= 1L << sq;
+            }
+        }
+        return out;
+    }
+
+    /** The pieces the {@code hops} go over, each once, in the hops' order. */
+    static List<Integer> jumped(List<Decision> hops) {
+        List<Integer> out = new ArrayList<>();
+        for (Decision d : hops) {
+            if (d instanceof Decision.Jump j && !out.contains(j.over())) {
+                out.add(j.over());
+            }
+        }
+        return out;
+    }
+
     /**
-     * The targets among {@code targets} whose wounds would capture the piece and leave the side to move no
-     * capture to make: a decision made before moving may not take away the capture to be made (F12).
+     * The squares a decision on each of {@code targets} would take off the board ({@code gone}: a wound that
+     * kills) and put a checker of {@code me}'s on ({@code added}: a placement), in that order.
+     */
+    static long[] boardChange(CharacterRules rules, Act act, GameState s, int target) {
+        long gone = 0;
+        long added = 0;
+        for (PowerSpec.Effect e : act.effects()) {
+            if (e instanceof PowerSpec.Effect.Wound && rules.harm().kills(s, target)) {
+                gone = 1L << target;
+            } else if (e instanceof PowerSpec.Effect.Place) {
+                added = 1L << target;
+            }
+        }
+        return new long[] {gone, added};
+    }
+
+    /**
+     * The targets among {@code targets} on which the decision would leave the side to move no capture to make:
+     * a decision made before moving may not take away the capture to be made (F12, S17).
      */
     static long takesTheCapture(CharacterRules rules, Act act, GameState s, long targets) {
         long out = 0;
         for (long m = targets; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            if (rules.harm().kills(s, sq) && !rules.lookups().captureRemains(s, 1L << sq, 0)) {
+            long[] change = boardChange(rules, act, s, sq);
+            if ((change[0] | change[1]) != 0 && !rules.lookups().captureRemains(s, change[0], change[1])) {
                 out |= 1L << sq;
             }
         }
@@ -145,82 +255,5 @@ final class BlockTargets {
             out.add(Long.numberOfTrailingZeros(m));
         }
         return out;
-    }
-
-    /** Why the power's decision {@code a} is refused now, as precisely as its blocks can say. */
-    static String refusal(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
-        Act act = power.act();
-        String name = act.name();
-        String wrong = Frame.squaresWrong(a, 1, rules.topology());
-        if (wrong != null) {
-            return wrong;
-        }
-        if (s.window() != Window.MAIN) {
-            return Frame.underWay(name);
-        }
-        Player me = s.player();
-        int sq = a.squares().get(0);
-        String on = rules.square(sq);
-        boolean before = act.window() == PowerSpec.Window.BEFORE_MOVING;
-        if (!before && rules.lookups().captureAvailable(s)) {
-            return Frame.mustCapture(name);
-        }
-        if (power.cost() > 0 && s.record(me).get(BlockGains.counter(act.pays())) < power.cost()) {
-            return name + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
-                    + s.record(me).get(BlockGains.counter(act.pays()));
-        }
-        Condition unmet = unmet(act, s);
-        if (unmet != null) {
-            return name + " needs " + condition(unmet) + "; " + me.title() + " is at level " + Levels.level(s, me)
-                    + ", LD " + Levels.signed(Levels.ld(s, me));
-        }
-        if (usesLeft(power, s) <= 0) {
-            int per = amount(act.perTurn(), act.perTurnAmount(), s, me);
-            return "no more " + name + " this turn: " + per + " a turn at level " + Levels.level(s, me);
-        }
-        if ((whose(act, s) & (1L << sq)) == 0) {
-            return act.target().whose() == PowerSpec.Whose.ENEMY ? "there is no enemy piece on " + on
-                    : "there is no " + (Boolean.TRUE.equals(act.target().wounded()) ? "wounded " : "")
-                            + "checker of yours on " + on;
-        }
-        if ((reached(rules, act, s, Integer.MAX_VALUE) & (1L << sq)) == 0) {
-            return switch (act.target().reach()) {
-                case LINE -> "no straight, unblocked diagonal from any of your checkers to " + on;
-                case PATH -> "no clear movement path from any of your checkers to " + on;
-                case BEHIND -> "none of your checkers is behind " + on;
-                default -> name + " cannot reach " + on;
-            };
-        }
-        if ((targets(rules, act, s) & (1L << sq)) == 0) {
-            int range = range(act, s);
-            return on + " is out of range: " + name + " reaches " + range + (range == 1 ? " square" : " squares");
-        }
-        return "a capture is available and must be taken: " + name + " at " + on
-                + " would capture it and leave no capture to take";
-    }
-
-    private static String condition(Condition c) {
-        if (c instanceof Condition.LevelAtLeast l) {
-            return "level " + l.level() + " or more";
-        }
-        if (c instanceof Condition.LdAtLeast l) {
-            return "LD " + Levels.signed(l.ld()) + " or more";
-        }
-        Condition.PiecesBetween p = (Condition.PiecesBetween) c;
-        return p.least() + " to " + p.most() + " checkers on the board";
-    }
-
-    /** Adds to the owner's status line what the power's uses this turn are, when they are limited. */
-    static void describe(BlockPower power, GameState s, Player owner, StringBuilder line) {
-        Act act = power.act();
-        if (act == null || !limited(act)) {
-            return;
-        }
-        if (power.cost() > 0 && act.pays() != PowerSpec.Resource.PENNIES) {
-            line.append(", ").append(BlockGains.counter(act.pays()).label()).append(' ')
-                    .append(s.record(owner).get(BlockGains.counter(act.pays())));
-        }
-        line.append(", ").append(act.name()).append(" this turn ").append(s.record(owner).get(Counters.SHOTS))
-                .append(" of ").append(amount(act.perTurn(), act.perTurnAmount(), s, owner));
     }
 }
