@@ -20,6 +20,9 @@ import picocli.CommandLine.Option;
  * ({@link #missing}).
  */
 public final class CharacterFilesOption {
+    /** What to do about a character that is not loaded. */
+    static final String HOW = "a character written in a file is played only with its file: load it with --character-file FILE";
+
     @Option(names = "--character-file", paramLabel = "FILE",
             description = "a character written in a file (docs/characters.md), playable in either character game like"
                     + " the built-in ones; repeatable. A file with a mistake is refused with its line and column, and"
@@ -77,8 +80,7 @@ public final class CharacterFilesOption {
         List<String> gone = missing(kind, options);
         if (!gone.isEmpty()) {
             throw new IllegalArgumentException(where + "no character '" + String.join("' or '", gone) + "' ("
-                    + String.join(", ", Cast.current().ids()) + "); a character written in a file is played only with"
-                    + " its file: load it with --character-file FILE");
+                    + String.join(", ", Cast.current().ids()) + "); " + HOW);
         }
     }
 }

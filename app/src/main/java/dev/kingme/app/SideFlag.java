@@ -7,7 +7,6 @@ import dev.kingme.rules.Player;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * What {@code play --black VALUE} and {@code --white VALUE} say about a side: who plays it ({@code human},
@@ -32,7 +31,6 @@ final class SideFlag {
                     + " has no characters to choose; " + flag + " chooses a side's character in "
                     + String.join(", ", gamesWithCharacters()));
         }
-        CharacterFilesOption.requireLoaded(kind, Map.of(option, value.strip()), flag + " " + value + ": ");
         return new GivenOptions.Flag(flag, option, value.strip());
     }
 

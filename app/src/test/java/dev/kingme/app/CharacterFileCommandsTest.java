@@ -118,8 +118,8 @@ class CharacterFileCommandsTest {
     void aFilesCharacterWithoutItsFileIsRefusedSayingHowToLoadIt() {
         Run r = Run.of("play", "--game", "fantasy-rpg", "--black", "paladin");
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("--black paladin: no character 'paladin' (none, ranger,",
-                "load it with --character-file FILE");
+        assertThat(r.err()).contains("--black: option black must be one of none, ranger,", ", not 'paladin'; a character"
+                + " written in a file is played only with its file: load it with --character-file FILE");
         Run match = Run.of("match", "--game", "fantasy-rpg", "--black", "greedy", "--black-character", "paladin",
                 "--white", "random");
         assertThat(match.err()).contains("no character 'paladin'", "--character-file FILE");
