@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "games", mixinStandardHelpOptions = true,
         description = {"Lists every game: its name (for play --game), what it is, and its options with their defaults.",
                 "A game with characters is followed by an indented line for each: its name (for play --black and"
-                        + " --white), title and powers; with --character-file, the file's character too, under both"
-                        + " character games (it is playable in either):",
+                        + " --white), title and powers; with --character-file, a file's character too, after the built-in"
+                        + " ones of its set and marked (from a file), its name taken by both character games' options:",
                 "  games --character-file paladin.json"})
 public final class GamesCommand implements Callable<Integer> {
     @Spec
