@@ -190,7 +190,12 @@ final class CharacterActJson {
             }
         }
         if (key == null) {
-            f.allowOnly(EFFECTS);
+            for (var e : f.obj().members().entrySet()) {
+                if (!List.of("save", "on", "amount", "pays").contains(e.getKey())) {
+                    throw e.getValue().error(what + ": unknown block \"" + e.getKey() + "\" (the effects are "
+                            + quoted(EFFECTS) + ")");
+                }
+            }
             throw v.error(what + " must be one of " + quoted(EFFECTS));
         }
         Json value = f.get(key);

@@ -167,7 +167,10 @@ public final class CharacterJson {
             throw v.error(what + ": \"pieces-between\" must be two numbers, the least and the most");
         }
         int least = JsonFields.integer(a.items().get(0), what + ": the least", 0, 12);
-        int most = JsonFields.integer(a.items().get(1), what + ": the most", least, 12);
+        int most = JsonFields.integer(a.items().get(1), what + ": the most", 0, 12);
+        if (most < least) {
+            throw v.error(what + ": \"pieces-between\" gives the least first, then the most, found " + least + " and " + most);
+        }
         return new PowerSpec.Condition.PiecesBetween(least, most);
     }
 
