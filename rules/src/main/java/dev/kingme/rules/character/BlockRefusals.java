@@ -19,7 +19,8 @@ final class BlockRefusals {
         Act act = power.act();
         String name = act.name();
         boolean twoSquares = act.target() != null && act.target().reach() == PowerSpec.Reach.JUMP_FROM;
-        String wrong = Frame.squaresWrong(a, act.target() == null ? 0 : twoSquares ? 2 : 1,
+        boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
+        String wrong = Frame.squaresWrong(a, act.target() == null && !reaction ? 0 : twoSquares ? 2 : 1,
                 act.target() != null && act.target().whose() == PowerSpec.Whose.EMPTY ? Topology.DARK_SQUARES : rules.topology());
         if (wrong != null) {
             return wrong;
