@@ -20,8 +20,8 @@ import java.util.List;
  * move), then the captures and the wounds dealt straight.
  */
 final class BlockEffects {
-    /** A piece warded until the end of its owner's opponent's next turn: not jumped, not captured otherwise. */
-    static final Layer WARDED = Layer.declare("warded", 12);
+    /** A piece warded until the end of its owner's opponent's next turn ({@link Marks#WARDED}). */
+    static final Layer WARDED = Marks.WARDED;
 
     private BlockEffects() {
     }
