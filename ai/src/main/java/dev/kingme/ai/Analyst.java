@@ -71,7 +71,8 @@ public final class Analyst {
             state = line.after();
         }
         return new Analysis(best, pv.isEmpty() ? "" : pv.get(0), EngineBridge.value(r.score()),
-                EngineBridge.scoreText(r.score()), pv, r.depth(), r.nodes(), r.millis());
+                EngineBridge.scoreText(r.score()) + (r.database() ? " (endgame database)" : ""), pv, r.depth(),
+                r.nodes(), r.millis());
     }
 
     private static Analysis expectimax(Rules rules, GameState s, int depth, long seed) {

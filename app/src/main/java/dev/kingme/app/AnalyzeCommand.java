@@ -70,9 +70,27 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Mixin
     CharacterFilesOption characterFiles;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "the checkers engine's search threads (Lazy SMP; default: all cores)")
+    Integer threads;
+
     @Override
     public Integer call() {
         characterFiles.install();
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
+        }
+        int before = dev.kingme.engine.search.Searcher.defaultThreads();
+        dev.kingme.engine.search.Searcher.setDefaultThreads(n);
+        try {
+            return analyse();
+        } finally {
+            dev.kingme.engine.search.Searcher.setDefaultThreads(before);
+        }
+    }
+
+    private int analyse() {
         GameKind kind = Games.byName(game);
         List<GivenOptions.Flag> flags = new ArrayList<>();
         for (Player side : Player.values()) {

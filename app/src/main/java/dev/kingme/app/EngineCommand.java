@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code kingme engine}: the plain-checkers engine behind a line protocol on standard input and output. */
@@ -33,16 +34,29 @@ public final class EngineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--threads", paramLabel = "N", description = "search threads (Lazy SMP; default: all cores)")
+    Integer threads;
+
     @Override
     public Integer call() {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        new EngineProtocol(searcher(), spec.commandLine().getOut()).run(in);
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
+        }
+        int before = Searcher.defaultThreads();
+        Searcher.setDefaultThreads(n);
+        try {
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            new EngineProtocol(searcher(), spec.commandLine().getOut()).run(in);
+        } finally {
+            Searcher.setDefaultThreads(before);
+        }
         return 0;
     }
 
     /**
-     * The engine's own search behind the protocol, with the endgame database; one searcher, so its tables
-     * carry over between moves.
+     * The engine's own search behind the protocol, with the endgame database ({@link EndgameDatabase#standard()}:
+     * the built files when there are some); one searcher, so its tables carry over between moves.
      */
     static EngineProtocol.Search searcher() {
         Searcher searcher = new Searcher();

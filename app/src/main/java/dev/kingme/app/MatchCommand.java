@@ -3,8 +3,6 @@ package dev.kingme.app;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.kingme.ai.AiSpec;
-import dev.kingme.ai.Players;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
 import dev.kingme.record.RecordJson;
 import dev.kingme.rules.GameKind;
@@ -47,12 +45,16 @@ import picocli.CommandLine.Spec;
                 + " with a 95%% interval and the Elo difference. Colours alternate: the first player is Black in games"
                 + " 1, 3, 5, ... and White in games 2, 4, 6, ...; each player keeps its character.",
                 "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest); mcts or"
-                + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too).",
+                + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too);"
+                + " 'engine:COMMAND ARGS' is another program speaking the engine protocol (plain checkers; every"
+                + " move it sends is checked, and one that is not legal loses the game).",
                 "  match --black ai:hard --white ai:easy --games 20",
                 "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
                 "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json",
                 "  match --character-file paladin.json --game fantasy-rpg --black ai --black-character paladin --white ai"
-                + " --white-character mage --games 10"})
+                + " --white-character mage --games 10",
+                "  match --black ai:strongest --white 'engine:java -jar old.jar engine' --ballots --movetime 100"
+                + " --games 2000 --sprt elo0=0,elo1=10"})
 public final class MatchCommand implements java.util.concurrent.Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -97,14 +99,21 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a game option, repeatable")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1",
+            description = "stop as soon as a sequential probability ratio test decides between the first player being"
+                    + " E0 and E1 Elo stronger (optionally alpha=A,beta=B, default 0.05 each); --games is then the most"
+                    + " games to play")
+    String sprtText;
+
     @Mixin
     CharacterFilesOption characterFiles;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
         characterFiles.install();
-        AiSpec a = player("--black", first);
-        AiSpec b = player("--white", second);
+        MatchPlayer a = MatchPlayer.parse("--black", first);
+        MatchPlayer b = MatchPlayer.parse("--white", second);
+        Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1, got " + games);
         }
@@ -126,23 +135,25 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("match: " + a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)
-                + ", " + kind.name() + ", " + games + " games, seed " + base);
+                + ", " + kind.name() + ", " + (sprt == null ? "" : "up to ") + games + " games, seed " + base);
         out.flush();
-        List<MatchGame> played = play(rules, a, b, deck, base);
+        List<MatchGame> played;
+        try (a; b) {
+            played = play(rules, a, b, deck, base, sprt);
+        }
         summarize(out, a, b, played);
+        if (sprt != null) {
+            MatchScore total = new MatchScore(0, 0, 0);
+            for (MatchGame g : played) {
+                total = total.plus(g.score());
+            }
+            out.println(sprt.text(total));
+        }
         if (json != null) {
             writeJson(a, b, base, played);
             out.println("results written to " + json);
         }
         return 0;
-    }
-
-    private static AiSpec player(String flag, String text) {
-        AiSpec s = AiSpec.parse(text);
-        if (s.isHuman()) {
-            throw new IllegalArgumentException(flag + " " + text + ": a match is played by AIs; use random, greedy, ai:LEVEL or mcts:LEVEL");
-        }
-        return s;
     }
 
     private static String describe(String character) {
@@ -206,28 +217,46 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         return new SplittableRandom(base ^ (0x9E3779B97F4A7C15L * (index + 1)) ^ (0xC2B2AE3D27D4EB4FL * (use + 1))).nextLong();
     }
 
-    private List<MatchGame> play(List<Rules> rules, AiSpec a, AiSpec b, int[] deck, long base)
+    /**
+     * Plays the games on the pool's threads, in order of their numbers. With an SPRT, once it decides no
+     * further game starts; the games already under way are finished and counted.
+     */
+    private List<MatchGame> play(List<Rules> rules, MatchPlayer a, MatchPlayer b, int[] deck, long base, Sprt sprt)
             throws InterruptedException {
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
         AtomicReference<MatchScore> running = new AtomicReference<>(new MatchScore(0, 0, 0));
+        java.util.concurrent.atomic.AtomicBoolean decided = new java.util.concurrent.atomic.AtomicBoolean();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<MatchGame>> futures = new ArrayList<>();
             for (int i = 0; i < games; i++) {
                 int index = i;
                 futures.add(pool.submit(() -> {
+                    if (decided.get()) {
+                        return null;
+                    }
                     MatchGame g = playOne(rules.get(index), index, a, b, ballot(deck, index), base);
-                    bar.step(running.accumulateAndGet(g.score(), MatchScore::plus).tally());
+                    MatchScore now = running.accumulateAndGet(g.score(), MatchScore::plus);
+                    if (sprt != null && sprt.verdict(now) != Sprt.Verdict.CONTINUE) {
+                        decided.set(true);
+                    }
+                    bar.step(now.tally() + (sprt == null ? "" : "  " + sprt.status(now)));
                     return g;
                 }));
             }
             List<MatchGame> out = new ArrayList<>();
             for (int i = 0; i < games; i++) {
                 try {
-                    out.add(futures.get(i).get());
+                    MatchGame g = futures.get(i).get();
+                    if (g != null) {
+                        out.add(g);
+                    }
                 } catch (ExecutionException e) {
                     throw new IllegalStateException("game " + (i + 1) + ": " + e.getCause().getMessage(), e.getCause());
                 }
+            }
+            if (out.size() < games) {
+                spec.commandLine().getErr().println();
             }
             return out;
         } finally {
@@ -235,25 +264,31 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private MatchGame playOne(Rules rules, int index, AiSpec a, AiSpec b, int ballot, long base) {
+    private MatchGame playOne(Rules rules, int index, MatchPlayer a, MatchPlayer b, int ballot, long base) {
         Player firstPlays = firstPlays(index);
-        Chooser ca = chooser(a, seedOf(base, index, 1));
-        Chooser cb = chooser(b, seedOf(base, index, 2));
-        Match m = new MatchRunner(new SplittableRandom(seedOf(base, index, 0)))
-                .play(rules, firstPlays == Player.BLACK ? ca : cb, firstPlays == Player.BLACK ? cb : ca, maxPlies);
+        long time = movetime == null ? 0 : movetime;
+        Chooser ca = a.chooser(time, seedOf(base, index, 1));
+        Chooser cb = b.chooser(time, seedOf(base, index, 2));
+        Chooser black = firstPlays == Player.BLACK ? ca : cb;
+        Chooser white = firstPlays == Player.BLACK ? cb : ca;
+        Match m = new MatchRunner(new SplittableRandom(seedOf(base, index, 0))).play(rules, black, white, maxPlies);
         int plies = 0;
         for (Entry e : m.record().entries()) {
             plies += e instanceof Entry.Chosen ? 1 : 0;
         }
         Verdict v = m.verdict() != null ? m.verdict() : Verdict.draw("still going after " + maxPlies + " decisions");
+        // an engine that broke the protocol or the rules has lost, whatever the board says
+        String blackForfeit = MatchPlayer.forfeit(black);
+        String whiteForfeit = MatchPlayer.forfeit(white);
+        if (blackForfeit != null) {
+            v = Verdict.win(Player.WHITE, "Black's engine forfeits: " + blackForfeit);
+        } else if (whiteForfeit != null) {
+            v = Verdict.win(Player.BLACK, "White's engine forfeits: " + whiteForfeit);
+        }
         return new MatchGame(index + 1, firstPlays, ballot, v, plies, m);
     }
 
-    private Chooser chooser(AiSpec s, long seed) {
-        return Players.of(s, movetime == null ? 0 : movetime, seed);
-    }
-
-    private void summarize(PrintWriter out, AiSpec a, AiSpec b, List<MatchGame> played) {
+    private void summarize(PrintWriter out, MatchPlayer a, MatchPlayer b, List<MatchGame> played) {
         MatchScore total = new MatchScore(0, 0, 0);
         MatchScore asBlack = new MatchScore(0, 0, 0);
         MatchScore asWhite = new MatchScore(0, 0, 0);
@@ -277,7 +312,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
-    private void writeJson(AiSpec a, AiSpec b, long base, List<MatchGame> played) throws IOException {
+    private void writeJson(MatchPlayer a, MatchPlayer b, long base, List<MatchGame> played) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
         root.put("game", game);

@@ -88,6 +88,17 @@ public final class Squares {
         return row * 4 + column / 2 + 1;
     }
 
+    /**
+     * The board turned round: square {@code s} goes to {@code 33 - s}. With the colours swapped too, a
+     * position with White to move becomes the same position with Black to move, which is how code written
+     * for one side serves both.
+     */
+    public static long turn(long bits) {
+        long c = (bits & 0xFFL) | ((bits >>> 1) & 0xFF00L) | ((bits >>> 2) & 0xFF0000L) | ((bits >>> 3) & 0xFF000000L);
+        c = Integer.reverse((int) c) & 0xFFFFFFFFL;
+        return (c & 0xFFL) | ((c & 0xFF00L) << 1) | ((c & 0xFF0000L) << 2) | ((c & 0xFF000000L) << 3);
+    }
+
     /** The squares of a mask in ascending order. */
     public static int[] list(long mask) {
         int[] out = new int[Long.bitCount(mask)];

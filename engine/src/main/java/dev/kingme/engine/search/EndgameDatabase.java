@@ -1,56 +1,100 @@
 package dev.kingme.engine.search;
 
-import dev.kingme.engine.MoveGenerator;
-import dev.kingme.engine.MoveList;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
-import dev.kingme.engine.Squares;
+import dev.kingme.engine.egdb.Builder;
+import dev.kingme.engine.egdb.DatabaseException;
+import dev.kingme.engine.egdb.Tables;
+import dev.kingme.engine.egdb.Value;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
- * Perfect play for every position with few pieces, worked out by the engine itself: win, loss or draw for
- * the side to move, with the plies to the end of the game under best play (the winner hurrying, the loser
- * holding out).
+ * Perfect play for every position with few pieces, worked out by the engine itself (see
+ * {@link dev.kingme.engine.egdb}): win, loss or draw for the side to move, with the plies to the end of
+ * the game under best play (the winner hurrying, the loser holding out), in {@link Score} units.
  *
- * <p>How it is built: every position with 1 to {@code pieces} pieces is listed (men never on the row where
- * they would be kings), with its successors. Then, ply by ply: a position whose side has no move is lost
- * in 0; at pass {@code n}, a position with a successor lost in {@code n - 1} is won in {@code n}, and one
- * whose successors are all won (each in fewer than {@code n} plies) is lost in {@code n}. When a pass decides
- * nothing, whatever is left is a draw: neither side can force anything, because every capture and crowning
- * stays inside the set. Up to three pieces this takes well under a few seconds and a few MB, so it is built
- * in memory on first use ({@link #standard()}); four pieces would need some 16 million positions and a file
- * format, which this class does not have.
+ * <p>Up to three pieces the databases take a fraction of a second to build, so without files they are
+ * built in memory on first use. Bigger ones are built once by {@code kingme egdb build --pieces N} into a
+ * folder and read from there, every file checked; {@link #standard()} takes them from
+ * {@link #defaultFolder()} when they are there.
  *
  * <p>Draws here are draws of the rules without the repetition and no-progress counts, which cannot turn a
  * forced win into anything else but do not exist in this idealised game; a real game's counters are the
  * caller's business.
  */
 public final class EndgameDatabase {
-    /** The largest number of pieces this class will build for. */
-    public static final int MAX_PIECES = 3;
+    /** The most pieces a database can be built for. */
+    public static final int MAX_PIECES = Builder.MAX_PIECES;
+    /** The pieces {@link #standard()} builds in memory when no files are found. */
+    static final int IN_MEMORY_PIECES = 3;
+    /** Where the databases are looked for unless the system property or environment variable says otherwise. */
+    public static final String DEFAULT_FOLDER = "kingme-data/egdb";
 
+    private final Tables tables;
     private final int pieces;
-    private final int[] keys;
-    private final byte[] values;
-    private final int mask;
-    private final int size;
-    private final long buildMillis;
+    private final String source;
 
-    private EndgameDatabase(int pieces, int[] keys, byte[] values, int size, long buildMillis) {
+    private EndgameDatabase(Tables tables, int pieces, String source) {
+        this.tables = tables;
         this.pieces = pieces;
-        this.keys = keys;
-        this.values = values;
-        this.mask = keys.length - 1;
-        this.size = size;
-        this.buildMillis = buildMillis;
+        this.source = source;
     }
 
-    /** The database for up to {@value #MAX_PIECES} pieces, built on first use and then shared. */
+    /**
+     * The database every engine uses unless told otherwise, made once and shared: the files in
+     * {@link #defaultFolder()} for as many pieces as it has complete, or, without them, up to
+     * {@value #IN_MEMORY_PIECES} pieces built in memory. Files that fail their checks are not used: the problem
+     * is reported on the standard error stream, once, and the smaller database built in memory stands in.
+     */
     public static EndgameDatabase standard() {
         return Standard.DATABASE;
     }
 
     private static final class Standard {
-        static final EndgameDatabase DATABASE = build(MAX_PIECES);
+        static final EndgameDatabase DATABASE = make();
+
+        private static EndgameDatabase make() {
+            Path dir = defaultFolder();
+            int n = Files.isDirectory(dir) ? Builder.complete(dir) : 0;
+            if (n > IN_MEMORY_PIECES) {
+                try {
+                    return load(dir, n);
+                } catch (DatabaseException e) {
+                    System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage()
+                            + " (kingme egdb build repairs it)");
+                }
+            }
+            return build(IN_MEMORY_PIECES);
+        }
+    }
+
+    /**
+     * The folder the databases are read from and built into by default: the system property
+     * {@code kingme.egdb}, else the environment variable {@code KINGME_EGDB}, else {@value #DEFAULT_FOLDER} in
+     * the working directory.
+     */
+    public static Path defaultFolder() {
+        String p = System.getProperty("kingme.egdb");
+        if (p == null || p.isBlank()) {
+            p = System.getenv("KINGME_EGDB");
+        }
+        return Path.of(p == null || p.isBlank() ? DEFAULT_FOLDER : p);
+    }
+
+    /**
+     * Builds the database for up to {@code pieces} pieces in memory (2 to 4 take up to a few seconds; more
+     * belongs in files).
+     *
+     * @throws IllegalArgumentException unless {@code pieces} is 2..{@value #MAX_PIECES}
+     */
+    public static EndgameDatabase build(int pieces) {
+        return new EndgameDatabase(Builder.inMemory(pieces), pieces, "built in memory");
+    }
+
+    /** Reads and checks the files of up to {@code pieces} pieces in {@code dir}. */
+    public static EndgameDatabase load(Path dir, int pieces) throws DatabaseException {
+        return new EndgameDatabase(Builder.load(dir, pieces), pieces, dir.toString());
     }
 
     /** The number of pieces up to which the database answers. */
@@ -58,14 +102,14 @@ public final class EndgameDatabase {
         return pieces;
     }
 
-    /** The number of positions it holds. */
-    public int size() {
-        return size;
+    /** The number of positions (indices) it holds. */
+    public long size() {
+        return tables.positions();
     }
 
-    /** How long building it took, in milliseconds. */
-    public long buildMillis() {
-        return buildMillis;
+    /** Where it came from: a folder, or "built in memory". */
+    public String source() {
+        return source;
     }
 
     /** True when {@code p} has few enough pieces to be looked up. */
@@ -95,250 +139,16 @@ public final class EndgameDatabase {
 
     /**
      * As {@link #score(Position)} for bitboards with few enough pieces, or {@link #UNKNOWN} for a position
-     * that cannot occur in a game (a man on its crowning row).
+     * the database does not hold (a man on its crowning row, too many pieces).
      */
     int probe(long black, long white, long kings, boolean whiteToMove) {
-        int s = slot(key(black, white, kings, whiteToMove));
-        if (s < 0) {
+        int v = tables.probe(black, white, kings, whiteToMove);
+        if (v == Value.UNKNOWN) {
             return UNKNOWN;
         }
-        int v = values[s];
-        if (v > 0) {
-            return Score.winIn(v);
+        if (v == Value.DRAW) {
+            return 0;
         }
-        if (v < 0) {
-            return Score.lossIn(-v - 1);
-        }
-        return 0;
-    }
-
-    /**
-     * Builds the database for 1 to {@code pieces} pieces.
-     *
-     * @throws IllegalArgumentException unless {@code pieces} is 1..{@value #MAX_PIECES}
-     */
-    public static EndgameDatabase build(int pieces) {
-        if (pieces < 1 || pieces > MAX_PIECES) {
-            throw new IllegalArgumentException("endgame databases go from 1 to " + MAX_PIECES + " pieces, not "
-                    + pieces);
-        }
-        long start = System.nanoTime();
-        Builder b = new Builder(pieces);
-        b.enumerate();
-        b.link();
-        b.solve();
-        return new EndgameDatabase(pieces, b.table, b.tableValues(), b.count,
-                (System.nanoTime() - start) / 1_000_000L);
-    }
-
-    /**
-     * The key of a position: for each piece in square order, 7 bits of square, colour and king; then the
-     * side to move and the number of pieces. Never 0, since a position has at least one piece.
-     */
-    static int key(long black, long white, long kings, boolean whiteToMove) {
-        long occupied = black | white;
-        int key = 0;
-        int shift = 0;
-        for (long m = occupied; m != 0; m &= m - 1) {
-            int b = Long.numberOfTrailingZeros(m);
-            int code = (Squares.squareOfBit(b) - 1) << 2 | (int) ((white >>> b) & 1) << 1 | (int) ((kings >>> b) & 1);
-            key |= code << shift;
-            shift += 7;
-        }
-        return key | (whiteToMove ? 1 : 0) << 21 | Long.bitCount(occupied) << 22;
-    }
-
-    /** The table slot of {@code key}, or -1. */
-    private int slot(int key) {
-        int i = mix(key) & mask;
-        while (keys[i] != key) {
-            if (keys[i] == 0) {
-                return -1;
-            }
-            i = (i + 1) & mask;
-        }
-        return i;
-    }
-
-    static int mix(int key) {
-        int h = key * 0x9E3779B1;
-        return h ^ (h >>> 15);
-    }
-
-    /** The working state of one build; dropped once the values are in the lookup table. */
-    private static final class Builder {
-        final int pieces;
-        int count;
-        long[] black = new long[1024];
-        long[] white = new long[1024];
-        long[] kingBoards = new long[1024];
-        boolean[] whiteToMove = new boolean[1024];
-        int[] table;
-        int[] tableIndex;
-        int[] firstSuccessor;
-        int[] successors;
-        /** Per position: 0 undecided, else plies + 1, with the sign of the result (+ win, - loss). */
-        int[] result;
-
-        Builder(int pieces) {
-            this.pieces = pieces;
-        }
-
-        void enumerate() {
-            for (int n = 1; n <= pieces; n++) {
-                place(n, 0, 0L, 0L, 0L);
-            }
-            int capacity = Integer.highestOneBit(Math.max(2, count) * 2) * 2;
-            table = new int[capacity];
-            tableIndex = new int[capacity];
-            for (int i = 0; i < count; i++) {
-                int key = key(black[i], white[i], kingBoards[i], whiteToMove[i]);
-                int s = mix(key) & (capacity - 1);
-                while (table[s] != 0) {
-                    s = (s + 1) & (capacity - 1);
-                }
-                table[s] = key;
-                tableIndex[s] = i;
-            }
-        }
-
-        /** Places {@code left} more pieces on squares above {@code from}, each of the four kinds. */
-        private void place(int left, int from, long b, long w, long k) {
-            if (left == 0) {
-                add(b, w, k, false);
-                add(b, w, k, true);
-                return;
-            }
-            for (int s = from + 1; s <= 32; s++) {
-                long m = Squares.mask(s);
-                boolean blackMan = (m & Squares.WHITE_BACK_ROW) == 0;
-                boolean whiteMan = (m & Squares.BLACK_BACK_ROW) == 0;
-                if (blackMan) {
-                    place(left - 1, s, b | m, w, k);
-                }
-                place(left - 1, s, b | m, w, k | m);
-                if (whiteMan) {
-                    place(left - 1, s, b, w | m, k);
-                }
-                place(left - 1, s, b, w | m, k | m);
-            }
-        }
-
-        private void add(long b, long w, long k, boolean wtm) {
-            if (count == black.length) {
-                int n = count * 2;
-                black = java.util.Arrays.copyOf(black, n);
-                white = java.util.Arrays.copyOf(white, n);
-                kingBoards = java.util.Arrays.copyOf(kingBoards, n);
-                whiteToMove = java.util.Arrays.copyOf(whiteToMove, n);
-            }
-            black[count] = b;
-            white[count] = w;
-            kingBoards[count] = k;
-            whiteToMove[count] = wtm;
-            count++;
-        }
-
-        int indexOf(int key) {
-            int s = mix(key) & (table.length - 1);
-            while (table[s] != key) {
-                s = (s + 1) & (table.length - 1);
-            }
-            return tableIndex[s];
-        }
-
-        /** Lists every position's successors (capture routes with the same effect once). */
-        void link() {
-            firstSuccessor = new int[count + 1];
-            successors = new int[count * 4];
-            MoveList list = new MoveList();
-            int n = 0;
-            for (int i = 0; i < count; i++) {
-                firstSuccessor[i] = n;
-                Position p = Position.of(black[i], white[i], kingBoards[i], whiteToMove[i] ? Side.WHITE : Side.BLACK);
-                boolean bl = !whiteToMove[i];
-                MoveGenerator.generate(bl ? black[i] : white[i], bl ? white[i] : black[i], kingBoards[i], bl, true, list);
-                for (int j = 0; j < list.size(); j++) {
-                    long m = list.move(j);
-                    boolean seen = false;
-                    for (int k = 0; k < j && !seen; k++) {
-                        seen = list.move(k) == m;
-                    }
-                    if (seen) {
-                        continue;
-                    }
-                    Position c = p.applyPacked(m);
-                    if (n == successors.length) {
-                        successors = java.util.Arrays.copyOf(successors, n * 2);
-                    }
-                    successors[n++] = indexOf(key(c.black(), c.white(), c.kings(), c.toMove() == Side.WHITE));
-                }
-            }
-            firstSuccessor[count] = n;
-        }
-
-        void solve() {
-            result = new int[count];
-            int[] open = new int[count];
-            int openCount = 0;
-            for (int i = 0; i < count; i++) {
-                if (firstSuccessor[i] == firstSuccessor[i + 1]) {
-                    result[i] = -1; // no move: lost in 0
-                } else {
-                    open[openCount++] = i;
-                }
-            }
-            for (int plies = 1; openCount > 0; plies++) {
-                int[] decided = new int[2 * openCount];
-                int decidedCount = 0;
-                int kept = 0;
-                for (int o = 0; o < openCount; o++) {
-                    int i = open[o];
-                    boolean win = false;
-                    boolean allWon = true;
-                    for (int s = firstSuccessor[i]; s < firstSuccessor[i + 1]; s++) {
-                        int r = result[successors[s]];
-                        if (r < 0 && -r - 1 == plies - 1) {
-                            win = true;
-                            break;
-                        }
-                        if (r <= 0 || r > plies - 1) {
-                            allWon = false; // undecided, drawn, or won only in this very pass
-                        }
-                    }
-                    if (win) {
-                        decided[decidedCount++] = i;
-                        decided[decidedCount++] = plies;
-                    } else if (allWon) {
-                        decided[decidedCount++] = i;
-                        decided[decidedCount++] = -(plies + 1);
-                    } else {
-                        open[kept++] = i;
-                    }
-                }
-                if (decidedCount == 0) {
-                    break; // nothing moves any more: the rest are draws
-                }
-                for (int d = 0; d < decidedCount; d += 2) {
-                    result[decided[d]] = decided[d + 1];
-                }
-                openCount = kept;
-            }
-        }
-
-        /** The results in the lookup table's slots, as bytes (the longest result must fit). */
-        byte[] tableValues() {
-            byte[] out = new byte[table.length];
-            for (int s = 0; s < table.length; s++) {
-                if (table[s] != 0) {
-                    int r = result[tableIndex[s]];
-                    if (r > Byte.MAX_VALUE || r < Byte.MIN_VALUE) {
-                        throw new IllegalStateException("a result of " + r + " plies does not fit a byte");
-                    }
-                    out[s] = (byte) r;
-                }
-            }
-            return out;
-        }
+        return Value.isWin(v) ? Score.winIn(Value.plies(v)) : Score.lossIn(Value.plies(v));
     }
 }

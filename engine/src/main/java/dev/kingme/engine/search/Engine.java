@@ -16,23 +16,33 @@ import java.util.function.Consumer;
  */
 public final class Engine {
     private final Searcher searcher;
+    private final BookTree tree;
     private final OpeningBook book;
     private final SplittableRandom random;
     private boolean bookEnabled = true;
 
     /** An engine searching with {@code searcher} and choosing among {@code book}'s moves with {@code seed}. */
     public Engine(Searcher searcher, OpeningBook book, long seed) {
+        this(searcher, BookTree.empty(), book, seed);
+    }
+
+    /**
+     * An engine that plays from its own analysed book {@code tree} where it can, else from the ballots'
+     * {@code book}, else searches with {@code searcher}.
+     */
+    public Engine(Searcher searcher, BookTree tree, OpeningBook book, long seed) {
         this.searcher = searcher;
+        this.tree = tree;
         this.book = book;
         this.random = new SplittableRandom(seed);
     }
 
     /**
-     * An engine with a default-sized searcher, the ACF book and the three-piece endgame database (built on
-     * the first such engine, which takes a second or two).
+     * The strongest engine: a default-sized searcher with the standard endgame database (see
+     * {@link EndgameDatabase#standard()}), the engine's own analysed book, then the ACF ballots.
      */
     public Engine(long seed) {
-        this(withDatabase(new Searcher()), OpeningBook.acf(), seed);
+        this(withDatabase(new Searcher()), BookTree.standard(), OpeningBook.acf(), seed);
     }
 
     private static Searcher withDatabase(Searcher s) {
@@ -69,7 +79,10 @@ public final class Engine {
      */
     public SearchResult play(Position p, SearchLimits limits, Consumer<SearchResult> eachIteration) {
         if (bookEnabled) {
-            Move m = book.choose(p, random);
+            Move m = tree.choose(p, random);
+            if (m == null) {
+                m = book.choose(p, random);
+            }
             if (m != null) {
                 return new SearchResult(m, 0, 0, 0, 0, List.of(m));
             }

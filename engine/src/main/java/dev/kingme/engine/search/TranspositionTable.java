@@ -10,6 +10,10 @@ package dev.kingme.engine.search;
  * the whole 64-bit key, so a false match needs two positions with the same hash; the stored move is checked
  * against the legal moves before it is used anyway.
  *
+ * <p>Several search threads share one table without locks. The key is stored XORed with the move and the
+ * packed word, and {@link #read} takes the three words once and checks them against each other, so an entry
+ * another thread was half-way through writing reads as a miss rather than as a wrong score.
+ *
  * <p>The packed word holds the score (16 bits, signed), the depth (8 bits), the bound (2 bits) and the
  * search generation (6 bits).
  */
@@ -64,13 +68,47 @@ public final class TranspositionTable {
     /** The slot holding {@code key}, or -1. */
     public int probe(long key) {
         int i = bucket(key);
-        if (keys[i] == key && data[i] != 0) {
+        if (data[i] != 0 && (keys[i] ^ moves[i] ^ data[i]) == key) {
             return i;
         }
-        if (keys[i + 1] == key && data[i + 1] != 0) {
+        if (data[i + 1] != 0 && (keys[i + 1] ^ moves[i + 1] ^ data[i + 1]) == key) {
             return i + 1;
         }
         return -1;
+    }
+
+    /** Copies the entry of {@code key} into {@code into}; false (and {@code into} untouched) when there is none. */
+    boolean read(long key, Entry into) {
+        int i = bucket(key);
+        for (int slot = i; slot <= i + 1; slot++) {
+            long k = keys[slot];
+            long m = moves[slot];
+            int d = data[slot];
+            if (d != 0 && (k ^ m ^ d) == key) {
+                into.move = m;
+                into.data = d;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One entry as read by {@link #read}: a searcher's own copy, safe from other threads' writes. */
+    static final class Entry {
+        long move;
+        int data;
+
+        int score() {
+            return (short) data;
+        }
+
+        int depth() {
+            return (data >>> 16) & 0xFF;
+        }
+
+        int bound() {
+            return (data >>> 24) & 3;
+        }
     }
 
     public long move(int slot) {
@@ -96,18 +134,23 @@ public final class TranspositionTable {
     public void store(long key, long move, int score, int depth, int bound) {
         int i = bucket(key);
         int slot;
-        if (keys[i] == key || data[i] == 0 || depth >= depth(i) || generationOf(i) != generation) {
+        if (keyAt(i) == key || data[i] == 0 || depth >= depth(i) || generationOf(i) != generation) {
             slot = i;
         } else {
             slot = i + 1;
         }
-        if (move == 0 && keys[slot] == key) {
+        if (move == 0 && keyAt(slot) == key) {
             move = moves[slot]; // keep the move an earlier search of this position found
         }
         int d = Math.max(0, Math.min(255, depth));
-        keys[slot] = key;
+        int packed = (score & 0xFFFF) | d << 16 | (bound & 3) << 24 | generation << 26;
+        keys[slot] = key ^ move ^ packed;
         moves[slot] = move;
-        data[slot] = (score & 0xFFFF) | d << 16 | (bound & 3) << 24 | generation << 26;
+        data[slot] = packed;
+    }
+
+    private long keyAt(int slot) {
+        return keys[slot] ^ moves[slot] ^ data[slot];
     }
 
     private int generationOf(int slot) {

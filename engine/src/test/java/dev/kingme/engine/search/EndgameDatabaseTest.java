@@ -28,6 +28,7 @@ class EndgameDatabaseTest {
         // must never be reported as won or lost by a search of any depth.
         SplittableRandom rnd = new SplittableRandom(3);
         Searcher searcher = new Searcher(4);
+        searcher.setSelective(false); // full width: every line to the depth
         int decided = 0;
         int drawn = 0;
         for (int i = 0; i < 400; i++) {
@@ -86,7 +87,8 @@ class EndgameDatabaseTest {
     @Test
     void refusesWhatItCannotAnswer() {
         assertThatThrownBy(() -> db.score(Position.initial())).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> EndgameDatabase.build(4)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> EndgameDatabase.build(EndgameDatabase.MAX_PIECES + 1))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThat(EndgameDatabase.build(2).size()).isLessThan(db.size());
     }
 

@@ -24,7 +24,9 @@ class SearcherMinimaxTest {
             for (int depth = 3; depth <= 4; depth++) {
                 reference.nodes = 0;
                 int expected = reference.value(p, depth);
-                SearchResult r = new Searcher(0).search(p, SearchLimits.depth(depth));
+                Searcher exact = new Searcher(0);
+                exact.setSelective(false);
+                SearchResult r = exact.search(p, SearchLimits.depth(depth));
                 if (Score.isDecisive(expected) && Score.movesToWin(expected) <= depth) {
                     // Decided within the horizon: the search may stop iterating early, with the same value.
                     assertThat(r.score()).as("%s at depth %d", p, depth).isEqualTo(expected);
@@ -45,7 +47,9 @@ class SearcherMinimaxTest {
             if (p.legalMoves().size() < 2) {
                 continue;
             }
-            SearchResult r = new Searcher(0).search(p, SearchLimits.depth(3));
+            Searcher exact = new Searcher(0);
+            exact.setSelective(false);
+            SearchResult r = exact.search(p, SearchLimits.depth(3));
             if (Score.isDecisive(r.score())) {
                 continue;
             }

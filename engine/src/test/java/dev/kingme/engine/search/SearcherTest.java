@@ -94,6 +94,31 @@ class SearcherTest {
     }
 
     @Test
+    void lazySmpHelpersShareTheWorkAndTheMainThreadAnswers() {
+        Searcher s = new Searcher(8);
+        s.setThreads(2);
+        assertThat(s.threads()).isEqualTo(2);
+        for (Position p : TestPositions.mixed(31L, 20)) {
+            SearchResult r = s.search(p, SearchLimits.depth(7));
+            if (p.legalMoves().isEmpty()) {
+                assertThat(r.best()).isNull();
+                continue;
+            }
+            assertThat(p.legalMoves()).contains(r.best());
+            assertPlayable(p, r.pv());
+        }
+        // helpers' nodes are counted too: more nodes than the main thread alone searches
+        Searcher one = new Searcher(8);
+        SearchResult alone = one.search(Position.initial(), SearchLimits.depth(9));
+        s.newGame();
+        SearchResult both = s.search(Position.initial(), SearchLimits.depth(9));
+        assertThat(both.depth()).isEqualTo(alone.depth());
+        assertThat(Position.initial().legalMoves()).contains(both.best());
+        s.setThreads(1);
+        assertThat(s.threads()).isEqualTo(1);
+    }
+
+    @Test
     void repeatingPositionsIsADraw() {
         // One king each, far apart: nobody can win, and the search sees its own repetitions as draws.
         SearchResult r = new Searcher(2).search(Fen.parse("W:WK32:BK1"), SearchLimits.depth(16));

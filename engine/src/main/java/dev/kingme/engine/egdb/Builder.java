@@ -1,0 +1,145 @@
+package dev.kingme.engine.egdb;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Builds the databases of up to so many pieces, slice pair by slice pair in {@link Slice#buildOrder}, into
+ * a folder of {@link SliceFile}s or only in memory.
+ *
+ * <p>Resuming: the slices whose files are already in the folder are read and checked instead of solved
+ * again, so a build interrupted at any point goes on from the last pair it finished. A file that fails its
+ * checks is reported to the listener and solved again, never used.
+ */
+public final class Builder {
+    /** The most pieces a build takes: six already need several gigabytes of memory (2.7 GB of values). */
+    public static final int MAX_PIECES = 6;
+
+    /** What a build tells as it goes; every method has a default that ignores it. */
+    public interface Listener {
+        /** The build starts: {@code total} positions in all, {@code done} of them read from files. */
+        default void begin(long total, long done) {
+        }
+
+        /** {@code done} of the total are solved (or were on disk). */
+        default void progress(long done) {
+        }
+
+        /** A slice is solved and, when building into a folder, written ({@code fileBytes}, else 0). */
+        default void solved(Slice slice, long fileBytes) {
+        }
+
+        /** A file in the folder was damaged and is being built again. */
+        default void damaged(DatabaseException problem) {
+        }
+    }
+
+    private Builder() {
+    }
+
+    /** Builds every slice of 2 to {@code maxPieces} pieces in memory, with nothing written. */
+    public static Tables inMemory(int maxPieces) {
+        try {
+            return build(maxPieces, null, new Listener() {
+            });
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // no file is touched
+        }
+    }
+
+    /**
+     * Builds, or completes, the databases of 2 to {@code maxPieces} pieces in {@code dir} (null: in memory
+     * only), and returns them.
+     */
+    public static Tables build(int maxPieces, Path dir, Listener listener) throws IOException {
+        if (maxPieces < 2 || maxPieces > MAX_PIECES) {
+            throw new IllegalArgumentException("endgame databases go from 2 to " + MAX_PIECES + " pieces, not " + maxPieces);
+        }
+        List<Slice> order = Slice.buildOrder(maxPieces);
+        Tables tables = new Tables();
+        long total = 0;
+        long done = 0;
+        for (Slice s : order) {
+            total += s.size();
+            if (dir != null && Files.exists(SliceFile.path(dir, s))) {
+                try {
+                    tables.put(s, SliceFile.read(dir, s));
+                    done += s.size();
+                } catch (DatabaseException e) {
+                    listener.damaged(e);
+                }
+            }
+        }
+        listener.begin(total, done);
+        long[] progress = {done};
+        for (Slice s : order) {
+            if (tables.has(s)) {
+                continue;
+            }
+            Solver solver = new Solver(tables, s);
+            byte[][] values = solver.solve(n -> {
+                progress[0] += n;
+                listener.progress(progress[0]);
+            });
+            Slice[] pair = solver.slices();
+            for (int i = 0; i < pair.length; i++) {
+                long bytes = dir == null ? 0 : SliceFile.write(dir, pair[i], values[i]);
+                tables.put(pair[i], values[i]);
+                listener.solved(pair[i], bytes);
+            }
+        }
+        return tables;
+    }
+
+    /** Reads and checks every slice of 2 to {@code maxPieces} pieces from {@code dir}. */
+    public static Tables load(Path dir, int maxPieces) throws DatabaseException {
+        Tables tables = new Tables();
+        for (Slice s : Slice.buildOrder(maxPieces)) {
+            tables.put(s, SliceFile.read(dir, s));
+        }
+        return tables;
+    }
+
+    /** Reads and checks the file of one slice, throwing what is wrong with it. */
+    public static void check(Path dir, Slice s) throws DatabaseException {
+        SliceFile.read(dir, s);
+    }
+
+    /** The most pieces of which {@code dir} holds at least one slice's file (0 when none). */
+    public static int largest(Path dir) {
+        int most = 0;
+        for (int n = 2; n <= MAX_PIECES; n++) {
+            for (Slice s : Slice.of(n)) {
+                if (Files.exists(SliceFile.path(dir, s))) {
+                    most = n;
+                    break;
+                }
+            }
+        }
+        return most;
+    }
+
+    /**
+     * The most pieces for which {@code dir} has every slice's file (0 when it has not even the two-piece
+     * ones); the files are not read.
+     */
+    public static int complete(Path dir) {
+        int n = 1;
+        while (n < MAX_PIECES) {
+            for (Slice s : Slice.of(n + 1)) {
+                if (!Files.isRegularFile(SliceFile.path(dir, s))) {
+                    return n == 1 ? 0 : n;
+                }
+            }
+            n++;
+        }
+        return n;
+    }
+
+    /** The path of a slice's file in {@code dir}. */
+    public static Path file(Path dir, Slice s) {
+        return SliceFile.path(dir, s);
+    }
+}

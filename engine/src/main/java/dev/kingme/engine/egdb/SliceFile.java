@@ -1,0 +1,155 @@
+package dev.kingme.engine.egdb;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.zip.CRC32C;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+/**
+ * One solved slice on disk, {@code NAME.egdb} ({@link Slice#name()}): a header, then the values deflated.
+ *
+ * <pre>
+ * 8 bytes   "KINGMEDB"
+ * int       format (1)
+ * 4 ints    mover's men, mover's kings, other men, other kings
+ * long      indices (the slice's size)
+ * int       CRC-32C of the values
+ * long      length of the deflated values
+ * int       CRC-32C of the deflated values
+ * ...       the deflated values, one byte per index (see {@link Value})
+ * </pre>
+ *
+ * Big-endian. Reading checks everything it can: magic, format, slice against the name, sizes, both
+ * checksums, and that the data inflates to exactly the slice's size; any mismatch is a
+ * {@link DatabaseException} naming the file and what is wrong. Writing goes to a temporary file renamed into
+ * place, so an interrupted build never leaves a half-written slice under its real name.
+ */
+final class SliceFile {
+    static final String SUFFIX = ".egdb";
+    private static final byte[] MAGIC = {'K', 'I', 'N', 'G', 'M', 'E', 'D', 'B'};
+    private static final int FORMAT = 1;
+    private static final int HEADER = 8 + 4 + 16 + 8 + 4 + 8 + 4;
+
+    private SliceFile() {
+    }
+
+    static Path path(Path dir, Slice s) {
+        return dir.resolve(s.name() + SUFFIX);
+    }
+
+    /** Writes {@code values} for {@code s} into {@code dir}; returns the file's size. */
+    static long write(Path dir, Slice s, byte[] values) throws IOException {
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
+        deflater.setInput(values);
+        deflater.finish();
+        ByteArrayOutputStream packed = new ByteArrayOutputStream(Math.max(1024, values.length / 8));
+        byte[] chunk = new byte[1 << 16];
+        while (!deflater.finished()) {
+            int n = deflater.deflate(chunk);
+            packed.write(chunk, 0, n);
+        }
+        deflater.end();
+        byte[] body = packed.toByteArray();
+        ByteBuffer header = ByteBuffer.allocate(HEADER);
+        header.put(MAGIC).putInt(FORMAT);
+        header.putInt(s.moverMen()).putInt(s.moverKings()).putInt(s.otherMen()).putInt(s.otherKings());
+        header.putLong(values.length).putInt(crc(values)).putLong(body.length).putInt(crc(body));
+        Files.createDirectories(dir);
+        Path target = path(dir, s);
+        Path tmp = dir.resolve(s.name() + SUFFIX + ".tmp");
+        try (var out = Files.newOutputStream(tmp)) {
+            out.write(header.array());
+            out.write(body);
+        }
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return HEADER + body.length;
+    }
+
+    /** Reads and checks the file of {@code s} in {@code dir}. */
+    static byte[] read(Path dir, Slice s) throws DatabaseException {
+        Path file = path(dir, s);
+        byte[] all;
+        try {
+            all = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new DatabaseException(file + ": missing");
+        } catch (IOException e) {
+            throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        if (all.length < HEADER) {
+            throw new DatabaseException(file + ": damaged: " + all.length + " bytes, shorter than the header");
+        }
+        ByteBuffer b = ByteBuffer.wrap(all);
+        byte[] magic = new byte[MAGIC.length];
+        b.get(magic);
+        if (!java.util.Arrays.equals(magic, MAGIC)) {
+            throw new DatabaseException(file + ": not a Kingme endgame database file");
+        }
+        int format = b.getInt();
+        if (format != FORMAT) {
+            throw new DatabaseException(file + ": format " + format + ", this Kingme reads format " + FORMAT);
+        }
+        Slice inFile = new Slice(b.getInt(), b.getInt(), b.getInt(), b.getInt());
+        if (!inFile.equals(s)) {
+            throw new DatabaseException(file + ": holds slice " + inFile.name() + ", not " + s.name());
+        }
+        long size = b.getLong();
+        int valuesCrc = b.getInt();
+        long bodyLength = b.getLong();
+        int bodyCrc = b.getInt();
+        if (size != s.size()) {
+            throw new DatabaseException(file + ": damaged: " + size + " positions, the slice has " + s.size());
+        }
+        if (bodyLength != all.length - HEADER) {
+            throw new DatabaseException(file + ": damaged: " + (all.length - HEADER) + " bytes of data, the header says "
+                    + bodyLength);
+        }
+        CRC32C c = new CRC32C();
+        c.update(all, HEADER, all.length - HEADER);
+        if ((int) c.getValue() != bodyCrc) {
+            throw new DatabaseException(file + ": damaged: checksum mismatch");
+        }
+        byte[] values = new byte[(int) size];
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(all, HEADER, all.length - HEADER);
+            int n = 0;
+            while (n < values.length && !inflater.finished()) {
+                int got = inflater.inflate(values, n, values.length - n);
+                if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    break;
+                }
+                n += got;
+            }
+            if (n != values.length || !inflater.finished()) {
+                throw new DatabaseException(file + ": damaged: the data does not inflate to " + values.length + " values");
+            }
+        } catch (DataFormatException e) {
+            throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
+        } finally {
+            inflater.end();
+        }
+        if (crc(values) != valuesCrc) {
+            throw new DatabaseException(file + ": damaged: checksum of the values does not match");
+        }
+        return values;
+    }
+
+    private static int crc(byte[] data) {
+        CRC32C c = new CRC32C();
+        c.update(data, 0, data.length);
+        return (int) c.getValue();
+    }
+}
