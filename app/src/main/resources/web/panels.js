@@ -56,7 +56,9 @@ export function playerPanel(view, side, sides, powers = {}) {
   }
   return h('section', {class: ['player', side, acting && 'acting'], 'data-side': side, 'aria-label': capital(side)},
     header,
-    character ? h('div', {class: 'character'}, character.title || character.name) : null,
+    character ? h('div', {class: 'character'}, character.title || character.name,
+      character.file ? [' ', h('span', {class: 'tag file', title: 'written in a character file this server loaded'}, 'file')] : null)
+      : null,
     powerList,
     sideRecord((sides || {})[side]));
 }

@@ -28,6 +28,12 @@ function powerWords(power) {
   return power.text ? head + ': ' + power.text : head;
 }
 
+/** A character's name in the picker: its title, marked when it comes from a character file. */
+function characterLabel(c, name) {
+  const title = (c || {}).title || name;
+  return c && c.file ? title + ' (file)' : title;
+}
+
 function remembered() {
   try {
     return JSON.parse(localStorage.getItem(REMEMBER) || '{}') || {};
@@ -109,21 +115,24 @@ function build(root, {kinds, levels}) {
     const names = option && Array.isArray(option.allowed) && option.allowed.length
       ? option.allowed.map(String) : ['none', ...k.characters.map((c) => c.name)];
     const select = h('select', {id: side + '-character', name: side},
-      names.map((n) => h('option', {value: n}, n === 'none' ? 'No character' : (characters.get(n) || {}).title || n)));
+      names.map((n) => h('option', {value: n}, n === 'none' ? 'No character' : characterLabel(characters.get(n), n))));
     // A character game is played with characters: 'none' (the option's usual default) stays a choice.
     const given = option && option.default !== undefined ? String(option.default) : 'none';
     const own = k.characters.map((c) => c.name).filter((n) => names.includes(n));
     select.value = given !== 'none' && names.includes(given) ? given : own[side === 'black' ? 0 : Math.min(1, own.length - 1)] || names[0];
     const powers = h('ul', {class: 'character-powers', 'aria-live': 'polite'});
+    const source = h('p', {class: 'character-source'}, h('span', {class: 'tag file'}, 'file'),
+      ' Written in a character file this server loaded.');
     const describe = () => {
       const c = characters.get(select.value);
+      show(source, !!(c && c.file));
       fill(powers, c ? (c.powers || []).map((p) => h('li', {}, powerWords(p))) : h('li', {}, 'Plain checkers for this side.'));
     };
     select.addEventListener('change', describe);
     describe();
     controls[side] = select;
     return h('div', {class: 'character-pick'},
-      h('label', {class: 'field'}, h('span', {}, capital(side) + '\u2019s character'), select), powers);
+      h('label', {class: 'field'}, h('span', {}, capital(side) + '\u2019s character'), select), source, powers);
   }
 
   function showKind() {

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -29,6 +30,7 @@ import picocli.CommandLine.Spec;
         description = {"Prints the best move in a position, its score for the side to move and the principal variation.",
                 "  analyze --fen B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29 --depth 20",
                 "  analyze --game fantasy-rpg --black mage --white cleric --movetime 2000",
+                "  analyze --character-file paladin.json --game fantasy-rpg --black paladin --white mage",
                 "Without --fen the game's own start is analysed; without --depth or --movetime, one second."})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Spec
@@ -65,12 +67,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed for the search's own sampling (default: ${DEFAULT-VALUE})")
     long seed;
 
+    @Mixin
+    CharacterFilesOption characterFiles;
+
     @Option(names = "--threads", paramLabel = "N",
             description = "the checkers engine's search threads (Lazy SMP; default: all cores)")
     Integer threads;
 
     @Override
     public Integer call() {
+        characterFiles.install();
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + n);
@@ -93,7 +99,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 flags.add(f);
             }
         }
-        Rules rules = kind.rules(GivenOptions.merge(kind, options, flags));
+        Map<String, String> given = GivenOptions.merge(kind, options, flags);
+        CharacterFilesOption.requireLoaded(kind, given, "");
+        Rules rules = kind.rules(given);
         GameState s = rules.initial();
         if (fen != null) {
             FenStart.check(rules, "--fen");

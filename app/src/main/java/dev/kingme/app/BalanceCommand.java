@@ -7,7 +7,16 @@ import dev.kingme.balance.BalancePlan;
 import dev.kingme.balance.BalanceRun;
 import dev.kingme.balance.GameResult;
 import dev.kingme.balance.Result;
+import dev.kingme.balance.Sweep;
+import dev.kingme.balance.report.ComparePage;
+import dev.kingme.balance.report.Comparison;
+import dev.kingme.balance.report.SweepReport;
+import dev.kingme.record.CharacterFiles;
+import dev.kingme.rules.character.Cast;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +40,11 @@ import picocli.CommandLine.Spec;
                 + " command run again resumes, and the same seed gives the same results on any number of threads.",
                 "  balance                      (all 16 characters, ai:easy, 2 games per pair)",
                 "  balance --set fantasy-rpg --games-per-pair 4 --out fantasy-report",
-                "  balance --characters mage,cleric,schlock --ai greedy --seed 7 --threads 2"})
+                "  balance --characters mage,cleric,schlock --ai greedy --seed 7 --threads 2",
+                "What if: play changed or new characters from files, compare with an earlier run, or sweep a number:",
+                "  balance --set fantasy-rpg --out base",
+                "  balance --set fantasy-rpg --character-file mage.json --compare base --out cheaper-fireball",
+                "  balance --set fantasy-rpg --sweep 'mage.fireball.cost=2..5' --out fireball-sweep"})
 public final class BalanceCommand implements Callable<Integer> {
     /** Exit status of a run stopped before its end (as a shell reports Ctrl-C). */
     static final int INTERRUPTED = 130;
@@ -85,15 +98,100 @@ public final class BalanceCommand implements Callable<Integer> {
     @Option(names = "--master", paramLabel = "URL", description = "the cluster's master URL, for a cluster engine")
     String master;
 
+    @Option(names = "--character-file", paramLabel = "FILE",
+            description = "a character file to play (repeatable): a new character joins its set; a file with a built-in"
+                    + " character's id changes that character for this run")
+    List<Path> characterFiles = new ArrayList<>();
+
+    @Option(names = "--compare", paramLabel = "BASE_DIR",
+            description = "after the run, compare it with the finished run in BASE_DIR (the same plan with other"
+                    + " characters): each character's score and rating change, with intervals (compare.html)")
+    Path compare;
+
+    @Option(names = "--sweep", paramLabel = "CHARACTER.POWER.VALUE=FROM..TO",
+            description = "one run for each value of one number of a character's file, and its score plotted against the"
+                    + " value (sweep.html): --sweep 'mage.fireball.cost=2..5' or 'thief.shortbow.range=1,2,4'")
+    String sweep;
+
     @Override
     public Integer call() throws IOException {
+        Cast before = Cast.current();
+        try {
+            return whatIf();
+        } finally {
+            Cast.use(before);
+        }
+    }
+
+    private int whatIf() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies);
+        if (sweep != null && compare != null) {
+            throw new IllegalArgumentException("--sweep and --compare: give one of them (a sweep compares its runs itself)");
+        }
+        List<String> files = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (Path f : characterFiles) {
+            files.add(CharacterFiles.text(f));
+            ids.add(CharacterFiles.read(f.toString(), files.get(files.size() - 1)).id());
+        }
         BalanceOptions.out(out);
         BalanceEngine playing = BalanceEngines.byName(engine.strip());
         BalanceEngine.Settings settings = new BalanceEngine.Settings(BalanceOptions.threads(threads), master);
         playing.check(settings);
+        if (sweep != null) {
+            return sweep(Sweep.parse(sweep), files, playing, settings, stdout);
+        }
+        BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, files);
+        BalanceRun.Finished base = compare == null ? null : BalanceRun.finished(compare);
+        if (!run(out, plan, playing, settings)) {
+            return INTERRUPTED;
+        }
+        if (base != null) {
+            Comparison c = Comparison.of(base.results(), BalanceRun.finished(out).results(), ids);
+            List<Path> written = ComparePage.write(out, c, compare.toString());
+            stdout.println("compared with " + compare + ":");
+            c.lines().forEach(stdout::println);
+            stdout.println("comparison: " + written.get(0));
+            stdout.flush();
+        }
+        return 0;
+    }
+
+    /** One run for each value of the sweep, each in a folder of its own, then the sweep's report. */
+    private int sweep(Sweep sw, List<String> files, BalanceEngine playing, BalanceEngine.Settings settings, PrintWriter stdout)
+            throws IOException {
+        List<SweepReport.Point> points = new ArrayList<>();
+        for (long v : sw.values()) {
+            List<String> these = sw.files(files, v);
+            BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, these);
+            if (!plan.characters().contains(sw.character())) {
+                throw new IllegalArgumentException("--sweep " + sw.name() + ": " + sw.character() + " is not among the"
+                        + " characters of the run (" + String.join(", ", plan.characters()) + ")");
+            }
+            Path dir = out.resolve(sw.folder(v));
+            stdout.println("sweep " + sw.name() + " = " + v + ":");
+            stdout.flush();
+            if (!run(dir, plan, playing, settings)) {
+                return INTERRUPTED;
+            }
+            Files.writeString(dir.resolve(sw.character() + ".json"), these.get(these.size() - 1) + "\n", StandardCharsets.UTF_8);
+            points.add(SweepReport.point(v, sw.folder(v), BalanceRun.finished(dir).results(), sw.character()));
+        }
+        List<Path> written = SweepReport.write(out, sw.name(), sw.character(), points);
+        for (SweepReport.Point p : points) {
+            stdout.println(String.format(java.util.Locale.ROOT, "%s = %d: %s scores %.1f%%", sw.name(), p.value(),
+                    sw.character(), 100 * p.standing().overall().rate()));
+        }
+        stdout.println("sweep report: " + written.get(2));
+        stdout.flush();
+        return 0;
+    }
+
+    /** Plays {@code plan} in {@code dir} with a progress bar, and writes its report; false when interrupted. */
+    private boolean run(Path dir, BalancePlan plan, BalanceEngine playing, BalanceEngine.Settings settings) throws IOException {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Cast.use(plan.cast()); // the report names the plan's characters
         Tally tally = new Tally();
         ProgressBar[] bar = {null};
         BalanceRun.Console console = new BalanceRun.Console() {
@@ -121,7 +219,7 @@ public final class BalanceCommand implements Callable<Integer> {
                 bar[0].step(tally.text());
             }
         };
-        return BalanceRun.playThrough(out, plan, fresh, playing, settings, console) ? 0 : INTERRUPTED;
+        return BalanceRun.playThrough(dir, plan, fresh, playing, settings, console);
     }
 
     /** Results so far, by colour. */

@@ -4,11 +4,13 @@ import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Persona;
+import dev.kingme.rules.character.Cast;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -20,13 +22,19 @@ import picocli.CommandLine.Spec;
 @Command(name = "games", mixinStandardHelpOptions = true,
         description = {"Lists every game: its name (for play --game), what it is, and its options with their defaults.",
                 "A game with characters is followed by an indented line for each: its name (for play --black and"
-                        + " --white), title and powers."})
+                        + " --white), title and powers; with --character-file, a file's character too, after the built-in"
+                        + " ones of its set and marked (from a file), its name taken by both character games' options:",
+                "  games --character-file paladin.json"})
 public final class GamesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    CharacterFilesOption characterFiles;
+
     @Override
     public Integer call() {
+        characterFiles.install();
         PrintWriter out = spec.commandLine().getOut();
         int width = 0;
         for (GameKind k : Games.all()) {
@@ -57,7 +65,8 @@ public final class GamesCommand implements Callable<Integer> {
                 int colon = power.indexOf(':');
                 powers.add(colon < 0 ? power : power.substring(0, colon));
             }
-            out.add(String.format("  %-" + width + "s  %s: %s", p.name(), p.title(), String.join("; ", powers)));
+            out.add(String.format("  %-" + width + "s  %s: %s", p.name(), p.title(), String.join("; ", powers))
+                    + (Cast.current().fromFile(p.name()) ? "  (from a file)" : ""));
         }
         return out;
     }

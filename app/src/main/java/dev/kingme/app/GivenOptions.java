@@ -30,7 +30,8 @@ final class GivenOptions {
             try {
                 Options.of(kind, Map.of(f.option(), f.value()));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(f.flag() + ": " + e.getMessage());
+                boolean character = !CharacterFilesOption.missing(kind, Map.of(f.option(), f.value())).isEmpty();
+                throw new IllegalArgumentException(f.flag() + ": " + e.getMessage() + (character ? "; " + CharacterFilesOption.HOW : ""));
             }
             out.put(f.option(), f.value());
         }

@@ -30,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -50,6 +51,8 @@ import picocli.CommandLine.Spec;
                 "  match --black ai:hard --white ai:easy --games 20",
                 "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
                 "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json",
+                "  match --character-file paladin.json --game fantasy-rpg --black ai --black-character paladin --white ai"
+                + " --white-character mage --games 10",
                 "  match --black ai:strongest --white 'engine:java -jar old.jar engine' --ballots --movetime 100"
                 + " --games 2000 --sprt elo0=0,elo1=10"})
 public final class MatchCommand implements java.util.concurrent.Callable<Integer> {
@@ -102,8 +105,12 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
                     + " games to play")
     String sprtText;
 
+    @Mixin
+    CharacterFilesOption characterFiles;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
+        characterFiles.install();
         MatchPlayer a = MatchPlayer.parse("--black", first);
         MatchPlayer b = MatchPlayer.parse("--white", second);
         Sprt sprt = sprtText == null ? null : Sprt.parse(sprtText);
@@ -182,6 +189,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             given.put(CheckersOptions.OPENING, "three-move");
             given.put(CheckersOptions.BALLOT, String.valueOf(ballot(deck, index)));
         }
+        CharacterFilesOption.requireLoaded(kind, given, "");
         return kind.rules(given);
     }
 

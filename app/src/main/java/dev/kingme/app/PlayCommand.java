@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -39,7 +40,10 @@ import picocli.CommandLine.Spec;
                 "  play --game fantasy-rpg --black ai:hard --black-character mage --white ranger",
                 "  play --game fantasy-rpg --black mage --white cleric",
                 "  play --game schlock-mercenary --black schlock --white tagon",
-                "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)"})
+                "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)",
+                "A character written in a file plays like the built-in ones once its file is loaded:",
+                "  play --character-file paladin.json --game fantasy-rpg --black paladin --white ai --white-character mage",
+                "A saved game of a file's character loads again only with the same --character-file."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -92,10 +96,16 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--white-character", paramLabel = "CHARACTER", description = "White's character: same as --option white=CHARACTER")
     String whiteCharacter;
 
+    @Mixin
+    CharacterFilesOption characterFiles;
+
     @Override
     public Integer call() throws IOException {
+        characterFiles.install();
         GameKind kind = Games.byName(game);
-        Rules rules = kind.rules(GivenOptions.merge(kind, options, flags(kind)));
+        Map<String, String> given = GivenOptions.merge(kind, options, flags(kind));
+        CharacterFilesOption.requireLoaded(kind, given, "");
+        Rules rules = kind.rules(given);
         GameState start = rules.initial();
         if (fen != null) {
             FenStart.check(rules, "--fen");

@@ -3,6 +3,8 @@ package dev.kingme.app;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.HistoryRecords;
 import dev.kingme.record.RecordJson;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.Games;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
@@ -13,7 +15,8 @@ import java.nio.file.Path;
 
 /**
  * Saves and loads terminal games of any game as JSON game records ({@link GameRecord}): every decision and
- * chance outcome, so a loaded game replays exactly ({@link HistoryRecords}).
+ * chance outcome, so a loaded game replays exactly ({@link HistoryRecords}). A record names its characters
+ * by id: one of a character file's loads only when that file is loaded too ({@code --character-file}).
  */
 final class RecordFiles implements SessionFiles {
     /** The setup text the session's game started from (the {@code --fen} position), or null. */
@@ -39,7 +42,9 @@ final class RecordFiles implements SessionFiles {
             throw new IllegalArgumentException(file + ": a game record holds one game, not " + number);
         }
         GameRecord record = read(file);
-        Rules rules = Replayer.rules(record, dev.kingme.rules.Games.byName(record.game()));
+        GameKind kind = Games.byName(record.game());
+        CharacterFilesOption.requireLoaded(kind, record.options(), file + ": ");
+        Rules rules = Replayer.rules(record, kind);
         History history;
         try {
             history = HistoryRecords.history(rules, record);

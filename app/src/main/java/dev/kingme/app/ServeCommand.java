@@ -2,9 +2,14 @@ package dev.kingme.app;
 
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.web.WebServer;
+import dev.kingme.record.CharacterFiles;
+import dev.kingme.rules.character.Cast;
+import dev.kingme.rules.character.Hero;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -12,7 +17,10 @@ import picocli.CommandLine.Option;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serves Kingme in the browser: every game, against the AI, at one screen or online.",
-                "Games are stored in an H2 database in the data folder, or in PostgreSQL with --db."})
+                "Games are stored in an H2 database in the data folder, or in PostgreSQL with --db.",
+                "--characters DIR offers the characters written in DIR's *.json files in the picker, beside the built-in"
+                        + " ones; a file with a mistake stops the server from starting. A stored game whose file"
+                        + " character is no longer loaded is refused (saying which) until the server is started with it."})
 public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8080", description = "the port to listen on (0: any free port; default ${DEFAULT-VALUE})")
     int port;
@@ -37,11 +45,18 @@ public final class ServeCommand implements Callable<Integer> {
             description = "the folder for the embedded database (default ${DEFAULT-VALUE})")
     Path data;
 
+    @Option(names = "--characters", paramLabel = "DIR",
+            description = "a folder of character files (docs/characters.md): every *.json in it is offered in the"
+                    + " picker beside the built-in characters")
+    Path characters;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port must be 0-65535, not " + port);
         }
+        List<Path> files = characters == null ? List.of() : CharacterFiles.inFolder(characters);
+        Cast.use(CharacterFilesOption.castWith(files));
         String url = db;
         String where;
         if (url == null) {
@@ -60,9 +75,24 @@ public final class ServeCommand implements Callable<Integer> {
         }, "kingme-stop"));
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
         System.out.println("Kingme is serving at http://" + shown + ":" + server.port() + "/  (games stored in " + where + ")");
+        if (characters != null) {
+            System.out.println(files.isEmpty() ? "No character files in " + characters
+                    : "Characters from " + characters + ": " + fromFiles());
+        }
         System.out.println("Open that address in a browser; press Ctrl+C to stop.");
         System.out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** The ids of the characters the files gave. */
+    private static String fromFiles() {
+        List<String> out = new ArrayList<>();
+        for (Hero h : Cast.current().heroes()) {
+            if (Cast.current().fromFile(h.id())) {
+                out.add(h.id());
+            }
+        }
+        return String.join(", ", out);
     }
 }

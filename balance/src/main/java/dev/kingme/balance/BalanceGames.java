@@ -4,6 +4,9 @@ import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
+import dev.kingme.rules.Options;
+import dev.kingme.rules.character.Cast;
+import dev.kingme.rules.character.CharacterGames;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.Verdict;
@@ -47,7 +50,7 @@ public final class BalanceGames {
             throw new IllegalArgumentException(task + " is not a game of this plan");
         }
         try {
-            return played(plan, task, host(task.black(), task.white()));
+            return played(plan, task, host(task.black(), task.white(), plan.cast()));
         } catch (CancellationException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -61,9 +64,10 @@ public final class BalanceGames {
                 + ", seed " + t.seed() + ")";
     }
 
-    /** {@code task} played in {@code kind}. */
+    /** {@code task} played in {@code kind}, by the plan's characters. */
     static GameResult played(BalancePlan plan, GameTask task, GameKind kind) {
-        Rules rules = kind.rules(Map.of("black", task.black(), "white", task.white()));
+        Cast cast = plan.cast();
+        Rules rules = CharacterGames.rules(kind, Options.of(kind, Map.of()), cast.byId(task.black()), cast.byId(task.white()));
         AiSpec spec = plan.aiSpec();
         Chooser black = stoppable(Players.repeatable(spec, plan.iterations(), BalancePlan.mix(task.seed() + 1)));
         Chooser white = stoppable(Players.repeatable(spec, plan.iterations(), BalancePlan.mix(task.seed() + 2)));
@@ -86,7 +90,12 @@ public final class BalanceGames {
      * only in the characters they list (docs/rules/schlock-mercenary.md), so the choice is a name only.
      */
     public static GameKind host(String black, String white) {
-        List<String> fantasy = BalancePlan.charactersOf("fantasy-rpg");
+        return host(black, white, Cast.builtIn());
+    }
+
+    /** The game that hosts a pairing of {@code cast}'s characters; see {@link #host(String, String)}. */
+    public static GameKind host(String black, String white, Cast cast) {
+        List<String> fantasy = BalancePlan.charactersOf("fantasy-rpg", cast);
         return Games.byName(fantasy.contains(black) || fantasy.contains(white) ? "fantasy-rpg" : "schlock-mercenary");
     }
 

@@ -1,6 +1,7 @@
 package dev.kingme.balance;
 
 import dev.kingme.ai.AiSpec;
+import dev.kingme.rules.character.Cast;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,6 +42,16 @@ public final class BalanceOptions {
      */
     public static BalancePlan plan(String set, List<String> characters, int gamesPerPair, String ai, int iterations,
             long seed, int maxPlies) {
+        return plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, List.of());
+    }
+
+    /**
+     * The plan the options ask for, with the characters of {@code characterFiles} (their texts, already read):
+     * a file's new character joins its set, and a file with a built-in id changes that character.
+     */
+    public static BalancePlan plan(String set, List<String> characters, int gamesPerPair, String ai, int iterations,
+            long seed, int maxPlies, List<String> characterFiles) {
+        Cast cast = BalancePlan.castOf(characterFiles);
         if (gamesPerPair < 1) {
             throw new IllegalArgumentException("--games-per-pair must be at least 1, got " + gamesPerPair);
         }
@@ -53,7 +64,7 @@ public final class BalanceOptions {
         String setName = set.strip();
         List<String> inSet;
         try {
-            inSet = BalancePlan.charactersOf(setName);
+            inSet = BalancePlan.charactersOf(setName, cast);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--set: " + e.getMessage());
         }
@@ -88,7 +99,8 @@ public final class BalanceOptions {
             throw new IllegalArgumentException("--ai " + ai.strip() + ": the balance lab is played by AIs against each"
                     + " other; use random, greedy, ai:LEVEL or mcts:LEVEL");
         }
-        return new BalancePlan(BalancePlan.inListingOrder(chosen), gamesPerPair, spec.text(), iterations, seed, maxPlies);
+        return new BalancePlan(BalancePlan.inListingOrder(chosen, cast), gamesPerPair, spec.text(), iterations, seed,
+                maxPlies, characterFiles);
     }
 
     /**

@@ -2,8 +2,10 @@ package dev.kingme.balance;
 
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
-import dev.kingme.rules.Games;
-import dev.kingme.rules.Persona;
+import dev.kingme.record.CharacterFiles;
+import dev.kingme.rules.character.Cast;
+import dev.kingme.rules.character.CharacterSpec;
+import dev.kingme.rules.character.Hero;
 import java.io.Serializable;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -31,16 +33,26 @@ import java.util.Set;
  *     {@link Players#repeatable(AiSpec, int, long)})
  * @param seed the run's seed, from which every game's seed derives
  * @param maxPlies decisions after which a game still going is a draw by the move limit (at least 1)
+ * @param characterFiles the texts of the character files the run plays besides the built-in characters, a
+ *     file whose id is a built-in one changing that character for this run (see {@link Cast#changing}); empty
+ *     for the built-in characters alone. The texts travel with the plan, so that every executor plays the
+ *     same characters, and a checkpoint of other files is another plan.
  */
 public record BalancePlan(List<String> characters, int gamesPerPair, String ai, int iterations, long seed,
-        int maxPlies) implements Serializable {
+        int maxPlies, List<String> characterFiles) implements Serializable {
     /** The character sets a run may choose from, by the name of the game that lists them. */
     public static final List<String> SETS = List.of("fantasy-rpg", "schlock-mercenary");
     /** Every character set at once. */
     public static final String ALL = "all";
 
+    /** A plan of the built-in characters alone. */
+    public BalancePlan(List<String> characters, int gamesPerPair, String ai, int iterations, long seed, int maxPlies) {
+        this(characters, gamesPerPair, ai, iterations, seed, maxPlies, List.of());
+    }
+
     public BalancePlan {
         characters = List.copyOf(characters);
+        characterFiles = List.copyOf(characterFiles);
         if (characters.size() < 2) {
             throw new IllegalArgumentException("a balance run needs at least two characters, got " + characters.size());
         }
@@ -50,7 +62,7 @@ public record BalancePlan(List<String> characters, int gamesPerPair, String ai, 
                 throw new IllegalArgumentException("character '" + c + "' is named twice");
             }
         }
-        List<String> known = allCharacters();
+        List<String> known = allCharacters(castOf(characterFiles));
         for (String c : characters) {
             if (!known.contains(c)) {
                 throw new IllegalArgumentException("no character called '" + c + "' (characters: "
@@ -78,39 +90,74 @@ public record BalancePlan(List<String> characters, int gamesPerPair, String ai, 
         }
     }
 
-    /** Every character of every set, by name: the Fantasy RPG ones first, in each game's listing order. */
+    /** The characters the plan plays: the built-in ones, changed or joined by its character files. */
+    public Cast cast() {
+        return castOf(characterFiles);
+    }
+
+    /** The built-in characters changed or joined by the characters of {@code texts}. */
+    public static Cast castOf(List<String> texts) {
+        if (texts.isEmpty()) {
+            return Cast.builtIn();
+        }
+        List<CharacterSpec> specs = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            specs.add(CharacterFiles.read("character file " + (i + 1) + " of the plan", texts.get(i)));
+        }
+        return Cast.builtIn().changing(specs);
+    }
+
+    /** Every built-in character of every set, by name: the Fantasy RPG ones first, in each game's listing order. */
     public static List<String> allCharacters() {
+        return allCharacters(Cast.builtIn());
+    }
+
+    /** Every character of {@code cast} but none, by name: the Fantasy RPG ones first, each set in its order. */
+    public static List<String> allCharacters(Cast cast) {
         List<String> out = new ArrayList<>();
         for (String set : SETS) {
-            out.addAll(charactersOf(set));
+            out.addAll(charactersOf(set, cast));
         }
         return out;
     }
 
-    /**
-     * The characters of {@code set} ({@code fantasy-rpg}, {@code schlock-mercenary}, or {@code all} for
-     * both), in listing order.
-     */
+    /** The built-in characters of {@code set}; see {@link #charactersOf(String, Cast)}. */
     public static List<String> charactersOf(String set) {
+        return charactersOf(set, Cast.builtIn());
+    }
+
+    /**
+     * The characters of {@code cast} in {@code set} ({@code fantasy-rpg}, {@code schlock-mercenary}, or
+     * {@code all} for both), in listing order.
+     */
+    public static List<String> charactersOf(String set, Cast cast) {
         if (ALL.equals(set)) {
-            return allCharacters();
+            return allCharacters(cast);
         }
         if (!SETS.contains(set)) {
             throw new IllegalArgumentException("no character set called '" + set + "' (sets: "
                     + String.join(", ", SETS) + ", " + ALL + ")");
         }
+        Hero.Sets which = set.equals(SETS.get(0)) ? Hero.Sets.FANTASY : Hero.Sets.SCHLOCK;
         List<String> out = new ArrayList<>();
-        for (Persona p : Games.byName(set).characters()) {
-            out.add(p.name());
+        for (Hero h : cast.heroes()) {
+            if (h.set() == which) {
+                out.add(h.id());
+            }
         }
         return out;
     }
 
     /** {@code names} (characters in any order, no repeats) in the order of {@link #allCharacters()}. */
     public static List<String> inListingOrder(List<String> names) {
+        return inListingOrder(names, Cast.builtIn());
+    }
+
+    /** {@code names} (characters in any order, no repeats) in the order of {@link #allCharacters(Cast)}. */
+    public static List<String> inListingOrder(List<String> names, Cast cast) {
         Set<String> given = new LinkedHashSet<>(names);
         List<String> out = new ArrayList<>();
-        for (String c : allCharacters()) {
+        for (String c : allCharacters(cast)) {
             if (given.remove(c)) {
                 out.add(c);
             }

@@ -82,6 +82,26 @@ public final class BalanceRun implements AutoCloseable {
         return new BalanceRun(dir, plan, Checkpoint.open(dir, plan, fresh, listener::note), listener);
     }
 
+    /**
+     * The plan and games of the finished run in {@code dir}, to compare another run with.
+     *
+     * @throws IllegalArgumentException when {@code dir} holds no run, or one with games still to play
+     */
+    public static BalanceRun.Finished finished(Path dir) throws IOException {
+        BalancePlan plan = Checkpoint.planIn(dir);
+        try (BalanceRun run = open(dir, plan, false, new Listener() { })) {
+            if (!run.complete()) {
+                throw new IllegalArgumentException(dir + " holds a run that is not finished (" + run.done() + " of "
+                        + plan.size() + " games): finish it first (the same balance command resumes it)");
+            }
+            return new Finished(plan, run.results());
+        }
+    }
+
+    /** A finished run: its plan and its results. */
+    public record Finished(BalancePlan plan, LabResults results) {
+    }
+
     public BalancePlan plan() {
         return plan;
     }

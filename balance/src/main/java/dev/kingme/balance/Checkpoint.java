@@ -198,6 +198,15 @@ final class Checkpoint implements AutoCloseable {
 
     // ---- the plan ----------------------------------------------------------------------------------
 
+    /** The plan of the checkpoint in the run folder {@code dir}, or an error saying there is none. */
+    static BalancePlan planIn(Path dir) throws IOException {
+        Path file = dir.resolve(FOLDER).resolve(PLAN);
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException(dir + " holds no balance run (no " + FOLDER + "/" + PLAN + ")");
+        }
+        return readPlan(file);
+    }
+
     private static BalancePlan readPlan(Path file) throws IOException {
         try {
             return CheckpointJson.plan(Files.readString(file, StandardCharsets.UTF_8));
@@ -216,6 +225,10 @@ final class Checkpoint implements AutoCloseable {
         differ(out, "iterations", there.iterations(), here.iterations());
         differ(out, "seed", there.seed(), here.seed());
         differ(out, "max plies", there.maxPlies(), here.maxPlies());
+        if (!there.characterFiles().equals(here.characterFiles())) {
+            out.add("character files " + there.characterFiles().size() + " there, " + here.characterFiles().size()
+                    + " here" + (there.characterFiles().size() == here.characterFiles().size() ? ", not the same" : ""));
+        }
         return out;
     }
 

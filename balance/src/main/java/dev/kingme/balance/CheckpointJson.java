@@ -15,7 +15,8 @@ import java.util.Map;
  * <pre>
  * plan.json     {"format" : "kingme balance plan 1", "characters" : [ "mage", ... ], "gamesPerPair" : 2,
  *                "ai" : "ai:easy", "iterations" : 0, "seed" : 11, "maxPlies" : 300, "games" : 18}
- *                (one member a line)
+ *                (one member a line; "characterFiles" : [ "text of a character file", ... ] when the run
+ *                plays character files)
  * games.jsonl   {"index":3,"black":"mage","white":"ranger","round":1,"seed":-5170...,"result":"BLACK_WINS",
  *                "condition":"has no pieces left","reason":"White has no pieces left","plies":87}  (one a line)
  * </pre>
@@ -41,6 +42,9 @@ final class CheckpointJson {
         m.put("seed", p.seed());
         m.put("maxPlies", p.maxPlies());
         m.put("games", p.size());
+        if (!p.characterFiles().isEmpty()) {
+            m.put("characterFiles", p.characterFiles());
+        }
         return JsonWriter.spaced(m);
     }
 
@@ -58,8 +62,14 @@ final class CheckpointJson {
         for (Json c : list.items()) {
             characters.add(c instanceof Json.Str name ? name.value() : String.valueOf(c));
         }
+        List<String> files = new ArrayList<>();
+        if (n.members().get("characterFiles") instanceof Json.Arr texts) {
+            for (Json t : texts.items()) {
+                files.add(t instanceof Json.Str file ? file.value() : String.valueOf(t));
+            }
+        }
         return new BalancePlan(characters, integer(n, "gamesPerPair"), text(n, "ai"), integer(n, "iterations"),
-                whole(n, "seed"), integer(n, "maxPlies"));
+                whole(n, "seed"), integer(n, "maxPlies"), files);
     }
 
     /** A finished game as one line of {@code games.jsonl} (without its newline). */

@@ -53,6 +53,7 @@ public final class BalanceJob {
         DEFAULTS.put("--out", BalanceOptions.OUT);
         DEFAULTS.put("--engine", SparkEngine.NAME);
         DEFAULTS.put("--master", null);
+        DEFAULTS.put("--character-files", null);
     }
 
     private static final String USAGE_TEXT = String.join("\n",
@@ -68,6 +69,7 @@ public final class BalanceJob {
             "  --seed S               the seed every game derives from (default: " + BalanceOptions.SEED + ")",
             "  --max-plies N          a game still going after N decisions is a draw (default: " + BalanceOptions.MAX_PLIES + ")",
             "  --threads N            games at once in a local master when none is given (default: all cores)",
+            "  --character-files F,...  character files to play, read on the driver (a built-in id changes that character)",
             "  --out DIR              the report's and the checkpoint's folder (default: " + BalanceOptions.OUT + ")",
             "  --fresh                start over: delete the checkpoint in DIR first",
             "  --master URL           the Spark master, over spark-submit's (default: spark-submit's, else local[N])",
@@ -102,6 +104,7 @@ public final class BalanceJob {
                 return 0;
             }
             plan = o.plan();
+            dev.kingme.rules.character.Cast.use(plan.cast()); // the report names the plan's characters
             settings = new BalanceEngine.Settings(o.threads(), o.get("--master"));
             engine.check(settings);
             dir = BalanceOptions.out(Path.of(o.get("--out")));  // (an InvalidPathException is one too)
@@ -222,9 +225,17 @@ public final class BalanceJob {
                 throw new IllegalArgumentException("--seed: '" + get("--seed") + "' is not a whole number");
             }
             String named = get("--characters");
+            List<String> files = new java.util.ArrayList<>();
+            if (get("--character-files") != null) {
+                for (String f : get("--character-files").split(",")) {
+                    Path file = Path.of(f.strip());
+                    files.add(dev.kingme.record.CharacterFiles.text(file));
+                    dev.kingme.record.CharacterFiles.read(file.toString(), files.get(files.size() - 1));
+                }
+            }
             return BalanceOptions.plan(get("--set"), named == null ? null : List.of(named.split(",")),
                     number("--games-per-pair", get("--games-per-pair")), get("--ai"),
-                    number("--iterations", get("--iterations")), seed, number("--max-plies", get("--max-plies")));
+                    number("--iterations", get("--iterations")), seed, number("--max-plies", get("--max-plies")), files);
         }
 
         private static int number(String option, String text) {

@@ -80,6 +80,16 @@ class SparkEngineTest {
     }
 
     @Test
+    void aPlanOfCharacterFilesPlaysTheSameOnSparkAsLocally() throws Exception {
+        String paladin = dev.kingme.record.CharacterFiles.builtInText("mage").replace("\"id\": \"mage\"", "\"id\": \"paladin\"")
+                .replace("\"title\": \"Arcane Mage\"", "\"title\": \"Paladin\"").replace("\"cost\": 3,", "\"cost\": 1,");
+        BalancePlan withFile = new BalancePlan(List.of("mage", "paladin"), 1, "greedy", 0, 4, 200, List.of(paladin));
+        List<GameResult> local = played(new LocalEngine(), withFile, withFile.tasks(), new ArrayList<>());
+        assertThat(local).hasSize(4).extracting(GameResult::white).contains("paladin");
+        assertThat(played(new SparkEngine(sc), withFile, withFile.tasks(), new ArrayList<>())).containsExactlyElementsOf(local);
+    }
+
+    @Test
     void localAndSparkResultsEqualForAnotherSeedAndSomeTasksOnly() throws Exception {
         BalancePlan other = new BalancePlan(List.of("mage", "cleric"), 1, "random", 0, 99, 200);
         List<GameTask> some = List.of(other.task(3), other.task(0), other.task(2));

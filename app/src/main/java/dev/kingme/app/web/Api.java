@@ -74,7 +74,8 @@ final class Api {
             }
             ArrayNode characters = o.putArray("characters");
             for (Persona p : Characters.playable(k)) {
-                ObjectNode c = characters.addObject().put("name", p.name()).put("title", p.title());
+                ObjectNode c = characters.addObject().put("name", p.name()).put("title", p.title())
+                        .put("file", Characters.fromFile(p));
                 ArrayNode powers = c.putArray("powers");
                 p.powers().forEach(powers::add);
             }

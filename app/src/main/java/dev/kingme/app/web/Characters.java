@@ -1,13 +1,16 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.CharacterFilesOption;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
-import java.util.ArrayList;
-import java.util.List;
 import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.character.Cast;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The character each side plays, for games that have characters: by the convention every character game
@@ -38,6 +41,22 @@ final class Characters {
             }
         }
         return null;
+    }
+
+    /** True when the character {@code p} was written in a character file the server loaded ({@code --characters}). */
+    static boolean fromFile(Persona p) {
+        return Cast.current().fromFile(p.name());
+    }
+
+    /**
+     * Why a game of {@code kind} with {@code options} cannot be played on this server (a side's character
+     * comes from a file the server has not loaded), or null when it can.
+     */
+    static String notLoaded(GameKind kind, Map<String, String> options) {
+        List<String> gone = CharacterFilesOption.missing(kind, options);
+        return gone.isEmpty() ? null : "no character '" + String.join("' or '", gone) + "' on this server: a character"
+                + " written in a file is played only where its file is loaded (start the server with --characters DIR,"
+                + " DIR holding its file)";
     }
 
     /** Every character a side may play in {@code kind}: the values its {@code black} option allows. */

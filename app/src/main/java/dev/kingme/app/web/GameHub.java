@@ -137,6 +137,10 @@ public final class GameHub implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw GameError.invalid(e.getMessage());
         }
+        String notLoaded = record == null ? null : Characters.notLoaded(kind, record.options());
+        if (notLoaded != null) {
+            throw GameError.invalid("record: " + notLoaded);
+        }
         Rules rules;
         try {
             rules = record != null ? Replayer.rules(record, kind) : kind.rules(request.options());

@@ -99,6 +99,7 @@ final class GameView {
         ObjectNode c = o.putObject("character");
         c.put("name", persona.name());
         c.put("title", persona.title());
+        c.put("file", Characters.fromFile(persona));
         ArrayNode powers = c.putArray("powers");
         Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.session()) : Set.of();
         for (Persona.Ability ability : persona.abilities()) {

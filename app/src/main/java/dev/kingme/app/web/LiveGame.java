@@ -4,6 +4,7 @@ import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
@@ -47,6 +48,10 @@ final class LiveGame {
         this.settings = settings;
         this.options = options(settings.options());
         GameKind kind = Games.byName(settings.game());
+        String notLoaded = Characters.notLoaded(kind, options);
+        if (notLoaded != null) {
+            throw GameError.illegal("game " + settings.id() + " cannot be played now: " + notLoaded);
+        }
         Rules rules = kind.rulesOfRecord(options);
         this.rematch = settings.rematch();
         Seats seats = Seats.people();

@@ -19,8 +19,6 @@ public record CharacterInfo(String name, String title, String set) {
     /** The games whose characters the report knows by title. */
     static final String[] CHARACTER_GAMES = {"fantasy-rpg", "schlock-mercenary"};
 
-    private static final Map<String, CharacterInfo> KNOWN = known();
-
     public CharacterInfo {
         name = String.valueOf(name);
         title = title == null || title.isBlank() ? name : title;
@@ -29,7 +27,7 @@ public record CharacterInfo(String name, String title, String set) {
 
     /** The character called {@code name}. */
     public static CharacterInfo of(String name) {
-        CharacterInfo known = KNOWN.get(name);
+        CharacterInfo known = known().get(name);
         return known != null ? known : new CharacterInfo(name, name, "");
     }
 
@@ -38,6 +36,7 @@ public record CharacterInfo(String name, String title, String set) {
         return !title.equals(name);
     }
 
+    /** The characters this process plays (its current cast), looked up afresh: a run may add files. */
     private static Map<String, CharacterInfo> known() {
         Map<String, CharacterInfo> out = new LinkedHashMap<>();
         for (String game : CHARACTER_GAMES) {

@@ -15,7 +15,7 @@ import java.util.Locale;
  * nothing fetched. Every text that comes from the run (names, titles, conditions, the AI) is escaped.
  */
 final class HtmlPage {
-    private static final String CSS = """
+    static final String CSS = """
             :root { color-scheme: light; }
             * { box-sizing: border-box; }
             body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;

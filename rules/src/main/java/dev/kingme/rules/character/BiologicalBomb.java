@@ -42,7 +42,7 @@ final class BiologicalBomb extends Power {
         int sq = a.squares().get(0);
         List<Effect> fx = new ArrayList<>();
         fx.add(Frame.spend(me, this));
-        fx.add(new Effect.Note("bomb", List.of(sq), "Biological Bomb: " + me.title() + " detonates " + rules.square(sq)));
+        fx.add(new Effect.Note(NAME, List.of(sq), "Biological Bomb: " + me.title() + " detonates " + rules.square(sq)));
         // queued before the captures, so that their reactions come first (S19)
         fx.add(new Effect.Enqueue(List.of(Frame.end(me, true))));
         for (long m = ((1L << sq) | Reach.around(sq)) & s.occupied(); m != 0; m &= m - 1) {

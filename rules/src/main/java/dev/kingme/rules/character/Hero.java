@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * A character a side plays in the character games: its name, its title, the set it comes from, and the
  * powers it holds ({@link Power}), in the order its list gives them. {@link #NONE} is a side that plays
- * without one. The built-in characters are listed in {@link Roster}.
+ * without one. The built-in characters are listed in {@link Roster}; {@link Cast} adds those of character files.
  */
 public final class Hero {
     /** The two character sets, each from its own rules text. */
@@ -96,18 +96,16 @@ public final class Hero {
         return new Persona(id, title, abilities);
     }
 
-    /** Every character, none first, then the Fantasy RPG set and the Schlock Mercenary set in their texts' order. */
+    /**
+     * Every character this process plays ({@link Cast#current()}): none first, then the Fantasy RPG set and the
+     * Schlock Mercenary set in their texts' order, each followed by the characters files add to it.
+     */
     public static List<Hero> values() {
-        return Roster.ALL;
+        return Cast.current().heroes();
     }
 
     public static Hero byId(String id) {
-        for (Hero h : values()) {
-            if (h.id.equals(id)) {
-                return h;
-            }
-        }
-        throw new IllegalArgumentException("no character '" + id + "' (" + String.join(", ", ids()) + ")");
+        return Cast.current().byId(id);
     }
 
     /** The characters of one set, in the text's order. */
@@ -122,11 +120,7 @@ public final class Hero {
     }
 
     public static List<String> ids() {
-        List<String> out = new ArrayList<>();
-        for (Hero h : values()) {
-            out.add(h.id);
-        }
-        return out;
+        return Cast.current().ids();
     }
 
     @Override

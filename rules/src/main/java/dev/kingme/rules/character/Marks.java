@@ -4,7 +4,7 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.SquareCount;
 import java.util.List;
 
-/** What the character games stack on a checker, each a layer of the state (slots 4 to 11). */
+/** What the character games stack on a checker, each a layer of the state (slots 4 to 12). */
 public final class Marks {
     /** A wounded (face-down) checker. */
     public static final Layer WOUNDED = Layer.declare("wounded", 4).marker("w", "wounded (face down)")
@@ -24,10 +24,12 @@ public final class Marks {
     public static final Layer SHIELDED = Layer.declare("shielded", 10).flag();
     /** The piece a terraport will move (Commander Kevyn's dime on the checker). */
     public static final Layer TERRAPORT = Layer.declare("terraport", 11).marker("t", "terraporting piece");
+    /** A piece a ward protects until the end of its owner's opponent's next turn: not jumped, not captured otherwise. */
+    public static final Layer WARDED = Layer.declare("warded", 12).marker("s", "warded (cannot be jumped or captured)");
 
     /** Every layer the character games use, in slot order (the pieces and the crown first). */
     static final List<Layer> ALL = List.of(Layer.BLACK, Layer.WHITE, Layer.KING, WOUNDED, ILLUSION, COIN_1, COIN_2,
-            COIN_4, TRIED, SHIELDED, TERRAPORT);
+            COIN_4, TRIED, SHIELDED, TERRAPORT, WARDED);
 
     /** The marks that last one turn: cleared as the turn ends. */
     static final List<Layer> FOR_THE_TURN = List.of(TRIED, SHIELDED);

@@ -68,6 +68,16 @@ abstract class Power {
         return cost > 0 ? cost + (cost == 1 ? " penny" : " pennies") + (when == null ? "" : ", " + when) : when;
     }
 
+    /** When it is used, where its list says so, or null. */
+    String when() {
+        return when;
+    }
+
+    /** What it does in a few words, or null when its title says it. */
+    String summary() {
+        return summary;
+    }
+
     /** The sentence of the rules text it comes from. */
     String seed() {
         return seed;

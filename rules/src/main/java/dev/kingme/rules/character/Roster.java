@@ -1,6 +1,8 @@
 package dev.kingme.rules.character;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 
 /**
  * The built-in characters, each as its rules text lists its powers: the one place a character is
@@ -8,7 +10,10 @@ import java.util.List;
  * line here.
  */
 final class Roster {
-    static final List<Hero> ALL = List.of(
+    /** The system property that plays the built-in characters from their files: {@value}{@code =files}. */
+    static final String FROM_FILES = "kingme.characters";
+
+    static final List<Hero> CLASSES = List.of(
             Hero.NONE,
             fantasy("ranger", "Demented Ranger", new Backstab(), new LeapAndStab()),
             fantasy("cleric", "Stalwart Cleric", new Spellcaster(), new CureLightWounds(), new CureCriticalWounds(),
@@ -30,12 +35,30 @@ final class Roster {
             schlock("dertrihs", "Lieutenant DerTrihs", new Mercenary(true), new HeadInAJar(), new BigRobotBody()),
             schlock("bunnigus", "Dr. E. Bunnigus", new Mercenary(true), new StartsWithPennies(1), new Medic()));
 
+    /**
+     * The built-in characters: their classes, or (with {@code -Dkingme.characters=files}) their character
+     * files as a {@link CharacterSource} on the class path reads them, each equal in play to its class.
+     */
+    static final List<Hero> ALL = "files".equals(System.getProperty(FROM_FILES)) ? fromFiles() : CLASSES;
+
     private Roster() {
     }
 
-    /** The first power of the built-in characters whose decision is named {@code name}, or null. */
+    private static List<Hero> fromFiles() {
+        List<Hero> out = new ArrayList<>();
+        out.add(Hero.NONE);
+        for (CharacterSource source : ServiceLoader.load(CharacterSource.class, Roster.class.getClassLoader())) {
+            for (Hero h : CLASSES.subList(1, CLASSES.size())) {
+                out.add(source.builtIn(h.id()).hero());
+            }
+            return List.copyOf(out);
+        }
+        throw new IllegalStateException(FROM_FILES + "=files, but no character files are on the class path");
+    }
+
+    /** The first power of the characters played whose decision is named {@code name}, or null. */
     static Power powerOfAct(String name) {
-        for (Hero h : ALL) {
+        for (Hero h : Hero.values()) {
             for (Power p : h.powers()) {
                 if (p.acts().contains(name)) {
                     return p;
@@ -45,9 +68,9 @@ final class Roster {
         return null;
     }
 
-    /** The built-in character holding {@code power}. */
+    /** The character played holding {@code power}. */
     static Hero heroOf(Power power) {
-        for (Hero h : ALL) {
+        for (Hero h : Hero.values()) {
             if (h.powers().contains(power)) {
                 return h;
             }

@@ -79,7 +79,7 @@ abstract class Spell extends Power {
 
     /** A note that {@code caster} casts {@code spell} on {@code square} ("at" an enemy, "on" its own). */
     static Effect cast(CharacterRules rules, Player caster, String spell, String preposition, int square) {
-        return new Effect.Note("spell", List.of(square), caster.title() + " casts " + spell + " " + preposition + " "
+        return new Effect.Note(spell.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), List.of(square), caster.title() + " casts " + spell + " " + preposition + " "
                 + rules.square(square));
     }
 

@@ -67,7 +67,7 @@ final class SuperiorTactician extends Power {
      * opponent is among the decisions of the side to move, or a protection of the opponent's stops one of
      * them (a Charm, clerical status), or a power of the opponent's would act by itself in this turn.
      */
-    private static boolean matters(CharacterRules rules, GameState s, Player breya) {
+    static boolean matters(CharacterRules rules, GameState s, Player breya) {
         Player foe = breya.opponent();
         if (rules.powers(s, foe).isEmpty()) {
             return false;

@@ -42,7 +42,14 @@ final class TacticalMaster extends Power {
 
     @Override
     void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
-        if (Levels.ld(s, owner) <= 0 || !rules.mayMoveFrom(s, from)) {
+        if (Levels.ld(s, owner) > 0) {
+            addBentJumps(rules, s, owner, from, out);
+        }
+    }
+
+    /** Adds the jumps of the piece on {@code from} that bend 90 degrees to land beside the jumped piece. */
+    static void addBentJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
+        if (!rules.mayMoveFrom(s, from)) {
             return;
         }
         int before = out.size();

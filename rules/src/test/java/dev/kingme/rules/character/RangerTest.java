@@ -95,9 +95,7 @@ class RangerTest {
         Table t = Table.of("ranger", "none", "B:W18,32:B22");
         GameState s = t.state();
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("22-25", "22-26");
-        assertThatThrownBy(() -> t.rules.step(s, Decision.Act.of("backstab", sq(18))))
-                .isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("at level 0 a backstab deals no wound (half the level, rounded up)");
+        Table.refused(t, s, Decision.Act.of("backstab", sq(18)), "at level 0 a backstab deals no wound (half the level, rounded up)");
     }
 
     /** Backstab targets an enemy: an own checker is refused. F10 */

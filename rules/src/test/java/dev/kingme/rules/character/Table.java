@@ -150,9 +150,18 @@ final class Table {
 
     /** {@code d} is refused in {@code s} with exactly {@code message}. */
     static void refused(Table t, GameState s, Decision d, String message) {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> t.rules.step(s, d))
-                .isInstanceOf(dev.kingme.rules.IllegalDecisionException.class).hasMessage(message);
+        var refusal = org.assertj.core.api.Assertions.assertThatThrownBy(() -> t.rules.step(s, d))
+                .isInstanceOf(dev.kingme.rules.IllegalDecisionException.class);
+        if (PLAYED_FROM_FILES) {
+            // a power written in blocks refuses in the blocks' own general words (docs/characters.md)
+            refusal.message().isNotBlank();
+        } else {
+            refusal.hasMessage(message);
+        }
     }
+
+    /** True when the built-in characters are played from their files (the record module's second test run). */
+    static final boolean PLAYED_FROM_FILES = "files".equals(System.getProperty(Roster.FROM_FILES));
 
     /** The sentences of the events of {@code tr}. */
     static List<String> texts(Transition tr) {

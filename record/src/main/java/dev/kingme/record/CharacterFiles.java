@@ -1,0 +1,88 @@
+package dev.kingme.record;
+
+import dev.kingme.record.json.JsonException;
+import dev.kingme.rules.character.CharacterSource;
+import dev.kingme.rules.character.CharacterSpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Character files on disk and the built-in characters' own files (resources {@code characters/ID.json}):
+ * read whole or refused whole, every mistake named with its file, line and column.
+ */
+public final class CharacterFiles implements CharacterSource {
+    /** Public for {@link java.util.ServiceLoader}. */
+    public CharacterFiles() {
+    }
+
+    @Override
+    public CharacterSpec builtIn(String id) {
+        return CharacterJson.read(builtInText(id));
+    }
+
+    /** The text of the built-in character {@code id}'s file. */
+    public static String builtInText(String id) {
+        try (InputStream in = CharacterFiles.class.getResourceAsStream("/characters/" + id + ".json")) {
+            if (in == null) {
+                throw new IllegalArgumentException("no built-in character '" + id + "'");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The text of the file {@code file}, or an error that names it. */
+    public static String text(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such character file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** The character of {@code text}, read from {@code name}; a mistake says "NAME line L, column C: what". */
+    public static CharacterSpec read(String name, String text) {
+        try {
+            return CharacterJson.read(text);
+        } catch (JsonException e) {
+            throw new IllegalArgumentException(name + " " + e.getMessage(), e);
+        }
+    }
+
+    /** The character of the file {@code file}. */
+    public static CharacterSpec read(Path file) {
+        return read(file.toString(), text(file));
+    }
+
+    /** The characters of every file, all read before any is used: one mistake refuses them all. */
+    public static List<CharacterSpec> readAll(List<Path> files) {
+        List<CharacterSpec> out = new ArrayList<>();
+        for (Path f : files) {
+            out.add(read(f));
+        }
+        return out;
+    }
+
+    /** The {@code .json} files of the folder {@code dir}, by name. */
+    public static List<Path> inFolder(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(dir + ": no such folder of character files");
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+        } catch (IOException e) {
+            throw new IllegalArgumentException(dir + ": cannot be listed (" + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.kingme.record;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kingme.record.json.JsonException;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Broken character files and the exact message each is refused with: where (line and column of the value at
+ * fault) and what is wrong, in words a designer can act on. Nothing of a broken file is ever played.
+ */
+class BrokenCharacterFilesTest {
+    /** A small good file; each case below breaks one thing in it. */
+    private static final String GOOD = """
+            {
+              "format": "kingme character 1",
+              "id": "paladin",
+              "title": "Holy Paladin",
+              "set": "fantasy-rpg",
+              "powers": [
+                {
+                  "title": "Spellcaster",
+                  "seed": "Every time you gain a level, you get a penny.",
+                  "gains": [{"resource": "pennies", "per": "level"}]
+                },
+                {
+                  "title": "Smite",
+                  "cost": 2,
+                  "seed": "Spend two pennies to wound a checker along a line.",
+                  "act": {
+                    "name": "smite",
+                    "window": "instead-of-moving",
+                    "target": {"whose": "enemy", "reach": "line", "range": 3},
+                    "effects": [{"wound": 1, "save": true}],
+                    "says": "{side} smites {target}"
+                  }
+                }
+              ]
+            }
+            """;
+
+    static Stream<Arguments> broken() {
+        return Stream.of(
+                Arguments.of("an unknown block (effect)", GOOD.replace("{\"wound\": 1, \"save\": true}", "{\"explode\": 1}"),
+                        "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\")"),
+                Arguments.of("an unknown key", GOOD.replace("\"cost\": 2,", "\"cost\": 2, \"colour\": \"gold\","),
+                        "line 14, column 28: power 2: unknown key \"colour\" (expected builtin, title, cost, when, summary, seed, neutralizable, act, gains, starts, wins, passive)"),
+                Arguments.of("a cost that is not a number", GOOD.replace("\"cost\": 2", "\"cost\": \"two\""),
+                        "line 14, column 15: power 2: \"cost\" must be a whole number 0-99, found a string"),
+                Arguments.of("a line target with no range", GOOD.replace(", \"range\": 3", ""),
+                        "line 19, column 19: power 2: \"act\": \"target\": a target reached along a line needs a \"range\""
+                                + " (a number of squares, \"level\" or \"unlimited\")"),
+                Arguments.of("a range on a target that is no line", GOOD.replace("\"reach\": \"line\"", "\"reach\": \"anywhere\""),
+                        "line 19, column 68: power 2: \"act\": \"target\": only a target reached along a \"line\" has a range"),
+                Arguments.of("a truncated file", GOOD.substring(0, GOOD.indexOf("\"says\"")),
+                        "line 21, column 9: expected a key in double quotes, found the end of the text"),
+                Arguments.of("a wrong format line", GOOD.replace("kingme character 1", "kingme character 2"),
+                        "line 2, column 13: \"format\" must be \"kingme character 1\", found \"kingme character 2\""),
+                Arguments.of("an unknown builtin", GOOD.replace("\"title\": \"Spellcaster\",\n      \"seed\": \"Every time you gain"
+                        + " a level, you get a penny.\",\n      \"gains\": [{\"resource\": \"pennies\", \"per\": \"level\"}]",
+                        "\"builtin\": \"spell-caster\""),
+                        "line 8, column 18: power 1: no built-in power \"spell-caster\" (there are backstab, leap-and-stab, spellcaster, cure-light-wounds, cure-critical-wounds, call-lightning, charm, illusion, shortbow, loot, loads-of-hp, tactical-master, smart, fireball, magic-missile, mercenary, mercenary-without-penny-victory, very-mercenary, starts-with-a-penny, starts-with-two-pennies, regeneration, plasma-cannon, nerves-of-steel, superior-tactician, terraport, not-a-mercenary, high-powered-maser, good-problem-solver, works-miracles, biological-bomb, clerical-status, head-in-a-jar, big-robot-body, medic)"),
+                Arguments.of("an unknown resource", GOOD.replace("\"resource\": \"pennies\"", "\"resource\": \"gold\""),
+                        "line 10, column 30: power 1: a gain: \"resource\" must be one of \"pennies\", \"arrows\", \"dimes\", \"pool-pennies\", found \"gold\""),
+                Arguments.of("two powers of one title", GOOD.replace("\"title\": \"Smite\"", "\"title\": \"Spellcaster\""),
+                        "line 13, column 16: power 2: a second power titled \"Spellcaster\""),
+                Arguments.of("an unknown window", GOOD.replace("\"instead-of-moving\"", "\"whenever\""),
+                        "line 18, column 19: power 2: \"act\": \"window\" must be one of \"instead-of-moving\", \"before-moving\", \"instead-of-a-jump\", \"instead-of-the-first-jump\", \"when-jumped\", \"when-captured\", \"start-of-either-turn\", \"start-of-opponents-turn\", \"end-of-turn\", \"after-crowning\", found \"whenever\""),
+                Arguments.of("a reaction with a target of its own", GOOD.replace("\"instead-of-moving\"", "\"when-jumped\""),
+                        "line 19, column 19: power 2: \"act\": a reaction to a jump or a capture aims at the piece jumped or captured, so it takes no \"target\""),
+                Arguments.of("another turn outside the end of the turn", GOOD.replace("{\"wound\": 1, \"save\": true}",
+                        "{\"extra-turn\": true}"),
+                        "line 20, column 36: power 2: \"act\": an effect: \"extra-turn\" needs the window \"end-of-turn\" (and no other)"),
+                Arguments.of("an effect of two blocks", GOOD.replace("{\"wound\": 1, \"save\": true}",
+                        "{\"wound\": 1, \"heal\": \"target\"}"),
+                        "line 20, column 42: power 2: \"act\": an effect has one of \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", not both \"wound\" and \"heal\""),
+                Arguments.of("no effects", GOOD.replace("[{\"wound\": 1, \"save\": true}]", "[]"),
+                        "line 20, column 20: power 2: \"act\": \"effects\" must list at least one effect"),
+                Arguments.of("a cost with nothing to pay for", GOOD.replace("\"title\": \"Spellcaster\",",
+                        "\"title\": \"Spellcaster\", \"cost\": 1,"),
+                        "line 8, column 39: power 1: a cost needs an \"act\" to pay for"),
+                Arguments.of("pieces between the most and the least", GOOD.replace("\"target\":",
+                        "\"conditions\": [{\"pieces-between\": [8, 5]}],\n        \"target\":"),
+                        "line 19, column 43: power 2: \"act\": a condition: \"pieces-between\" gives the least first, then the most, found 8 and 5"),
+                Arguments.of("a place on a square that is no empty one", GOOD.replace("{\"wound\": 1, \"save\": true}",
+                        "{\"place\": \"captured-checker\"}"),
+                        "line 20, column 31: power 2: \"act\": an effect: \"place\": a checker is placed on a target that is \"empty\""),
+                Arguments.of("a duplicate key", GOOD.replace("\"cost\": 2,", "\"cost\": 2, \"cost\": 3,"),
+                        "line 14, column 18: duplicate key \"cost\""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("broken")
+    void aBrokenFileIsRefusedWithWhereAndWhat(String what, String text, String message) {
+        assertThatThrownBy(() -> CharacterJson.read(text)).as(what).isInstanceOf(JsonException.class).hasMessage(message);
+    }
+}

@@ -1,0 +1,327 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules.TypedExample;
+import dev.kingme.rules.Verdict;
+import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec.Window;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A power a character file builds from blocks ({@link PowerSpec}): the hooks of {@link Power} answered from
+ * its data. Its decision's targets and conditions are {@link BlockTargets}', what it does {@link BlockEffects}',
+ * its windows in the queue {@link BlockWindows}', its refusals {@link BlockRefusals}'; what it changes without a
+ * decision is {@link BlockPassives}', its resources, gains and victories {@link BlockGains}'.
+ */
+final class BlockPower extends Power {
+    private final PowerSpec spec;
+    private final Act act;
+
+    BlockPower(PowerSpec spec) {
+        super(spec.title(), spec.cost(), spec.when(), spec.summary(), spec.seed());
+        this.spec = spec;
+        this.act = spec.act();
+        if (act != null) {
+            if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
+                decides(act.name(), BlockWindows.SUGGEST);
+            } else {
+                decides(act.name());
+            }
+            queues(BlockWindows.pendings(act).toArray(String[]::new));
+        }
+    }
+
+    PowerSpec spec() {
+        return spec;
+    }
+
+    Act act() {
+        return act;
+    }
+
+    @Override
+    List<TypedExample> examples() {
+        return act == null || act.typed() == null ? List.of() : List.of(new TypedExample(act.typed(), act.meaning()));
+    }
+
+    @Override
+    List<TypedExample> answerExamples() {
+        return act != null && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)
+                ? List.of(new TypedExample("suggest 9-13", "when asked: the move you think is the asker's best"))
+                : List.of();
+    }
+
+    /** Its terms as its list gives them: a cost in pennies is said; one in arrows or dimes is its summary's. */
+    @Override
+    String terms() {
+        return act != null && act.pays() != PowerSpec.Resource.PENNIES ? when() : super.terms();
+    }
+
+    @Override
+    boolean neutralizable() {
+        return spec.neutralizable();
+    }
+
+    @Override
+    boolean usesPurse() {
+        return BlockGains.usesPurse(spec);
+    }
+
+    // ---- the decision in its owner's turn ---------------------------------------------------------------
+
+    @Override
+    boolean beforeMoving(Decision.Act a) {
+        return act != null && act.in(Window.BEFORE_MOVING) && a.name().equals(act.name());
+    }
+
+    @Override
+    void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
+        Player me = s.player();
+        if (act == null || !BlockTargets.usable(rules, this, s, me)) {
+            return;
+        }
+        if (act.in(Window.INSTEAD_OF_A_JUMP)) {
+            if (captureAvailable) {
+                midCapture(rules, s, rules.lookups().hops(s), out);
+            }
+            return;
+        }
+        if (act.in(Window.INSTEAD_OF_THE_FIRST_JUMP)) {
+            List<Decision> jumps = new ArrayList<>();
+            for (Decision d : rules.lookups().hops(s)) {
+                Decision.Jump j = (Decision.Jump) d;
+                Decision.Act shot = Decision.Act.of(act.name(), j.from(), j.over());
+                if (!jumps.contains(shot)) {
+                    jumps.add(shot);
+                }
+            }
+            out.addAll(jumps);
+            return;
+        }
+        boolean before = act.in(Window.BEFORE_MOVING);
+        if (!before && !(act.in(Window.INSTEAD_OF_MOVING) && !captureAvailable)) {
+            return;
+        }
+        if (act.target() == null) {
+            out.add(Decision.Act.of(act.name()));
+            return;
+        }
+        long targets = BlockTargets.targets(rules, act, s, me);
+        if (before && captureAvailable && !rules.earlierRulings) {
+            targets &= ~BlockTargets.takesTheCapture(rules, act, s, targets);
+        }
+        Frame.add(out, act.name(), targets);
+    }
+
+    /** A shot at each piece one of the {@code hops} goes over, instead of that jump. */
+    @Override
+    void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
+        if (act != null && act.in(Window.INSTEAD_OF_A_JUMP) && BlockTargets.usable(rules, this, s, s.player())) {
+            for (int over : BlockTargets.jumped(hops)) {
+                out.add(Decision.Act.of(act.name(), over));
+            }
+        }
+    }
+
+    @Override
+    List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
+        return BlockEffects.of(rules, this, s, a, s.player(), null);
+    }
+
+    @Override
+    String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+        return BlockRefusals.refusal(rules, this, s, a);
+    }
+
+    @Override
+    boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
+        if (!beforeMoving(a) || a.squares().size() != 1) {
+            return false;
+        }
+        long[] change = BlockTargets.boardChange(rules, act, s, a.squares().get(0));
+        return (change[0] | change[1]) != 0 && rules.lookups().moveRemains(s, change[0], change[1]);
+    }
+
+    @Override
+    boolean isAnswer(Decision.Act a) {
+        return a.name().equals(BlockWindows.SUGGEST) && act != null
+                && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class);
+    }
+
+    @Override
+    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+        return "a best move is suggested when " + rules.hero(s.player().opponent()).title() + " asks for one";
+    }
+
+    @Override
+    String notation(CharacterRules rules, Decision.Act a) {
+        return isAnswer(a) ? BlockWindows.SUGGEST + " " + GoodProblemSolver.route(rules, a.squares()) : null;
+    }
+
+    // ---- its windows in the queue -----------------------------------------------------------------------
+
+    @Override
+    boolean answeredForTheOther(Pending head) {
+        return head.kind().equals(BlockWindows.SUGGEST);
+    }
+
+    @Override
+    int startOrder() {
+        return BlockWindows.startOrder(act);
+    }
+
+    @Override
+    void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+        if (act != null) {
+            BlockWindows.afterHopOverMine(act, owner, j, queue);
+        }
+    }
+
+    @Override
+    List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
+        if (BlockPassives.wards(this) && BlockEffects.warded(s, square)) {
+            return BlockEffects.wardHolds(rules, square);
+        }
+        return act == null ? null : BlockWindows.beforeCapture(this, s, owner, square);
+    }
+
+    @Override
+    void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+        if (act != null) {
+            BlockWindows.atStartOfTurn(rules, act, s, owner, queue);
+        }
+    }
+
+    @Override
+    void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
+        if (act != null) {
+            BlockWindows.atEndOfMove(act, owner, crowned, queue);
+        }
+    }
+
+    @Override
+    List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.offered(rules, this, s, head);
+    }
+
+    @Override
+    boolean passable(Pending head) {
+        return BlockWindows.passable(act, head);
+    }
+
+    @Override
+    List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+        return head.kind().equals(BlockWindows.SUGGEST) ? BlockEffects.suggestion(rules, head, a)
+                : BlockEffects.of(rules, this, s, a, head.player(), head);
+    }
+
+    @Override
+    List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.declined(rules, act, s, head);
+    }
+
+    @Override
+    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+        return BlockWindows.automatic(rules, this, s, head);
+    }
+
+    @Override
+    String question(CharacterRules rules, Pending head) {
+        return BlockWindows.question(rules, this, head);
+    }
+
+    // ---- without a decision -----------------------------------------------------------------------------
+
+    @Override
+    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
+        for (PowerSpec.Start start : spec.starts()) {
+            if (start.onCheckers()) {
+                for (long m = b.layer(Layer.of(owner)); m != 0; m &= m - 1) {
+                    Marks.COINS.set(b, Long.numberOfTrailingZeros(m), start.amount());
+                }
+            } else {
+                b.record(owner, b.record(owner).plus(BlockGains.counter(start.resource()), start.amount()));
+            }
+        }
+    }
+
+    @Override
+    int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.absorbs(spec.passive(), s, square);
+    }
+
+    @Override
+    void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
+        BlockPassives.moreJumps(rules, spec.passive(), s, owner, from, out);
+    }
+
+    @Override
+    boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.mayBeJumped(this, s, owner, square);
+    }
+
+    @Override
+    String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.whyNotJumped(rules, this, s, owner, square);
+    }
+
+    @Override
+    boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
+        return BlockPassives.mayContinue(spec.passive(), s, owner);
+    }
+
+    @Override
+    void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+        BlockPassives.afterOpponentsMove(this, s, owner, fx);
+    }
+
+    // ---- resources, gains, victories ----------------------------------------------------------------
+
+    @Override
+    void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+        BlockGains.forHops(this, s, owner, fx);
+    }
+
+    @Override
+    void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
+        BlockGains.forCaptures(spec, owner, levels, captures, fx);
+    }
+
+    @Override
+    int pennyVictory() {
+        return BlockGains.pennyVictory(spec);
+    }
+
+    @Override
+    Verdict victory(CharacterRules rules, GameState s, Player owner) {
+        return BlockGains.victory(rules, this, s, owner);
+    }
+
+    @Override
+    void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+        BlockRefusals.describe(this, s, owner, line);
+        BlockPassives.describe(spec.passive(), s, owner, line);
+    }
+
+    @Override
+    double prospects(CharacterRules rules, GameState s, Player owner) {
+        double v = BlockGains.prospects(spec, s, owner);
+        if (act != null && BlockEffects.has(act, PowerSpec.Effect.SkipTurns.class)) {
+            v -= 0.7 * s.record(owner).get(Counters.SKIPS);  // turns to pass are a cost
+        }
+        return v;
+    }
+
+    @Override
+    boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
+        return spec.neutralizable() && s.player() == owner && captureAvailable && BlockGains.earnsByCapturing(spec)
+                || act != null && BlockWindows.actsThisTurn(rules, this, s, owner, captureAvailable);
+    }
+}

@@ -1,0 +1,166 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Window;
+import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec.Condition;
+import java.util.List;
+
+/** Why a block power's decision is refused, and what its owner's status line says of it: the blocks in words. */
+final class BlockRefusals {
+    private BlockRefusals() {
+    }
+
+    /** Why the power's decision {@code a} is refused now (the side to move asked for it), as precisely as its blocks can say. */
+    static String refusal(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
+        Act act = power.act();
+        String name = act.name();
+        boolean twoSquares = act.target() != null && act.target().reach() == PowerSpec.Reach.JUMP_FROM;
+        boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
+        String wrong = Frame.squaresWrong(a, act.target() == null && !reaction ? 0 : twoSquares ? 2 : 1,
+                act.target() != null && act.target().whose() == PowerSpec.Whose.EMPTY ? Topology.DARK_SQUARES : rules.topology());
+        if (wrong != null) {
+            return wrong;
+        }
+        if (!BlockWindows.inOwnTurn(act)) {
+            return outsideItsWindows(rules, power, s.player());
+        }
+        boolean midCapture = s.window() != Window.MAIN;
+        if (midCapture && !act.in(PowerSpec.Window.INSTEAD_OF_A_JUMP)) {
+            return act.in(PowerSpec.Window.INSTEAD_OF_THE_FIRST_JUMP) ? name + " is used on the first jump of the turn only"
+                    : Frame.underWay(name);
+        }
+        Player me = s.player();
+        boolean capture = rules.lookups().captureAvailable(s);
+        if (act.in(PowerSpec.Window.INSTEAD_OF_MOVING) && capture) {
+            return Frame.mustCapture(name);
+        }
+        if (!BlockTargets.canPay(power, s, me)) {
+            return name + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
+                    + s.record(me).get(BlockGains.counter(act.pays()));
+        }
+        Condition unmet = BlockTargets.unmet(rules, act, s, me);
+        if (unmet != null) {
+            return name + " needs " + condition(unmet) + "; " + me.title() + " " + has(rules, unmet, s, me);
+        }
+        if (BlockTargets.usesLeft(power, s, me) <= 0) {
+            int per = BlockTargets.amount(act.perTurn(), act.perTurnAmount(), s, me);
+            return "no more " + name + " this turn: " + per + " a turn" + (act.perTurnAmount() == PowerSpec.Amount.NUMBER
+                    ? "" : " at level " + Levels.level(s, me));
+        }
+        if (act.target() == null) {
+            return name + " is not legal now";
+        }
+        int sq = a.squares().get(twoSquares ? 1 : 0);
+        String on = rules.square(sq);
+        if (twoSquares || act.target().reach() == PowerSpec.Reach.JUMP) {
+            if (s.owner(sq) == me.opponent() && !rules.mayBeJumped(s, sq)) {
+                return name + " replaces a jump, and " + rules.whyNotJumped(s, sq);
+            }
+            return twoSquares ? "no jump of yours goes from " + rules.square(a.squares().get(0)) + " over " + on
+                    : name + " only hits a piece one of your pieces could jump now, and " + on + " is not one";
+        }
+        if ((BlockTargets.whose(act, s, me) & (1L << sq)) == 0) {
+            return switch (act.target().whose()) {
+                case ENEMY -> "there is no enemy piece on " + on;
+                case EMPTY -> on + " is not an empty square";
+                case OWN -> "there is no " + (Boolean.TRUE.equals(act.target().wounded()) ? "wounded " : "")
+                        + "checker of yours on " + on;
+            };
+        }
+        if ((BlockTargets.reached(rules, act, s, me, Integer.MAX_VALUE) & (1L << sq)) == 0) {
+            return switch (act.target().reach()) {
+                case LINE -> "no straight, unblocked diagonal from any of your checkers to " + on;
+                case PATH -> "no clear movement path from any of your checkers to " + on;
+                case BEHIND -> "none of your checkers is behind " + on;
+                case HOME_ROW -> on + " is not on your home row";
+                case NEAREST_FREE_ROW -> name + " goes on the free square nearest your home row: "
+                        + Frame.squares(rules, BlockTargets.targets(rules, act, s, me));
+                default -> name + " cannot reach " + on;
+            };
+        }
+        if ((BlockTargets.targets(rules, act, s, me) & (1L << sq)) == 0) {
+            int range = BlockTargets.range(act, s, me);
+            return on + " is out of range: " + name + " reaches " + range + (range == 1 ? " square" : " squares");
+        }
+        return "a capture is available and must be taken: " + name + " at " + on + " would leave no capture to take";
+    }
+
+    /** Why a decision made only in the queue's windows (a reaction, the start or end of a turn) is refused otherwise. */
+    static String outsideItsWindows(CharacterRules rules, BlockPower power, Player me) {
+        Act act = power.act();
+        if (act.refusal() != null) {
+            return act.refusal().replace("{power}", power.title()).replace("{hero}", rules.hero(me).title());
+        }
+        StringBuilder sb = new StringBuilder(power.title()).append(" is used");
+        List<PowerSpec.Window> windows = act.windows();
+        for (int i = 0; i < windows.size(); i++) {
+            sb.append(i == 0 ? " " : " or ").append(BlockWindows.words(windows.get(i)));
+        }
+        return sb.toString();
+    }
+
+    static String condition(Condition c) {
+        if (c instanceof Condition.LevelAtLeast l) {
+            return "level " + l.level() + " or more";
+        }
+        if (c instanceof Condition.LdAtLeast l) {
+            return "LD " + Levels.signed(l.ld()) + " or more";
+        }
+        if (c instanceof Condition.MovesAtLeast m) {
+            return m.moves() + " moves or more to choose from";
+        }
+        if (c instanceof Condition.CapturedAtLeast k) {
+            return k.checkers() + (k.checkers() == 1 ? " checker" : " checkers") + " of yours in the opponent's pool";
+        }
+        Condition.PiecesBetween p = (Condition.PiecesBetween) c;
+        return p.least() + " to " + p.most() + " checkers on the board";
+    }
+
+    private static String has(CharacterRules rules, Condition c, GameState s, Player me) {
+        if (c instanceof Condition.MovesAtLeast) {
+            return "has " + rules.lookups().routes(s, me).size() + " moves";
+        }
+        if (c instanceof Condition.CapturedAtLeast) {
+            return "has " + s.record(me.opponent()).get(Counters.POOL) + " in " + me.opponent().title() + "'s pool";
+        }
+        if (c instanceof Condition.PiecesBetween) {
+            return "has " + Long.bitCount(Reach.checkers(s, me)) + " checkers";
+        }
+        return "is at level " + Levels.level(s, me) + ", LD " + Levels.signed(Levels.ld(s, me));
+    }
+
+    /** Adds to the owner's status line what the power's uses this turn are, when they are limited shots. */
+    static void describe(BlockPower power, GameState s, Player owner, StringBuilder line) {
+        Act act = power.act();
+        if (act == null) {
+            return;
+        }
+        for (PowerSpec.Effect e : act.effects()) {
+            if (e instanceof PowerSpec.Effect.PayPerOrLose p) {
+                int n = s.record(owner).get(BlockGains.counter(p.per()));
+                line.append(", ").append(BlockGains.counter(p.per()).label()).append(' ').append(n).append(" (the next ")
+                        .append(act.name()).append(" costs ").append(BlockGains.counter(p.pays()).count(n + 1)).append(')');
+            } else if (e instanceof PowerSpec.Effect.SkipTurns) {
+                int skips = s.record(owner).get(Counters.SKIPS);
+                if (skips > 0) {
+                    line.append(", passes the next ").append(skips == 1 ? "turn" : skips + " turns");
+                }
+            } else if (e instanceof PowerSpec.Effect.Neutralize && s.record(owner).get(Counters.TACTICS) > 0) {
+                line.append(", ").append(owner.opponent().title()).append("'s powers neutralized this turn");
+            }
+        }
+        if (!BlockTargets.limited(act) || BlockTargets.usesCounter(act) != Counters.SHOTS) {
+            return;
+        }
+        if (power.cost() > 0 && act.pays() != PowerSpec.Resource.PENNIES) {
+            line.append(", ").append(BlockGains.counter(act.pays()).label()).append(' ')
+                    .append(s.record(owner).get(BlockGains.counter(act.pays())));
+        }
+        line.append(", ").append(act.name()).append(" this turn ").append(s.record(owner).get(Counters.SHOTS))
+                .append(" of ").append(BlockTargets.amount(act.perTurn(), act.perTurnAmount(), s, owner));
+    }
+}

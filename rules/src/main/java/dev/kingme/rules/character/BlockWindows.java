@@ -1,0 +1,253 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec.Window;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The windows of a block power's decision that come in the state's queue: right after a hop over one of its
+ * owner's pieces, before one of them is captured, at the start of a turn, at the end of its owner's turn,
+ * after a crowning. Each is an item of the queue the power puts there ({@link #pendings}), offered to its
+ * owner when it could use it and dealt with at once otherwise; answering the opponent's request for a best
+ * move, and a payment due after a decision, come in the queue too.
+ */
+final class BlockWindows {
+    /** The opponent's answer to a request for the best move, named so in every character. */
+    static final String SUGGEST = "suggest";
+
+    private BlockWindows() {
+    }
+
+    /** True when the act is decided in its owner's own main window or mid-capture (not only in the queue). */
+    static boolean inOwnTurn(Act act) {
+        return act.in(Window.INSTEAD_OF_MOVING) || act.in(Window.BEFORE_MOVING) || act.in(Window.INSTEAD_OF_A_JUMP)
+                || act.in(Window.INSTEAD_OF_THE_FIRST_JUMP);
+    }
+
+    /** The window in words, for refusals. */
+    static String words(Window w) {
+        return switch (w) {
+            case INSTEAD_OF_MOVING -> "instead of moving";
+            case BEFORE_MOVING -> "before moving";
+            case INSTEAD_OF_A_JUMP -> "instead of a jump";
+            case INSTEAD_OF_THE_FIRST_JUMP -> "instead of the first jump of the turn";
+            case WHEN_JUMPED -> "in the opponent's turn, right after one of your pieces is jumped";
+            case WHEN_CAPTURED -> "in the opponent's turn, when one of your checkers is about to be captured";
+            case START_OF_EITHER_TURN -> "at the start of a turn, yours or the opponent's";
+            case START_OF_OPPONENTS_TURN -> "at the start of the opponent's turn";
+            case END_OF_TURN -> "at the end of your turn";
+            case AFTER_CROWNING -> "right after one of your men is crowned";
+        };
+    }
+
+    /** The queue item of a reaction to a hop over the checker ({@link Window#WHEN_CAPTURED}): the act's first word and "-jump". */
+    static String onJump(Act act) {
+        return act.name().split("-")[0] + "-jump";
+    }
+
+    /** The queue item of a reaction before a capture that is no jump: the act's first word and "-kill". */
+    static String onKill(Act act) {
+        return act.name().split("-")[0] + "-kill";
+    }
+
+    /** The queue item of a payment due after the decision. */
+    static String payment(Act act) {
+        return act.name() + "-pay";
+    }
+
+    /** The kinds of queue items the act's power puts in the queue. */
+    static List<String> pendings(Act act) {
+        List<String> out = new ArrayList<>();
+        if (act.in(Window.WHEN_CAPTURED)) {
+            out.add(onJump(act));
+            out.add(onKill(act));
+        }
+        if (act.in(Window.WHEN_JUMPED) || act.in(Window.START_OF_EITHER_TURN) || act.in(Window.START_OF_OPPONENTS_TURN)
+                || act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING)) {
+            out.add(act.name());
+        }
+        if (BlockEffects.has(act, PowerSpec.Effect.PayPerOrLose.class)) {
+            out.add(payment(act));
+        }
+        if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
+            out.add(SUGGEST);
+        }
+        return out;
+    }
+
+    /** Where in the start of a turn its item comes ({@link Power#startOrder}): a neutralization first. */
+    static int startOrder(Act act) {
+        if (act == null) {
+            return -1;
+        }
+        if (act.in(Window.START_OF_EITHER_TURN)) {
+            return BlockEffects.has(act, PowerSpec.Effect.Neutralize.class) ? 0 : 2;
+        }
+        return act.in(Window.START_OF_OPPONENTS_TURN) ? 3 : -1;
+    }
+
+    // ---- putting items in the queue -----------------------------------------------------------------
+
+    static void afterHopOverMine(Act act, Player owner, Decision.Jump j, List<Pending> queue) {
+        if (act.in(Window.WHEN_JUMPED)) {
+            queue.add(Pending.of(act.name(), owner, 0, j.over()));
+        }
+        if (act.in(Window.WHEN_CAPTURED)) {
+            queue.add(Pending.of(onJump(act), owner, 0, j.over()));
+        }
+    }
+
+    static List<Effect> beforeCapture(BlockPower power, GameState s, Player owner, int square) {
+        Act act = power.act();
+        if (act.in(Window.WHEN_CAPTURED) && owner != s.player() && BlockTargets.canPay(power, s, owner)) {
+            return List.of(new Effect.Enqueue(List.of(Pending.of(onKill(act), owner, 0, square))));
+        }
+        return null;
+    }
+
+    static void atStartOfTurn(CharacterRules rules, Act act, GameState s, Player owner, List<Pending> queue) {
+        boolean mine = owner == s.player();
+        if (act.in(Window.START_OF_EITHER_TURN) && (mine || !rules.earlierRulings)
+                && !(BlockEffects.has(act, PowerSpec.Effect.Neutralize.class) && rules.hero(owner.opponent()) == Hero.NONE)) {
+            queue.add(Pending.of(act.name(), owner, 0));
+        } else if (act.in(Window.START_OF_OPPONENTS_TURN) && !mine) {
+            queue.add(Pending.of(act.name(), owner, 0));
+        }
+    }
+
+    static void atEndOfMove(Act act, Player owner, boolean crowned, List<Pending> queue) {
+        if (act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) && crowned) {
+            queue.add(Pending.of(act.name(), owner, 0));
+        }
+    }
+
+    // ---- the items at the head of the queue ---------------------------------------------------------
+
+    private static boolean isSuggest(Pending head) {
+        return head.kind().equals(SUGGEST);
+    }
+
+    private static boolean isPayment(Act act, Pending head) {
+        return head.kind().equals(payment(act));
+    }
+
+    static List<Decision> offered(CharacterRules rules, BlockPower power, GameState s, Pending head) {
+        Act act = power.act();
+        List<Decision> out = new ArrayList<>();
+        if (isSuggest(head)) {
+            for (int[] route : rules.lookups().routes(s, head.player().opponent())) {
+                out.add(Decision.Act.of(SUGGEST, route));
+            }
+        } else if (head.squares().size() == 1) {
+            out.add(Decision.Act.of(act.name(), head.square()));
+        } else if (act.target() == null) {
+            out.add(Decision.Act.of(act.name()));
+        } else {
+            Frame.add(out, act.name(), BlockTargets.targets(rules, act, s, head.player()));
+        }
+        return out;
+    }
+
+    static boolean passable(Act act, Pending head) {
+        return !isSuggest(head) && !(head.kind().equals(act.name()) && act.in(Window.AFTER_CROWNING));
+    }
+
+    /** The effects of its item when nobody decides it now, or null when its owner must. */
+    static List<Effect> automatic(CharacterRules rules, BlockPower power, GameState s, Pending head) {
+        Act act = power.act();
+        Player who = head.player();
+        if (isSuggest(head)) {
+            return rules.lookups().routes(s, who.opponent()).isEmpty() ? List.of(new Effect.Dequeue()) : null;
+        }
+        if (isPayment(act, head)) {
+            return BlockEffects.payment(power, s, head);
+        }
+        boolean ready = rules.powers(s, who).contains(power) && BlockTargets.usable(rules, power, s, who);
+        boolean offered;
+        if (head.kind().equals(onKill(act)) && act.in(Window.WHEN_CAPTURED)) {
+            offered = ready && s.owner(head.square()) == who;
+        } else if (head.squares().size() == 1) {
+            offered = ready && (s.jumped() & (1L << head.square())) != 0;
+        } else if (act.in(Window.AFTER_CROWNING)) {
+            if (!ready || Lookups.lastCheckerTaken(s, who.opponent())) {
+                return List.of(new Effect.Dequeue());  // the crowning capture took the last checker: the game is over
+            }
+            if (BlockTargets.targets(rules, act, s, who) != 0) {
+                return null;
+            }
+            return List.of(new Effect.Dequeue(), new Effect.Note(act.name(), List.of(), power.title() + ": no free square "
+                    + (act.target() != null && act.target().reach() == PowerSpec.Reach.HOME_ROW ? "on " + who.title()
+                    + "'s home row" : "for " + who.title()) + ", so nothing happens"));
+        } else if (act.in(Window.END_OF_TURN) && who == s.player()) {
+            offered = ready && !Lookups.lastCheckerTaken(s, who.opponent());
+        } else {
+            // the start of a turn: nothing is offered first at the start of a turn the side to move cannot play (S9, S17)
+            offered = ready && BlockTargets.targets(rules, act, s, who) != 0
+                    && (rules.earlierRulings || (who == s.player() && !BlockEffects.has(act, PowerSpec.Effect.Neutralize.class))
+                    || rules.lookups().moverCanAct(s) && (!BlockEffects.has(act, PowerSpec.Effect.Neutralize.class)
+                    || SuperiorTactician.matters(rules, s, who)));
+        }
+        if (offered) {
+            return null;
+        }
+        List<Effect> fx = new ArrayList<>();
+        fx.add(new Effect.Dequeue());
+        fx.addAll(declined(rules, act, s, head));
+        return fx;
+    }
+
+    /** Declined before a capture that is no jump, the capture happens. */
+    static List<Effect> declined(CharacterRules rules, Act act, GameState s, Pending head) {
+        return head.kind().equals(onKill(act)) && act.in(Window.WHEN_CAPTURED) ? rules.harm().kill(s, head.square(), s.player())
+                : List.of();
+    }
+
+    /** What its item asks, in words. */
+    static String question(CharacterRules rules, BlockPower power, Pending head) {
+        Act act = power.act();
+        Player who = head.player();
+        if (isSuggest(head)) {
+            return "which move they think is " + who.opponent().title() + "'s best (suggest and the move)";
+        }
+        String q = act.question() != null ? act.question() : "whether to use " + power.title()
+                + (head.squares().size() == 1 ? " on {target}" : "") + " (" + act.name() + ", or pass)";
+        return q.replace("{power}", power.title()).replace("{side}", who.title()).replace("{opponent}", who.opponent().title())
+                .replace("{target}", head.squares().size() == 1 ? rules.square(head.square()) : "");
+    }
+
+    /** Could neutralizing the power's owner change what its windows in the queue do this turn? */
+    static boolean actsThisTurn(CharacterRules rules, BlockPower power, GameState s, Player owner, boolean captureAvailable) {
+        Act act = power.act();
+        boolean mine = s.player() == owner;
+        if ((act.in(Window.WHEN_JUMPED) || act.in(Window.WHEN_CAPTURED)) && !mine && captureAvailable
+                && BlockTargets.canPay(power, s, owner)) {
+            return true;
+        }
+        if (act.in(Window.START_OF_OPPONENTS_TURN) && !mine
+                && BlockTargets.usable(rules, power, Lookups.mainWindow(s), owner)
+                && BlockTargets.targets(rules, act, Lookups.mainWindow(s), owner) != 0) {
+            return true;
+        }
+        if (act.in(Window.END_OF_TURN) && mine && (BlockTargets.canPay(power, s, owner) || captureAvailable)) {
+            return true;
+        }
+        if (act.in(Window.AFTER_CROWNING) && mine) {
+            if (captureAvailable) {
+                return true;
+            }
+            for (Decision d : rules.legalDecisions(Lookups.mainWindow(s))) {
+                if (d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(owner, st.to())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

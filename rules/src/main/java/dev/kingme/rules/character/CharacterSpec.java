@@ -1,0 +1,23 @@
+package dev.kingme.rules.character;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A character as a character file gives it: its id (how options and the command line name it), its title,
+ * the set it plays in, and its powers in the order its list gives them. {@link #hero()} makes the character.
+ */
+public record CharacterSpec(String id, String title, Hero.Sets set, List<PowerSpec> powers) {
+    public CharacterSpec {
+        powers = List.copyOf(powers);
+    }
+
+    /** The character, each power built from its blocks or named built-in class. */
+    public Hero hero() {
+        List<Power> made = new ArrayList<>();
+        for (PowerSpec p : powers) {
+            made.add(p.builtin() != null ? BuiltinPowers.make(p.builtin()) : new BlockPower(p));
+        }
+        return new Hero(id, title, set, made);
+    }
+}
