@@ -25,7 +25,9 @@ import dev.kingme.engine.Side;
  * only when they beat the best so far; and near the horizon, at a null-window node where no capture is on
  * or threatened, a static score far above beta cuts the node off (the static score less a margin a ply)
  * and one far below alpha leaves out the quiet moves after the first that are neither killers nor
- * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke). Off, the tree is exactly alpha-beta's over the definition above.
+ * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke).
+ * Endings of up to ten pieces are not pruned, and reduced less. Off, the tree is exactly alpha-beta's over
+ * the definition above.
  *
  * <p>A side with no legal move has lost; a position that occurred earlier on the search path (since the last
  * man's move or capture) or in the game before the root is a draw, scored 0.
@@ -47,6 +49,15 @@ final class SearchWorker {
     private static final int STATIC_CUT_MARGIN = 60;
     private static final int FUTILITY_DEPTH = 2;
     private static final int FUTILITY_MARGIN = 80;
+    /**
+     * Positions with fewer pieces are endings: searched without static cut-offs and futility pruning, and
+     * reduced only as {@link #endingReduction} says. There a winning plan is many quiet moves long while the
+     * static score stays high all along, and the middlegame's pruning and reductions made the strongest level
+     * repeat moves in a won ending (Negative Second Position, bench/README.md).
+     */
+    private static final int MIDDLEGAME_PIECES = 11;
+    private static final int ENDING_LMR_FIRST = 3;
+    private static final int ENDING_LMR_FIRST_PV = 5;
 
     private final Searcher owner;
     private final boolean main;
@@ -228,8 +239,9 @@ final class SearchWorker {
 
         // A quiet node near the horizon whose static score is far above beta is cut off (its score less a margin
         // stands in for the search), and one far below alpha searches only its first and its forcing moves.
+        boolean ending = Long.bitCount(all) < MIDDLEGAME_PIECES;
         boolean nearHorizon = owner.selective && !pvNode && !capturing && !threatened && depth > 0
-                && depth <= STATIC_CUT_DEPTH;
+                && depth <= STATIC_CUT_DEPTH && !ending;
         boolean futile = false;
         if (nearHorizon) {
             int staticScore = owner.evaluator.evaluate(p);
@@ -243,7 +255,7 @@ final class SearchWorker {
         scoreMoves(p, ply, n, hashMove);
         int childDepth = n == 1 && depth > 0 ? depth : depth - 1;
         boolean reduce = owner.selective && depth >= LMR_MIN_DEPTH && !capturing && !threatened && n > 2;
-        int lmrFirst = pvNode ? LMR_FIRST_PV : LMR_FIRST;
+        int lmrFirst = ending ? (pvNode ? ENDING_LMR_FIRST_PV : ENDING_LMR_FIRST) : pvNode ? LMR_FIRST_PV : LMR_FIRST;
         int alphaStart = alpha;
         int best = -Score.INFINITY;
         long bestMove = 0;
@@ -261,7 +273,8 @@ final class SearchWorker {
             } else {
                 int r = 0;
                 if (reduce && i >= lmrFirst && keys[i] < CROWNING) {
-                    r = reduction(depth, i, lmrFirst, pvNode, childDepth);
+                    r = ending ? endingReduction(depth, i, lmrFirst)
+                            : reduction(depth, i, lmrFirst, pvNode, childDepth);
                 }
                 score = -search(child, childDepth - r, -alpha - 1, -alpha, ply + 1);
                 if (r > 0 && score > alpha && !owner.stopped) {
@@ -319,7 +332,14 @@ final class SearchWorker {
     /** Whether the side to move in {@code p} has a capture (the move before offered a piece, or left one). */
     private static boolean offersCapture(Position p) {
         boolean black = p.toMove() == Side.BLACK;
-        return MoveGenerator.jumpers(black ? p.black() : p.white(), black ? p.white() : p.black(), p.kings(), black) != 0;
+        long me = black ? p.black() : p.white();
+        long opp = black ? p.white() : p.black();
+        return MoveGenerator.jumpers(me, opp, p.kings(), black) != 0;
+    }
+
+    /** The same in an ending: a ply, two for a late move of a deep node. */
+    private static int endingReduction(int depth, int i, int lmrFirst) {
+        return depth >= 6 && i >= 2 * lmrFirst ? 2 : 1;
     }
 
     /** Fills {@code moves[ply]} with the legal moves, each capture route taking the same pieces kept once. */
