@@ -12,7 +12,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What a balance run plays: every ordered pairing of its characters (each as Black against each as White,
@@ -44,6 +46,8 @@ public record BalancePlan(List<String> characters, int gamesPerPair, String ai, 
     public static final List<String> SETS = List.of("fantasy-rpg", "schlock-mercenary");
     /** Every character set at once. */
     public static final String ALL = "all";
+    /** The casts of the sets of character files read so far, by their texts. */
+    private static final Map<List<String>, Cast> CASTS = new ConcurrentHashMap<>();
 
     /** A plan of the built-in characters alone. */
     public BalancePlan(List<String> characters, int gamesPerPair, String ai, int iterations, long seed, int maxPlies) {
@@ -95,11 +99,15 @@ public record BalancePlan(List<String> characters, int gamesPerPair, String ai, 
         return castOf(characterFiles);
     }
 
-    /** The built-in characters changed or joined by the characters of {@code texts}. */
+    /**
+     * The built-in characters changed or joined by the characters of {@code texts}: read once for each set of
+     * texts in a process, since every game of a plan asks for its cast (a run or a sweep has a few sets).
+     */
     public static Cast castOf(List<String> texts) {
-        if (texts.isEmpty()) {
-            return Cast.builtIn();
-        }
+        return texts.isEmpty() ? Cast.builtIn() : CASTS.computeIfAbsent(List.copyOf(texts), BalancePlan::read);
+    }
+
+    private static Cast read(List<String> texts) {
         List<CharacterSpec> specs = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
             specs.add(CharacterFiles.read("character file " + (i + 1) + " of the plan", texts.get(i)));
