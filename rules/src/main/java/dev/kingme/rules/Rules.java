@@ -152,6 +152,15 @@ public interface Rules {
     }
 
     /**
+     * The squares {@code decision}'s effect reaches beyond the squares it names, for interfaces to preview
+     * before it is chosen: a Fireball's target and the squares around it, a bomb's blast, a maser's line.
+     * Empty for a decision whose squares say it all, and by default.
+     */
+    default List<Integer> area(GameState state, Decision decision) {
+        return List.of();
+    }
+
+    /**
      * How this game's choices other than plain moves are typed, each an example and what it does
      * ({@code fireball 19} and {@code Fireball (3 pennies) on the enemy piece on 19}), for interfaces' help;
      * empty for a game of moves only, and by default.

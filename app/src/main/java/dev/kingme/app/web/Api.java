@@ -16,6 +16,7 @@ import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Persona;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.util.List;
 import java.util.Locale;
 
 /** The JSON API's routes (docs/web.md). */
@@ -129,18 +130,20 @@ final class Api {
         ArrayNode list = body.putArray("positions");
         synchronized (g) {
             History h = g.history();
-            list.add(position(g, h.start(), null));
-            for (History.Step step : h.steps()) {
+            list.add(position(g, h.start(), null, null));
+            List<History.Step> steps = h.steps();
+            for (int i = 0; i < steps.size(); i++) {
+                History.Step step = steps.get(i);
                 String text = step instanceof History.Played p ? p.text()
                         : step instanceof History.Rolled r ? "chance: " + r.outcome().label()
                         : ((History.Agreed) step).verdict().reason();
-                list.add(position(g, step.after(), text));
+                list.add(position(g, step.after(), text, LastMove.of(steps, i + 1)));
             }
         }
         json(ctx, body);
     }
 
-    private static ObjectNode position(LiveGame g, GameState s, String move) {
+    private static ObjectNode position(LiveGame g, GameState s, String move, ObjectNode lastMove) {
         ObjectNode o = Fields.JSON.createObjectNode();
         o.set("board", GameView.board(g.rules(), s));
         o.set("sides", GameView.sides(g.rules(), s));
@@ -148,6 +151,7 @@ final class Api {
         StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
                 .forEach(status::add);
         o.put("move", move);
+        o.set("lastMove", lastMove);
         return o;
     }
 }

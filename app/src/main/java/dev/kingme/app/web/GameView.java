@@ -67,6 +67,8 @@ final class GameView {
             }
         }
         v.set("moves", moves(g.history()));
+        List<History.Step> steps = g.history().steps();
+        v.set("lastMove", LastMove.of(steps, steps.size()));
         ArrayNode events = v.putArray("events");
         session.events().forEach(events::add);
         if (session.lastRoll() != null) {
@@ -230,6 +232,10 @@ final class GameView {
             o.put("question", rules.question(s));
             o.put("reaction", c.window() == dev.kingme.rules.Window.REACTION && c.player() != s.player());
             o.put("mine", seats.contains(c.player()));
+            ArrayNode about = o.putArray("squares");
+            if (c.window() == dev.kingme.rules.Window.REACTION && !s.pending().isEmpty()) {
+                s.pending().get(0).squares().forEach(about::add);
+            }
         } else if (who instanceof ToAct.Chance) {
             o.put("kind", "chance").put("mine", false);
         } else {
@@ -245,26 +251,18 @@ final class GameView {
     private static ObjectNode choice(Rules rules, GameState s, int index, Line line, String text) {
         ObjectNode o = Fields.JSON.createObjectNode();
         o.put("index", index).put("text", text);
-        Decision first = line.first();
-        String kind = first instanceof Decision.Step || first instanceof Decision.Jump ? "move"
-                : first instanceof Decision.Place ? "place" : first instanceof Decision.Act ? "act" : "pass";
+        String kind = ChoiceSquares.kind(line);
         o.put("kind", kind);
         ArrayNode path = o.putArray("path");
         if (kind.equals("move")) {
             line.route().forEach(path::add);
         }
         ArrayNode squares = o.putArray("squares");
-        for (Decision d : line.decisions()) {
-            if (d instanceof Decision.Step st) {
-                squares.add(st.from()).add(st.to());
-            } else if (d instanceof Decision.Jump j) {
-                squares.add(j.from()).add(j.over()).add(j.to());
-            } else if (d instanceof Decision.Place p) {
-                squares.add(p.square());
-            } else if (d instanceof Decision.Act a) {
-                a.squares().forEach(squares::add);
-            }
-        }
+        ChoiceSquares.touched(line).forEach(squares::add);
+        ArrayNode targets = o.putArray("targets");
+        ChoiceSquares.targets(line).forEach(targets::add);
+        ArrayNode area = o.putArray("area");
+        ChoiceSquares.area(rules, s, line).forEach(area::add);
         List<String> powers = powers(rules, s, line);
         o.put("power", powers.isEmpty() ? null : powers.get(0));
         return o;

@@ -1,5 +1,6 @@
 package dev.kingme.rules.character;
 
+import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Pending;
@@ -29,6 +30,12 @@ abstract class AreaSpell extends Spell {
         }
         queue.add(end(s.player()));
         return List.of(cast(rules, s.player(), title(), "at", square), new Effect.Enqueue(queue));
+    }
+
+    /** The target and the squares around it, which the spell strikes where a checker stands. */
+    @Override
+    final List<Integer> area(GameState s, Decision.Act a) {
+        return Reach.blast(a.squares().get(0));
     }
 
     /** The spell's wounds on one square: a saving throw for a checker, straight wounds for an illusion. */

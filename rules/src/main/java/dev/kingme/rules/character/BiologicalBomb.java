@@ -36,6 +36,12 @@ final class BiologicalBomb extends Power {
         }
     }
 
+    /** The detonated checker's square and the squares around it. */
+    @Override
+    List<Integer> area(GameState s, Decision.Act a) {
+        return Reach.blast(a.squares().get(0));
+    }
+
     @Override
     List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         Player me = s.player();

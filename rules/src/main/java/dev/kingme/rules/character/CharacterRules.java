@@ -357,6 +357,16 @@ final class CharacterRules extends CheckersRules {
         return text.power(s, d);
     }
 
+    /** The squares the power {@code d} uses reaches ({@link Power#area}); none for a move, an answer or a decline. */
+    @Override
+    public List<Integer> area(GameState s, Decision d) {
+        if (d instanceof Decision.Act a) {
+            Power p = Roster.powerOfAct(a.name());
+            return p == null || p.isAnswer(a) ? List.of() : p.area(s, a);
+        }
+        return List.of();
+    }
+
     @Override
     public String describe(GameState s) {
         return text.describe(s);

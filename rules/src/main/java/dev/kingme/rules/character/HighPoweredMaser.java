@@ -69,6 +69,12 @@ final class HighPoweredMaser extends Power {
         return out;
     }
 
+    /** The line of the shot, from the jumped piece to the edge of the board. */
+    @Override
+    List<Integer> area(GameState s, Decision.Act a) {
+        return line(a.squares().get(0), a.squares().get(1));
+    }
+
     @Override
     List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         Player me = s.player();

@@ -105,6 +105,14 @@ abstract class Power {
         return pendings;
     }
 
+    /**
+     * The squares its decision {@code a} reaches in {@code s}, for interfaces' previews (a blast, a line of
+     * fire); none unless the power overrides it.
+     */
+    List<Integer> area(GameState s, Decision.Act a) {
+        return List.of();
+    }
+
     /** How its decisions are typed, for help texts. */
     List<TypedExample> examples() {
         return List.of();

@@ -31,6 +31,15 @@ final class Reach {
         return m;
     }
 
+    /** {@code square} and the squares around it, in board order: where a blast centred there reaches. */
+    static java.util.List<Integer> blast(int square) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (long m = (1L << square) | around(square); m != 0; m &= m - 1) {
+            out.add(Long.numberOfTrailingZeros(m));
+        }
+        return out;
+    }
+
     /** The squares behind the piece on {@code square}: the diagonal neighbours towards its owner's home row. */
     static long behind(GameState s, int square) {
         Player owner = s.owner(square);
