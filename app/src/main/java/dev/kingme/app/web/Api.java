@@ -137,7 +137,7 @@ final class Api {
                 String text = step instanceof History.Played p ? p.text()
                         : step instanceof History.Rolled r ? "chance: " + r.outcome().label()
                         : ((History.Agreed) step).verdict().reason();
-                list.add(position(g, step.after(), text, LastMove.of(steps, i + 1)));
+                list.add(position(g, step.after(), text, LastMove.of(g.rules(), steps, i + 1)));
             }
         }
         json(ctx, body);

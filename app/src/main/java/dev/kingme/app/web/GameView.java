@@ -68,7 +68,7 @@ final class GameView {
         }
         v.set("moves", moves(g.history()));
         List<History.Step> steps = g.history().steps();
-        v.set("lastMove", LastMove.of(steps, steps.size()));
+        v.set("lastMove", LastMove.of(rules, steps, steps.size()));
         ArrayNode events = v.putArray("events");
         session.events().forEach(events::add);
         if (session.lastRoll() != null) {
