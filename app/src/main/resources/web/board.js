@@ -13,7 +13,7 @@ export function createBoard(container, {label = 'Board'} = {}) {
   ensureDefs();
   const layers = {};
   const svg = s('svg', {class: 'board', viewBox: `0 0 ${8 * CELL} ${8 * CELL}`, role: 'group', 'aria-label': label});
-  for (const name of ['cells', 'highlights', 'pieces', 'marks', 'preview', 'overlays', 'hits', 'drag']) {
+  for (const name of ['cells', 'highlights', 'pieces', 'effects', 'marks', 'preview', 'overlays', 'hits', 'drag']) {
     layers[name] = s('g', {class: name});
     svg.append(layers[name]);
   }
@@ -83,18 +83,26 @@ export function createBoard(container, {label = 'Board'} = {}) {
   }
 
   /**
-   * sets: {selectable, selected, targets, hint, place} as Sets or arrays of square indices. Squares one
-   * may click are focusable, so the board can be played from the keyboard too.
+   * sets: {selectable, selected, targets, hint, place, aim, area, last, captured, about} as Sets or arrays
+   * of square indices: squares to pick a move from, picked, to go on to, under a choice's pointer, to place
+   * on, a power's targets, what a choice would reach, the last move's route and captures, and the square a
+   * reaction is about. Squares one may click are focusable, so the board can be played from the keyboard.
    */
   function highlight(sets = {}) {
     const has = (name, sq) => sets[name] ? (sets[name].has ? sets[name].has(sq) : sets[name].includes(sq)) : false;
     for (const [sq, c] of cells) {
       const selectable = has('selectable', sq), target = has('targets', sq), placeable = has('place', sq);
+      const aim = has('aim', sq);
       c.hl.classList.toggle('selected', has('selected', sq));
       c.hl.classList.toggle('hint', has('hint', sq));
+      c.hl.classList.toggle('area', has('area', sq));
+      c.hl.classList.toggle('last', has('last', sq));
+      c.hl.classList.toggle('captured', has('captured', sq));
+      c.hl.classList.toggle('about', has('about', sq));
       c.ring.classList.toggle('on', selectable || placeable);
+      c.ring.classList.toggle('aim', aim);
       c.dot.classList.toggle('on', target);
-      const active = selectable || target || placeable || has('selected', sq);
+      const active = selectable || target || placeable || aim || has('selected', sq);
       c.hit.classList.toggle('active', active);
       if (active) c.hit.setAttribute('tabindex', '0');
       else c.hit.removeAttribute('tabindex');
@@ -143,6 +151,10 @@ export function createBoard(container, {label = 'Board'} = {}) {
 
   return {
     el: svg, render, highlight, squareAt, drag, preview,
+    /** The drawn square: {cx, cy, piece} (its centre and its piece's node), or undefined. */
+    cell: (square) => cells.get(square),
+    /** The layer between the pieces and the marks where animations draw what is leaving the board. */
+    effects: layers.effects,
     redraw: () => lastBoard && render(lastBoard, lastOrientation),
   };
 }

@@ -1,14 +1,18 @@
 // The game page: the board and everything around it, drawn from the server's view and redrawn from
 // each new view the WebSocket brings. Acting sends the choice's index; the server decides the rest.
 import {api, liveView, loadSeats, saveSeats, gameLink, ApiError} from './api.js';
-import {h, fill, text, show, capital} from './dom.js';
+import {h, fill, text, show} from './dom.js';
 import {createBoard} from './board.js';
 import {attachInput} from './input.js';
 import {legend} from './legend.js';
 import {showDie} from './dice.js';
 import {onBoard, options, step, stops} from './picker.js';
-import {playerPanel, toActText, statusLines, moveItems} from './panels.js';
-import {invitePanel} from './invite.js';
+import {playerPanel, toActText, statusLines} from './panels.js';
+import {groupOf, aimsOf, reachOf, groupedChoices} from './aims.js';
+import {moveRowItems, moveName, stepKey, showCurrent} from './movelist.js';
+import {playMove} from './animation.js';
+import {animationsOn, setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
+import {renderControls, renderInvite, pdnLoader, animationToggle} from './gamecontrols.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -19,15 +23,21 @@ export function gamePage(root, id, urlToken) {
 
   let view = null;
   let prefix = [];        // squares picked so far on the board
-  let power = null;       // the power whose choices are shown, or null
+  let group = null;       // the power (or action) whose choices are shown and aimed on the board, or null
+  let among = null;       // {square, choices}: the few choices aimed at a clicked square, to pick from
   let hint = null;        // squares of the choice button under the pointer
-  let flipped = false;
+  let reach = [];         // the squares the choice under the pointer would reach
+  let flipped = flippedFor(id);
   let busy = false;
   let rollKey = null;
   let listOpen = false;   // whether the reader opened "Moves as a list" (kept across redraws)
+  let look = null;        // the position looked back at (an index into positions), or null: the game
+  let positions = {version: -1, list: []};
+  let stopAnimation = () => {};
 
   const el = {};
   const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
+  const button = (name, label, onClick, attrs = {}) => node(name, 'button', {type: 'button', hidden: true, onClick, ...attrs}, label);
 
   const page = h('div', {class: 'game-page'},
     h('div', {class: 'game-head'},
@@ -41,11 +51,15 @@ export function gamePage(root, id, urlToken) {
     node('game-over', 'div', {class: 'game-over', hidden: true}),
     h('div', {class: 'layout'},
       h('div', {class: 'board-column'},
+        node('lookback', 'div', {class: 'banner lookback', hidden: true, role: 'status'},
+          node('lookback-text', 'span', {}),
+          h('button', {type: 'button', id: 'back-to-game', class: 'primary', onClick: () => lookAt(null)}, 'Back to the game')),
         node('player-top', 'div', {class: 'player-slot'}),
         node('board-wrap', 'div', {class: 'board-wrap'}),
         node('player-bottom', 'div', {class: 'player-slot'}),
         h('div', {class: 'board-tools'},
-          h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; drawBoard(); }}, 'Flip board'),
+          h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; setFlipped(id, flipped); drawBoard(); }}, 'Flip board'),
+          animationToggle(animationsOn(), (on) => { setAnimations(on); if (!on) stopAnimation(); }),
           node('die', 'div', {class: 'die', hidden: true, role: 'img'})),
         node('legend', 'div', {class: 'legend-box'})),
       h('div', {class: 'side-column'},
@@ -54,12 +68,12 @@ export function gamePage(root, id, urlToken) {
           node('power-filter', 'div', {class: 'power-filter', hidden: true}),
           node('choices', 'div', {class: 'choices'}),
           h('div', {class: 'controls'},
-            node('undo', 'button', {type: 'button', hidden: true, onClick: () => act({type: 'undo'})}, 'Undo'),
-            node('offer-draw', 'button', {type: 'button', hidden: true, onClick: () => act({type: 'offer-draw'})}, 'Offer draw'),
-            node('accept-draw', 'button', {type: 'button', hidden: true, onClick: () => act({type: 'accept-draw'})}, 'Accept draw'),
-            node('decline-draw', 'button', {type: 'button', hidden: true, onClick: () => act({type: 'decline-draw'})}, 'Decline draw'),
-            node('resign', 'button', {type: 'button', class: 'danger', hidden: true, onClick: () => show(el['resign-box'], true)}, 'Resign'),
-            node('rematch', 'button', {type: 'button', hidden: true, onClick: rematch}, 'Rematch')),
+            button('undo', 'Undo', () => act({type: 'undo'})),
+            button('offer-draw', 'Offer draw', () => act({type: 'offer-draw'})),
+            button('accept-draw', 'Accept draw', () => act({type: 'accept-draw'})),
+            button('decline-draw', 'Decline draw', () => act({type: 'decline-draw'})),
+            button('resign', 'Resign', () => show(el['resign-box'], true), {class: 'danger'}),
+            button('rematch', 'Rematch', rematch)),
           node('draw-note', 'p', {class: 'note', hidden: true}),
           node('resign-box', 'div', {class: 'confirm', hidden: true},
             h('span', {}, 'Resign this game?'),
@@ -67,7 +81,7 @@ export function gamePage(root, id, urlToken) {
               onClick: () => { show(el['resign-box'], false); act({type: 'resign'}); }}, 'Yes, resign'),
             h('button', {type: 'button', id: 'resign-cancel', onClick: () => show(el['resign-box'], false)}, 'No'))),
         h('section', {'aria-label': 'Status'}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
-        h('section', {'aria-label': 'Moves'}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves'})),
+        h('section', {'aria-label': 'Moves'}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves paired'})),
         node('events-box', 'section', {'aria-label': 'Last action', hidden: true},
           h('h2', {}, 'Last action'), node('events', 'ul', {class: 'events'})),
         node('pdn-box', 'details', {class: 'pdn', hidden: true, onToggle: () => loadPdn()},
@@ -79,26 +93,39 @@ export function gamePage(root, id, urlToken) {
         node('invite', 'section', {class: 'invite', hidden: true})),
     ));
   fill(root, page);
+  const loadPdn = pdnLoader(el, id, () => view);
 
   const board = createBoard(el['board-wrap'], {label: 'Board'});
   attachInput(board, {
     active: () => acting(),
     prefix: () => prefix,
-    targets: () => options(choices(), prefix).next,
+    targets: () => options(pickable(), prefix).next,
     click: clickSquare,
     cancel: () => pick([]),
+  });
+  // Over a square a power is aimed at, the board shows what it would reach.
+  board.el.addEventListener('pointermove', (event) => {
+    if (!acting() || prefix.length) return;
+    const aimed = aimsOf(choices(), group).get(board.squareAt(event.clientX, event.clientY));
+    const next = aimed ? reachOf(aimed) : [];
+    if (next.join() !== reach.join()) {
+      reach = next;
+      highlight();
+    }
   });
 
   // A click anywhere but the board or the choices drops a half-picked move.
   const outside = (event) => {
-    if (!prefix.length) return;
+    if (!prefix.length && !among) return;
     if (board.el.contains(event.target) || el.picker.contains(event.target) || el.choices.contains(event.target)) return;
+    among = null;
     pick([]);
   };
   document.addEventListener('pointerdown', outside);
 
   const choices = () => (view && Array.isArray(view.choices) ? view.choices : []);
-  const acting = () => !!(view && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length);
+  const pickable = () => (group ? choices().filter((c) => groupOf(c) === group) : choices());
+  const acting = () => !!(view && look === null && view.toAct && view.toAct.kind === 'choice' && view.toAct.mine && choices().length);
   const numberOf = (sq) => {
     const q = view && (view.board.squares || []).find((x) => x.square === sq);
     return q && q.number !== undefined && q.number !== null ? q.number : sq;
@@ -134,22 +161,44 @@ export function gamePage(root, id, urlToken) {
 
   function send(choice) {
     prefix = [];
-    power = null;
+    group = null;
+    among = null;
     hint = null;
+    reach = [];
     renderPick();
     drawPlayers();
     act({type: 'choose', choice: choice.index ?? choices().indexOf(choice)});
   }
 
+  /**
+   * A click on a square: it picks a move along its path (within the chosen group, if any), else the
+   * choice aimed at the square, else offers the few aimed there. Where plain moves may be made too and no
+   * group is chosen, even a lone choice aimed at the square is offered rather than sent, so that a click
+   * beside a piece never casts a power by surprise.
+   */
   function clickSquare(square) {
-    const result = step(choices(), prefix, square);
-    if (result.send) send(result.send);
-    else pick(result.prefix);
+    among = null;
+    const result = step(pickable(), prefix, square);
+    if (result.send) return send(result.send);
+    if (result.prefix.length) return pick(result.prefix);
+    const aimed = prefix.length ? null : aimsOf(choices(), group).get(square);
+    const sure = group || !choices().some(onBoard);
+    if (aimed && aimed.length === 1 && sure) return send(aimed[0]);
+    if (aimed) among = {square, choices: aimed};
+    pick([]);
   }
 
   function pick(next) {
     prefix = next;
     renderPick();
+  }
+
+  function choose(name) {
+    group = group === name ? null : name;
+    prefix = [];
+    among = null;
+    renderPick();
+    drawPlayers();
   }
 
   async function rematch() {
@@ -170,19 +219,60 @@ export function gamePage(root, id, urlToken) {
     }
   }
 
+  // ---- looking back at an earlier position
+
+  /** Shows position index of the game read-only (null, or the last position: the game itself). */
+  async function lookAt(index) {
+    if (index === null || !view) {
+      look = null;
+      return render();
+    }
+    if (positions.version !== view.version) {
+      try {
+        const version = view.version;
+        positions = {version, list: (await api.positions(id)).positions || []};
+      } catch (e) {
+        return message(e.message || String(e));
+      }
+    }
+    look = index >= positions.list.length - 1 ? null : Math.max(0, index);
+    prefix = [];
+    among = null;
+    render();
+  }
+
+  function key(event) {
+    if (!view || !(view.moves || []).length) return;
+    const count = view.moves.length + 1;
+    const at = look === null ? count - 1 : look;
+    const to = stepKey(event, at, count);
+    if (to === null || to === at) return;
+    event.preventDefault();
+    lookAt(to);
+  }
+  document.addEventListener('keydown', key);
+
   // ---- drawing
 
   function applyView(next) {
     if (!next || next.version === undefined) return;
     if (view && next.id === view.id && next.version < view.version) return; // an older view arrived late
+    const before = view;
     const changed = !view || next.version !== view.version;
     view = next;
     if (changed) {
       prefix = [];
+      among = null;
       hint = null;
-      if (power && !choices().some((c) => c.power === power)) power = null;
+      reach = [];
+      if (group && !choices().some((c) => groupOf(c) === group)) group = null;
     }
     render();
+    const moved = before && changed && next.lastMove && JSON.stringify(next.lastMove) !== JSON.stringify(before.lastMove);
+    if (moved && look === null && motionAllowed()) {
+      stopAnimation();
+      stopAnimation = playMove(board, before.board, next.lastMove);
+    }
   }
 
   function orientation() {
@@ -190,9 +280,12 @@ export function gamePage(root, id, urlToken) {
     return flipped ? (o === 'black' ? 'white' : 'black') : o;
   }
 
+  const shown = () => (look === null ? view : {...view, ...positions.list[look]});
+
   function drawBoard() {
     if (!view) return;
-    board.render(view.board, orientation());
+    stopAnimation();
+    board.render(shown().board, orientation());
     drawPlayers();
     renderPick();
   }
@@ -202,16 +295,12 @@ export function gamePage(root, id, urlToken) {
     const top = bottom === 'black' ? 'white' : 'black';
     const powers = (side) => ({
       enabled: acting() && (view.seat === side || view.seat === 'both') && view.toAct.player === side,
-      active: power,
-      onPick: (title) => {
-        power = power === title ? null : title;
-        prefix = [];
-        renderPick();
-        drawPlayers();
-      },
+      active: group,
+      onPick: choose,
     });
-    fill(el['player-top'], playerPanel(view, top, view.sides, powers(top)));
-    fill(el['player-bottom'], playerPanel(view, bottom, view.sides, powers(bottom)));
+    const sides = shown().sides;
+    fill(el['player-top'], playerPanel(view, top, sides, powers(top)));
+    fill(el['player-bottom'], playerPanel(view, bottom, sides, powers(bottom)));
   }
 
   function render() {
@@ -236,11 +325,16 @@ export function gamePage(root, id, urlToken) {
     if (t.over) fill(el['game-over'], h('strong', {}, 'Game over'), ' \u2014 ', t.winner,
       view.toAct.reason ? ': ' + view.toAct.reason : '');
 
+    show(el.lookback, look !== null);
+    text(el['lookback-text'], look === null ? '' : look === 0 ? 'Looking at the start.'
+      : 'Looking at the position after ' + moveName(view.moves, look - 1) + '.');
+    document.body.classList.toggle('looking-back', look !== null);
+
     drawBoard();
-    fill(el.legend, legend(view.board));
-    fill(el.status, statusLines(view.status));
-    fill(el.moves, moveItems(view.moves));
-    el.moves.lastElementChild && el.moves.scrollTo && el.moves.scrollTo({top: el.moves.scrollHeight});
+    fill(el.legend, legend(shown().board));
+    fill(el.status, statusLines(shown().status));
+    fill(el.moves, moveRowItems(view.moves, {current: look === null ? -1 : look - 1, onPick: (i) => lookAt(i + 1)}));
+    showCurrent(el.moves);
     fill(el.events, (view.events || []).map((e) => h('li', {}, e)));
     show(el['events-box'], !!(view.events && view.events.length));
     show(el['pdn-box'], !!view.hasPdn);
@@ -250,63 +344,17 @@ export function gamePage(root, id, urlToken) {
     // plain moves after it leave the die alone.
     const rolls = (view.moves || []).filter((m) => m.kind === 'roll').length;
     const key = view.roll ? JSON.stringify(view.roll) + '#' + rolls : null;
-    showDie(el.die, view.roll, rollKey !== null && key !== rollKey && !!view.roll);
+    showDie(el.die, view.roll, rollKey !== null && key !== rollKey && !!view.roll && motionAllowed());
     rollKey = key ?? '';
 
-    renderControls();
-    renderInvite();
+    renderControls(el, view, id);
+    renderInvite(el, view, id, token, (words) => message(words, 'info'));
     document.body.dataset.version = String(view.version);
     if (view.toAct && view.toAct.mine) document.body.dataset.turn = 'mine';
     else delete document.body.dataset.turn;
   }
 
-  // The PDN is not part of the view (it grows with every move): it is fetched while its box is open,
-  // once per version.
-  let pdnVersion = null;
-  async function loadPdn() {
-    if (!view || !view.hasPdn || !el['pdn-box'].open || pdnVersion === view.version) return;
-    const version = view.version;
-    pdnVersion = version;
-    try {
-      const pdn = await api.recordText(id, 'pdn');
-      if (view.version === version) text(el.pdn, pdn);
-    } catch (e) {
-      pdnVersion = null;
-      text(el.pdn, 'The PDN could not be loaded: ' + e.message);
-    }
-  }
-
-  function renderControls() {
-    const seated = !!view.seat;
-    const over = view.toAct && view.toAct.kind === 'over';
-    const offer = view.drawOffer;
-    const theirOffer = offer && (view.seat === 'both' || offer !== view.seat);
-    show(el['act-panel'], seated || !!view.rematch);
-    show(el.undo, seated && !!view.canUndo);
-    show(el['offer-draw'], seated && !over && !offer);
-    show(el['accept-draw'], seated && !over && !!theirOffer);
-    show(el['decline-draw'], seated && !over && !!theirOffer);
-    show(el.resign, seated && !over);
-    if (over || !seated) show(el['resign-box'], false);
-    show(el.rematch, over && (seated || !!view.rematch));
-    text(el.rematch, view.rematch ? (seated ? 'Join the rematch' : 'Watch the rematch') : 'Rematch');
-    text(el['draw-note'], offer ? capital(offer) + ' offers a draw.' : '');
-    show(el['draw-note'], !!offer && !over);
-    el['download-pdn'].href = api.recordUrl(id, 'pdn');
-    show(el['download-pdn'], !!view.hasPdn);
-    el['download-json'].href = api.recordUrl(id, 'json');
-  }
-
-  function renderInvite() {
-    const stored = loadSeats(id);
-    const panel = invitePanel(id, stored, token, (words) => message(words, 'info'));
-    fill(el.invite, panel);
-    show(el.invite, !!panel);
-    // Before the first move the invite is what the creator needs most: it goes to the top.
-    el.invite.classList.toggle('prominent', !!panel.querySelector('#invite-link') && !(view.moves || []).length);
-  }
-
-  /** Everything that follows the squares picked so far and the power chosen: highlights and buttons. */
+  /** Everything that follows the squares picked so far and the group chosen: highlights and buttons. */
   function renderPick() {
     if (!view) return;
     const list = choices();
@@ -314,19 +362,27 @@ export function gamePage(root, id, urlToken) {
     highlight();
     board.preview(prefix.length > 1 ? prefix[0] : null, prefix[prefix.length - 1]);
 
-    const stopping = can ? stops(list, prefix) : [];
-    show(el.picker, can && prefix.length > 0);
-    fill(el.picker,
-      h('span', {class: 'picked'}, 'Picked: ' + prefix.map(numberOf).join(' \u2192 ')),
-      stopping.length === 1
-        ? h('button', {type: 'button', id: 'stop-here', class: 'primary', onClick: () => send(stopping[0])},
-          'Stop here (' + stopping[0].text + ')')
-        : stopping.map((c) => h('button', {type: 'button', class: 'primary', 'data-stop': c.index, onClick: () => send(c)}, c.text)),
-      h('button', {type: 'button', id: 'cancel-pick', onClick: () => pick([])}, 'Cancel'));
+    const stopping = can ? stops(pickable(), prefix) : [];
+    show(el.picker, can && (prefix.length > 0 || !!among));
+    const cancel = h('button', {type: 'button', id: 'cancel-pick', onClick: () => { among = null; pick([]); }}, 'Cancel');
+    if (among) {
+      fill(el.picker, h('span', {class: 'picked'}, 'On ' + numberOf(among.square) + ':'),
+        among.choices.map((c) => h('button', {type: 'button', class: 'primary', 'data-among': c.index, onClick: () => send(c),
+          onPointerenter: () => hover(c), onPointerleave: () => hover(null), onFocus: () => hover(c), onBlur: () => hover(null)}, c.text)),
+        cancel);
+    } else {
+      fill(el.picker,
+        h('span', {class: 'picked'}, 'Picked: ' + prefix.map(numberOf).join(' \u2192 ')),
+        stopping.length === 1
+          ? h('button', {type: 'button', id: 'stop-here', class: 'primary', onClick: () => send(stopping[0])},
+            'Stop here (' + stopping[0].text + ')')
+          : stopping.map((c) => h('button', {type: 'button', class: 'primary', 'data-stop': c.index, onClick: () => send(c)}, c.text)),
+        cancel);
+    }
 
-    show(el['power-filter'], can && !!power);
-    fill(el['power-filter'], power ? [h('span', {}, power + ':'),
-      h('button', {type: 'button', id: 'all-choices', onClick: () => { power = null; renderPick(); drawPlayers(); }}, 'All choices')] : []);
+    show(el['power-filter'], can && !!group);
+    fill(el['power-filter'], group ? [h('span', {}, group + ': pick a target on the board or below.'),
+      h('button', {type: 'button', id: 'all-choices', onClick: () => choose(group)}, 'All choices')] : []);
 
     const button = (c) => h('button', {
       type: 'button', class: ['choice', c.kind], 'data-choice': c.index, disabled: !can,
@@ -336,11 +392,11 @@ export function gamePage(root, id, urlToken) {
     }, c.text);
     if (!can) {
       fill(el.choices);
-    } else if (power) {
-      fill(el.choices, list.filter((c) => c.power === power).map(button));
+    } else if (group) {
+      fill(el.choices, h('div', {class: 'choice-grid'}, pickable().map(button)));
     } else {
       const moves = list.filter(onBoard);
-      fill(el.choices, list.filter((c) => !onBoard(c)).map(button),
+      fill(el.choices, groupedChoices(list, {button, active: group, onGroup: choose}),
         moves.length ? h('details', {class: 'move-list', open: listOpen, onToggle: (e) => { listOpen = e.target.open; }},
           h('summary', {}, 'Moves as a list (' + moves.length + ')'), h('div', {class: 'choice-grid'}, moves.map(button))) : null);
     }
@@ -348,18 +404,30 @@ export function gamePage(root, id, urlToken) {
 
   function hover(choice) {
     hint = choice ? (choice.squares && choice.squares.length ? choice.squares : choice.path || []) : null;
+    reach = choice ? reachOf([choice]) : [];
     highlight();
   }
 
   function highlight() {
-    const o = options(choices(), prefix);
-    board.highlight(acting() ? {
+    const last = shown().lastMove;
+    const taken = (last && last.captured) || [];
+    const marks = {
+      last: last ? (last.path && last.path.length ? last.path : (last.squares || []).filter((sq) => !taken.includes(sq))) : [],
+      captured: taken,
+      about: look === null && view.toAct && view.toAct.squares ? view.toAct.squares : [],
+      hint: hint || [],
+      area: reach,
+    };
+    if (!acting()) return board.highlight(marks);
+    const o = options(pickable(), prefix);
+    const aims = aimsOf(choices(), group);
+    board.highlight({...marks,
       selectable: prefix.length <= 1 ? o.origins : [],
       selected: prefix,
       targets: o.next,
       place: prefix.length ? [] : [...o.places.keys()],
-      hint: hint || [],
-    } : {hint: hint || []});
+      aim: prefix.length || (!group && o.origins.size) ? [] : [...aims.keys()],
+    });
   }
 
   // ---- connecting
@@ -390,7 +458,9 @@ export function gamePage(root, id, urlToken) {
 
   return () => {
     closed = true;
+    stopAnimation();
     if (live) live.close();
     document.removeEventListener('pointerdown', outside);
+    document.removeEventListener('keydown', key);
   };
 }

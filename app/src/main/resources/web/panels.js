@@ -87,14 +87,3 @@ export function toActText(view) {
 export function statusLines(lines) {
   return (lines || []).map((line) => h('li', {}, line));
 }
-
-/** The numbered moves; onPick(i) makes each a button (the replay viewer), current marks one. */
-export function moveItems(moves, {current = -1, onPick = null} = {}) {
-  return (moves || []).map((m, i) => {
-    const content = [h('span', {class: 'num'}, (m.number ?? i + 1) + '.'),
-      h('span', {class: 'who ' + (m.player || '')}, m.player ? capital(m.player) : ''),
-      h('span', {class: 'text'}, m.text)];
-    return h('li', {class: ['move', m.kind, i === current && 'current'], 'data-move': i},
-      onPick ? h('button', {type: 'button', class: 'linkish', onClick: () => onPick(i)}, content) : content);
-  });
-}

@@ -1,10 +1,22 @@
 // The replay viewer: the positions the server lists for a game (before any move, then after each
-// move), stepped through with buttons, a slider, the arrow keys or a click on a move.
-import {api} from './api.js';
+// move), stepped through with buttons, a slider, the arrow keys or a click on a move. The board is turned
+// for the seat this browser played in that game (the token it stored), and the last move is marked.
+import {api, loadSeats} from './api.js';
 import {h, fill, text, show} from './dom.js';
 import {createBoard} from './board.js';
 import {legend} from './legend.js';
-import {playerPanel, statusLines, moveItems} from './panels.js';
+import {playerPanel, statusLines} from './panels.js';
+import {moveRowItems, moveName, stepKey} from './movelist.js';
+import {playMove} from './animation.js';
+import {motionAllowed, flippedFor, setFlipped} from './prefs.js';
+
+/** The seat this browser played in game id, from the tokens it stored: "black", "white", or null. */
+export function seatOf(id) {
+  const stored = loadSeats(id);
+  const tokens = (stored && stored.tokens) || {};
+  if (!stored || !stored.mine || tokens.black === tokens.white) return null;
+  return stored.mine === tokens.black ? 'black' : stored.mine === tokens.white ? 'white' : null;
+}
 
 export function replayPage(root, id) {
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
@@ -12,8 +24,9 @@ export function replayPage(root, id) {
   let view = null;
   let positions = [];
   let at = 0;
-  let flipped = false;
+  let flipped = flippedFor(id);
   let gone = false;
+  let stopAnimation = () => {};
 
   const el = {};
   const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
@@ -37,12 +50,12 @@ export function replayPage(root, id) {
               'aria-label': 'Position', onInput: (e) => go(Number(e.target.value))}),
             button('next', '\u25b6', () => go(at + 1), 'Next move'),
             button('last', '\u00bb', () => go(positions.length - 1), 'Last position'),
-            h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; draw(); }}, 'Flip board')),
+            h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; setFlipped(id, flipped); draw(); }}, 'Flip board')),
           node('position-label', 'p', {class: 'position-label', 'aria-live': 'polite'}),
           node('legend', 'div', {class: 'legend-box'})),
         h('div', {class: 'side-column'},
           h('section', {}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
-          h('section', {}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves'})),
+          h('section', {}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves paired'})),
           h('div', {class: 'downloads'},
             view.hasPdn ? h('a', {class: 'button', id: 'download-pdn', download: '', href: api.recordUrl(id, 'pdn')}, 'Download PDN') : null,
             h('a', {class: 'button', id: 'download-json', download: '', href: api.recordUrl(id, 'json')}, 'Download JSON'))))));
@@ -51,18 +64,28 @@ export function replayPage(root, id) {
   let board = null;
 
   function orientation() {
-    const o = view.orientation === 'black' ? 'black' : 'white';
+    const o = seatOf(id) || (view.orientation === 'black' ? 'black' : 'white');
     return flipped ? (o === 'black' ? 'white' : 'black') : o;
   }
 
   function go(index) {
+    const from = at;
     at = Math.max(0, Math.min(positions.length - 1, index));
     draw();
+    // One step forward plays that move; any other jump just shows the position.
+    if (at === from + 1 && positions[at].lastMove && motionAllowed()) {
+      stopAnimation = playMove(board, positions[from].board, positions[at].lastMove);
+    }
   }
 
   function draw() {
     const p = positions[at];
+    stopAnimation();
     board.render(p.board, orientation());
+    const last = p.lastMove;
+    const taken = (last && last.captured) || [];
+    board.highlight({captured: taken,
+      last: last ? (last.path.length ? last.path : last.squares.filter((sq) => !taken.includes(sq))) : []});
     const shown = {players: view.players, seat: null, toAct: {}};
     const bottom = orientation();
     const top = bottom === 'black' ? 'white' : 'black';
@@ -70,22 +93,22 @@ export function replayPage(root, id) {
     fill(el['player-bottom'], playerPanel(shown, bottom, p.sides));
     fill(el.legend, legend(p.board));
     fill(el.status, statusLines(p.status));
-    fill(el.moves, moveItems(view.moves, {current: at - 1, onPick: (i) => go(i + 1)}));
+    fill(el.moves, moveRowItems(view.moves, {current: at - 1, onPick: (i) => go(i + 1)}));
     const current = el.moves.querySelector('.current');
     if (current && current.scrollIntoView) current.scrollIntoView({block: 'nearest'});
     el.slider.value = String(at);
-    text(el['position-label'], `Position ${at} of ${positions.length - 1}` + (p.move ? ': after ' + p.move : at === 0 ? ': the start' : ''));
+    text(el['position-label'], `Position ${at} of ${positions.length - 1}` + (at > 0 ? ': after ' + moveName(view.moves, at - 1) : ': the start'));
     el.first.disabled = el.prev.disabled = at === 0;
     el.next.disabled = el.last.disabled = at === positions.length - 1;
     document.body.dataset.position = String(at);
   }
 
   function key(event) {
-    if (!board || event.target.closest('input, select, textarea')) return;
-    const moves = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: positions.length - 1};
-    if (event.key in moves) {
+    if (!board) return;
+    const to = stepKey(event, at, positions.length);
+    if (to !== null) {
       event.preventDefault();
-      go(moves[event.key]);
+      go(to);
     }
   }
   document.addEventListener('keydown', key);
@@ -104,6 +127,7 @@ export function replayPage(root, id) {
 
   return () => {
     gone = true;
+    stopAnimation();
     document.removeEventListener('keydown', key);
   };
 }

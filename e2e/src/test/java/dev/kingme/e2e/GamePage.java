@@ -171,7 +171,7 @@ final class GamePage {
     }
 
     List<String> moveTexts() {
-        return page.locator("#moves li").allInnerTexts();
+        return page.locator("#moves [data-move]").allInnerTexts();
     }
 
     /**

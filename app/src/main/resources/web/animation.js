@@ -1,0 +1,87 @@
+// The last move played out on a board just drawn in its new position: the moved piece slides from its
+// origin along its route, hop by hop, and the pieces it captured fade where they stood. Only what the
+// server's lastMove says is shown; nothing here decides anything. Callers ask motionAllowed() first.
+import {drawPiece} from './pieces.js';
+
+const HOP_MS = 170;
+
+/**
+ * Plays lastMove on board (from createBoard, already rendered in the position after it); before is the
+ * board of the view before it (for the captured pieces' looks). Returns a function that stops it.
+ */
+export function playMove(board, before, lastMove) {
+  const path = (lastMove && lastMove.path) || [];
+  const captured = (lastMove && lastMove.captured) || [];
+  const points = path.map((sq) => board.cell(sq)).filter(Boolean);
+  const moving = points.length >= 2 ? points[points.length - 1].piece : null;
+  const old = new Map(((before && before.pieces) || []).map((p) => [p.square, p]));
+  const fading = [];
+  for (const sq of captured) {
+    const c = board.cell(sq), piece = old.get(sq);
+    if (!c || !piece) continue;
+    const ghost = drawPiece(piece);
+    ghost.setAttribute('transform', `translate(${c.cx},${c.cy})`);
+    ghost.classList.add('leaving');
+    board.effects.append(ghost);
+    // A piece jumped on the way fades as the mover passes it; one taken some other way at once.
+    const hop = path.length >= 2 ? Math.max(0, hopOver(board, points, c)) : 0;
+    fading.push({ghost, start: hop * HOP_MS});
+  }
+  if (!moving && !fading.length) return () => {};
+  board.el.dataset.animations = String(Number(board.el.dataset.animations || 0) + 1);
+  board.el.classList.add('animating');
+  const total = Math.max(moving ? (points.length - 1) * HOP_MS : 0, ...fading.map((f) => f.start + HOP_MS * 2));
+  let frame = null;
+  const begin = performance.now();
+  const at = (sq) => `translate(${sq.cx},${sq.cy})`;
+
+  function tick(now) {
+    const t = now - begin;
+    if (moving) {
+      const hops = points.length - 1;
+      const done = Math.min(hops, t / HOP_MS);
+      const i = Math.min(hops - 1, Math.floor(done));
+      const f = ease(done - i);
+      const a = points[i], b = points[i + 1];
+      moving.setAttribute('transform', `translate(${a.cx + (b.cx - a.cx) * f},${a.cy + (b.cy - a.cy) * f})`);
+    }
+    for (const {ghost, start} of fading) {
+      ghost.style.opacity = String(Math.max(0, 1 - Math.max(0, t - start) / (HOP_MS * 2)));
+    }
+    if (t < total) {
+      frame = requestAnimationFrame(tick);
+    } else {
+      stop();
+    }
+  }
+
+  function stop() {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+    if (moving) moving.setAttribute('transform', at(points[points.length - 1]));
+    for (const {ghost} of fading) ghost.remove();
+    board.el.classList.remove('animating');
+  }
+
+  if (moving) moving.setAttribute('transform', at(points[0]));
+  frame = requestAnimationFrame(tick);
+  return stop;
+}
+
+function ease(x) {
+  return x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2;
+}
+
+/** The hop (0-based) whose flight passes over cell c: the one whose midpoint is nearest to it. */
+function hopOver(board, points, c) {
+  let best = 0, distance = Infinity;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const mx = (points[i].cx + points[i + 1].cx) / 2, my = (points[i].cy + points[i + 1].cy) / 2;
+    const d = Math.hypot(mx - c.cx, my - c.cy);
+    if (d < distance) {
+      distance = d;
+      best = i;
+    }
+  }
+  return best;
+}
