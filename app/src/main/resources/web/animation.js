@@ -36,7 +36,7 @@ export function playMove(board, before, lastMove) {
   const at = (sq) => `translate(${sq.cx},${sq.cy})`;
 
   function tick(now) {
-    const t = now - begin;
+    const t = Math.max(0, now - begin); // a frame's time may be a little before the start
     if (moving) {
       const hops = points.length - 1;
       const done = Math.min(hops, t / HOP_MS);

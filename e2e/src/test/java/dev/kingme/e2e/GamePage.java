@@ -49,6 +49,21 @@ final class GamePage {
               };
             }""";
 
+    /** The squares under the board's elements that match a selector (".hl.last", ".ring.aim"). */
+    private static final String MARKED = """
+            selector => {
+              const board = document.querySelector('svg.board');
+              if (!board) return [];
+              const hits = [...board.querySelectorAll('[data-square]')]
+                .map((h) => [Number(h.dataset.square), h.getBoundingClientRect()]);
+              return [...board.querySelectorAll(selector)].map((el) => {
+                const r = el.getBoundingClientRect();
+                const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                const f = hits.find(([, b]) => x >= b.left && x < b.right && y >= b.top && y < b.bottom);
+                return f ? f[0] : -1;
+              });
+            }""";
+
     /** Has the page sent the move: is an action under way or answered since version {@code v}? */
     private static final String SENT = "v => Number(document.body.dataset.version) !== v"
             + " || document.body.classList.contains('busy')";
@@ -150,6 +165,25 @@ final class GamePage {
             list.forEach(n -> set.add(n.intValue()));
             out.put(k, set);
         });
+        return out;
+    }
+
+    /**
+     * The squares the board marks with {@code selector}: ".hl.last" (the last move's route), ".hl.captured",
+     * ".hl.area" (what the choice under the pointer reaches), ".ring.aim" (a power's targets).
+     */
+    Set<Integer> marked(String selector) {
+        Set<Integer> out = new TreeSet<>();
+        for (Object n : (List<?>) page.evaluate(MARKED, selector)) {
+            out.add(((Number) n).intValue());
+        }
+        return out;
+    }
+
+    /** The square indices of a JSON array, as a set. */
+    static Set<Integer> squares(JsonNode array) {
+        Set<Integer> out = new TreeSet<>();
+        array.forEach(n -> out.add(n.asInt()));
         return out;
     }
 

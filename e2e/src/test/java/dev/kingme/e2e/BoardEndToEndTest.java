@@ -1,0 +1,259 @@
+package dev.kingme.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.ReducedMotion;
+import dev.kingme.app.store.GameStore;
+import dev.kingme.app.web.WebServer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The board in Chromium (docs/web.md, "The board"): the last move marked after the AI's reply and played
+ * out unless the reader asks for less motion, a power cast by clicking its target, the moves listed in
+ * pairs with a look back at any position, and the replay turned for the seat this browser played. The
+ * server runs in this JVM on a free loopback port, as in {@link BrowserEndToEndTest}; run only these with
+ * {@code ./mvnw -o -pl e2e -am verify -Dtest='BoardEndToEndTest' -Dsurefire.failIfNoSpecifiedTests=false}.
+ */
+@Timeout(120)
+class BoardEndToEndTest {
+    @TempDir
+    static Path data;
+
+    private static WebServer server;
+    private static String base;
+    private static KingmeApi api;
+    private static Playwright playwright;
+    private static Browser browser;
+    private static String missing;
+
+    private final List<BrowserContext> contexts = new ArrayList<>();
+    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
+
+    @BeforeAll
+    static void start() {
+        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
+        if (!Files.isExecutable(Paths.get(path))) {
+            missing = "Chromium is missing: no executable at " + path
+                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
+            return;
+        }
+        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
+        base = "http://127.0.0.1:" + server.port();
+        api = new KingmeApi(base);
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
+                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void skipWithoutChromium() {
+        Assumptions.assumeTrue(missing == null, missing);
+    }
+
+    @AfterEach
+    void closeContexts() {
+        contexts.forEach(BrowserContext::close);
+        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
+    }
+
+    private Page open(Browser.NewContextOptions options) {
+        BrowserContext context = browser.newContext(options);
+        context.setDefaultTimeout(GamePage.PROMPT_MS);
+        contexts.add(context);
+        Page page = context.newPage();
+        page.onPageError(e -> pageErrors.add(e.toString()));
+        return page;
+    }
+
+    /** Starts a game on the start page against ai:beginner, this browser playing colour. */
+    private GamePage againstTheAi(Page page, String colour) {
+        page.navigate(base + "/#/");
+        page.locator("#start").waitFor();
+        page.selectOption("#game-select", "american");
+        page.selectOption("#opponent", "ai:beginner");
+        page.selectOption("#colour", colour);
+        page.click("#start");
+        page.waitForURL("**/#/game/**");
+        GamePage g = new GamePage(page, api);
+        g.waitForGame();
+        return g;
+    }
+
+    /** A game made through the API (both seats at one screen), opened in page. */
+    private GamePage created(Page page, ObjectNode request) {
+        KingmeApi.Answer made = api.create(request);
+        assertThat(made.status()).as("creating %s: %s", request, made.body()).isEqualTo(201);
+        String id = made.body().get("id").asText();
+        page.navigate(base + "/#/game/" + id + "?token=" + made.body().get("tokens").get("black").asText());
+        GamePage g = new GamePage(page, api);
+        g.waitForGame();
+        return g;
+    }
+
+    /** Plays 11-15 against the AI and waits for its reply; answers the view after it. */
+    private JsonNode moveAndAwaitTheReply(GamePage g) {
+        g.waitForTurn();
+        g.play("11-15");
+        g.waitForTurn();
+        JsonNode view = g.view();
+        assertThat(view.get("moves").size()).isEqualTo(2);
+        g.waitForVersion(view.get("version").asInt());
+        return view;
+    }
+
+    @Test
+    void theAisReplyIsMarkedOnTheBoardAndPlayedOut() {
+        GamePage g = againstTheAi(open(new Browser.NewContextOptions()), "black");
+        JsonNode view = moveAndAwaitTheReply(g);
+        JsonNode last = view.get("lastMove");
+        assertThat(last.get("player").asText()).isEqualTo("white");
+        assertThat(g.marked(".hl.last")).isEqualTo(GamePage.squares(last.get("path"))).hasSize(2);
+        assertThat(g.page.evaluate("() => Number(document.querySelector('svg.board').dataset.animations || 0)"))
+                .as("moves played out on the board").isNotEqualTo(0);
+    }
+
+    @Test
+    void underReducedMotionNothingMovesButTheLastMoveIsStillMarked() {
+        Page page = open(new Browser.NewContextOptions().setReducedMotion(ReducedMotion.REDUCE));
+        GamePage g = againstTheAi(page, "black");
+        JsonNode view = moveAndAwaitTheReply(g);
+        assertThat(g.marked(".hl.last")).isEqualTo(GamePage.squares(view.get("lastMove").get("path")));
+        assertThat(page.evaluate("() => document.querySelector('svg.board').dataset.animations ?? 'none'"))
+                .as("animations under prefers-reduced-motion").isEqualTo("none");
+    }
+
+    @Test
+    void aPowerIsCastByClickingItsTargetAfterPreviewingWhatItReaches() {
+        ObjectNode request = KingmeApi.object().put("game", "schlock-mercenary").put("setup", "B:W9,18,K27,30,32:B1,5,23");
+        request.putObject("options").put("black", "ennesby").put("white", "none");
+        GamePage g = created(open(new Browser.NewContextOptions()), request);
+        Page page = g.page;
+        JsonNode maser = GamePage.choice(g.view(), "maser 5 9");
+
+        // Hovering the maser's button shows the line it would sweep.
+        page.hover("#choices button[data-choice=\"" + maser.get("index").asInt() + "\"]");
+        assertThat(g.marked(".hl.area")).isEqualTo(GamePage.squares(maser.get("area"))).hasSize(6);
+
+        // Choosing the power rings its targets; a click on one fires it.
+        page.click("[data-power=\"High-powered Maser\"]");
+        assertThat(g.marked(".ring.aim")).isEqualTo(GamePage.squares(maser.get("targets")));
+        int before = g.version();
+        g.clickSquare(maser.get("targets").get(0).asInt());
+        g.waitForVersionAfter(before);
+        JsonNode after = g.view();
+        assertThat(after.get("moves").get(0).get("text").asText()).isEqualTo("maser 5 9");
+        assertThat(after.get("lastMove").get("kind").asText()).isEqualTo("act");
+        g.waitForVersion(after.get("version").asInt());
+        assertThat(g.marked(".hl.captured")).isEqualTo(GamePage.squares(after.get("lastMove").get("captured")));
+    }
+
+    @Test
+    void movesAreListedInPairsAndAClickLooksBackAtThatPosition() {
+        GamePage g = created(open(new Browser.NewContextOptions()), KingmeApi.object().put("game", "american"));
+        Page page = g.page;
+        for (String move : List.of("11-15", "24-20", "8-11")) {
+            g.play(move);
+        }
+        List<String> rows = page.locator("#moves li").allInnerTexts();
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0).replaceAll("\\s+", " ")).isEqualTo("1. 11-15 24-20");
+        assertThat(rows.get(1).replaceAll("\\s+", " ")).isEqualTo("2. 8-11");
+
+        JsonNode view = g.view();
+        int n15 = index(view, 15), n20 = index(view, 20), n11 = index(view, 11);
+        page.click("#moves [data-move=\"0\"]");
+        page.locator("#lookback").waitFor();
+        assertThat(g.text("#lookback")).contains("1. 11-15");
+        assertThat(g.squareLabel(n15)).contains("black man");
+        assertThat(g.squareLabel(n20)).doesNotContain("white");
+        assertThat(page.locator("#choices button[data-choice]").count()).as("no choices while looking back").isZero();
+
+        page.keyboard().press("ArrowRight");
+        assertThat(g.text("#lookback")).contains("24-20");
+        assertThat(g.squareLabel(n20)).contains("white man");
+        page.keyboard().press("Home");
+        assertThat(g.text("#lookback")).contains("start");
+        assertThat(g.squareLabel(n15)).doesNotContain("black");
+
+        page.click("#back-to-game");
+        assertThat(page.locator("#lookback").isHidden()).isTrue();
+        assertThat(g.squareLabel(n11)).contains("black man");
+        page.keyboard().press("ArrowLeft");
+        assertThat(g.text("#lookback")).contains("24-20");
+        page.keyboard().press("End");
+        assertThat(page.locator("#lookback").isHidden()).isTrue();
+    }
+
+    @Test
+    void aGamePlayedAsBlackReplaysWithBlackAtTheBottomAndFlipIsRemembered() {
+        Page page = open(new Browser.NewContextOptions());
+        GamePage g = againstTheAi(page, "black");
+        JsonNode view = moveAndAwaitTheReply(g);
+        String id = g.id();
+        int n1 = index(view, 1), n32 = index(view, 32);
+        page.navigate(base + "/#/replay/" + id);
+        page.locator("#slider").waitFor();
+        assertThat(y(g, n1)).as("Black's home square 1 below White's 32").isGreaterThan(y(g, n32));
+
+        page.click("#flip");
+        assertThat(y(g, n1)).isLessThan(y(g, n32));
+        page.reload();
+        page.locator("#slider").waitFor();
+        assertThat(y(g, n1)).as("flipped after a reload").isLessThan(y(g, n32));
+
+        // A spectator (another browser, no token stored) sees White at the bottom.
+        Page other = open(new Browser.NewContextOptions());
+        other.navigate(base + "/#/replay/" + id);
+        other.locator("#slider").waitFor();
+        GamePage watcher = new GamePage(other, api);
+        assertThat(y(watcher, n1)).isLessThan(y(watcher, n32));
+    }
+
+    private static double y(GamePage g, int square) {
+        return g.square(square).boundingBox().y;
+    }
+
+    private static int index(JsonNode view, int number) {
+        for (JsonNode q : view.get("board").get("squares")) {
+            if (q.get("number").asInt() == number) {
+                return q.get("square").asInt();
+            }
+        }
+        throw new AssertionError("no square numbered " + number);
+    }
+}
