@@ -7,12 +7,14 @@ import {attachInput} from './input.js';
 import {legend} from './legend.js';
 import {showDie} from './dice.js';
 import {onBoard, options, step, stops} from './picker.js';
+import {drawChoices} from './choicepanel.js';
 import {playerPanel, toActText, statusLines} from './panels.js';
-import {groupOf, aimsOf, reachOf, groupedChoices} from './aims.js';
+import {groupOf, aimsOf, reachOf} from './aims.js';
 import {moveRowItems, moveName, stepKey, showCurrent} from './movelist.js';
 import {playMove} from './animation.js';
-import {animationsOn, setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
-import {renderControls, renderInvite, pdnLoader, animationToggle} from './gamecontrols.js';
+import {setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
+import {renderControls, renderInvite, pdnLoader} from './gamecontrols.js';
+import {gameLayout} from './gamelayout.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -35,63 +37,13 @@ export function gamePage(root, id, urlToken) {
   let positions = {version: -1, list: []};
   let stopAnimation = () => {};
 
-  const el = {};
-  const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
-  const button = (name, label, onClick, attrs = {}) => node(name, 'button', {type: 'button', hidden: true, onClick, ...attrs}, label);
-
-  const page = h('div', {class: 'game-page'},
-    h('div', {class: 'game-head'},
-      node('game-title', 'h1', {}, 'Loading\u2026'),
-      node('connection', 'span', {class: 'connection', role: 'status', hidden: true}, 'reconnecting\u2026'),
-      node('seat-note', 'span', {class: 'seat-note'}),
-      node('my-seat', 'a', {class: 'seat-note', hidden: true}, 'play your seat')),
-    node('to-act', 'p', {class: 'to-act', 'aria-live': 'polite'}),
-    node('reaction', 'p', {class: 'banner reaction', hidden: true, role: 'alert'}),
-    node('message', 'div', {class: 'message', role: 'alert', hidden: true}),
-    node('game-over', 'div', {class: 'game-over', hidden: true}),
-    h('div', {class: 'layout'},
-      h('div', {class: 'board-column'},
-        node('lookback', 'div', {class: 'banner lookback', hidden: true, role: 'status'},
-          node('lookback-text', 'span', {}),
-          h('button', {type: 'button', id: 'back-to-game', class: 'primary', onClick: () => lookAt(null)}, 'Back to the game')),
-        node('player-top', 'div', {class: 'player-slot'}),
-        node('board-wrap', 'div', {class: 'board-wrap'}),
-        node('player-bottom', 'div', {class: 'player-slot'}),
-        h('div', {class: 'board-tools'},
-          h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; setFlipped(id, flipped); drawBoard(); }}, 'Flip board'),
-          animationToggle(animationsOn(), (on) => { setAnimations(on); if (!on) stopAnimation(); }),
-          node('die', 'div', {class: 'die', hidden: true, role: 'img'})),
-        node('legend', 'div', {class: 'legend-box'})),
-      h('div', {class: 'side-column'},
-        node('act-panel', 'section', {class: 'act-panel', 'aria-label': 'Your choices'},
-          node('picker', 'div', {class: 'picker', hidden: true}),
-          node('power-filter', 'div', {class: 'power-filter', hidden: true}),
-          node('choices', 'div', {class: 'choices'}),
-          h('div', {class: 'controls'},
-            button('undo', 'Undo', () => act({type: 'undo'})),
-            button('offer-draw', 'Offer draw', () => act({type: 'offer-draw'})),
-            button('accept-draw', 'Accept draw', () => act({type: 'accept-draw'})),
-            button('decline-draw', 'Decline draw', () => act({type: 'decline-draw'})),
-            button('resign', 'Resign', () => show(el['resign-box'], true), {class: 'danger'}),
-            button('rematch', 'Rematch', rematch)),
-          node('draw-note', 'p', {class: 'note', hidden: true}),
-          node('resign-box', 'div', {class: 'confirm', hidden: true},
-            h('span', {}, 'Resign this game?'),
-            h('button', {type: 'button', id: 'resign-confirm', class: 'danger',
-              onClick: () => { show(el['resign-box'], false); act({type: 'resign'}); }}, 'Yes, resign'),
-            h('button', {type: 'button', id: 'resign-cancel', onClick: () => show(el['resign-box'], false)}, 'No'))),
-        h('section', {'aria-label': 'Status'}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
-        h('section', {'aria-label': 'Moves'}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves paired'})),
-        node('events-box', 'section', {'aria-label': 'Last action', hidden: true},
-          h('h2', {}, 'Last action'), node('events', 'ul', {class: 'events'})),
-        node('pdn-box', 'details', {class: 'pdn', hidden: true, onToggle: () => loadPdn()},
-          h('summary', {}, 'PDN'), node('pdn', 'pre', {})),
-        h('div', {class: 'downloads'},
-          node('download-pdn', 'a', {class: 'button', hidden: true, download: ''}, 'Download PDN'),
-          node('download-json', 'a', {class: 'button', download: ''}, 'Download JSON'),
-          h('a', {class: 'button', href: '#/replay/' + encodeURIComponent(id)}, 'Replay')),
-        node('invite', 'section', {class: 'invite', hidden: true})),
-    ));
+  const {page, el} = gameLayout(id, {
+    act, rematch,
+    back: () => lookAt(null),
+    flip: () => { flipped = !flipped; setFlipped(id, flipped); drawBoard(); },
+    animations: (on) => { setAnimations(on); if (!on) stopAnimation(); },
+    pdn: () => loadPdn(),
+  });
   fill(root, page);
   const loadPdn = pdnLoader(el, id, () => view);
 
@@ -362,44 +314,12 @@ export function gamePage(root, id, urlToken) {
     highlight();
     board.preview(prefix.length > 1 ? prefix[0] : null, prefix[prefix.length - 1]);
 
-    const stopping = can ? stops(pickable(), prefix) : [];
-    show(el.picker, can && (prefix.length > 0 || !!among));
-    const cancel = h('button', {type: 'button', id: 'cancel-pick', onClick: () => { among = null; pick([]); }}, 'Cancel');
-    if (among) {
-      fill(el.picker, h('span', {class: 'picked'}, 'On ' + numberOf(among.square) + ':'),
-        among.choices.map((c) => h('button', {type: 'button', class: 'primary', 'data-among': c.index, onClick: () => send(c),
-          onPointerenter: () => hover(c), onPointerleave: () => hover(null), onFocus: () => hover(c), onBlur: () => hover(null)}, c.text)),
-        cancel);
-    } else {
-      fill(el.picker,
-        h('span', {class: 'picked'}, 'Picked: ' + prefix.map(numberOf).join(' \u2192 ')),
-        stopping.length === 1
-          ? h('button', {type: 'button', id: 'stop-here', class: 'primary', onClick: () => send(stopping[0])},
-            'Stop here (' + stopping[0].text + ')')
-          : stopping.map((c) => h('button', {type: 'button', class: 'primary', 'data-stop': c.index, onClick: () => send(c)}, c.text)),
-        cancel);
-    }
-
-    show(el['power-filter'], can && !!group);
-    fill(el['power-filter'], group ? [h('span', {}, group + ': pick a target on the board or below.'),
-      h('button', {type: 'button', id: 'all-choices', onClick: () => choose(group)}, 'All choices')] : []);
-
-    const button = (c) => h('button', {
-      type: 'button', class: ['choice', c.kind], 'data-choice': c.index, disabled: !can,
-      onClick: () => send(c),
-      onPointerenter: () => hover(c), onPointerleave: () => hover(null),
-      onFocus: () => hover(c), onBlur: () => hover(null),
-    }, c.text);
-    if (!can) {
-      fill(el.choices);
-    } else if (group) {
-      fill(el.choices, h('div', {class: 'choice-grid'}, pickable().map(button)));
-    } else {
-      const moves = list.filter(onBoard);
-      fill(el.choices, groupedChoices(list, {button, active: group, onGroup: choose}),
-        moves.length ? h('details', {class: 'move-list', open: listOpen, onToggle: (e) => { listOpen = e.target.open; }},
-          h('summary', {}, 'Moves as a list (' + moves.length + ')'), h('div', {class: 'choice-grid'}, moves.map(button))) : null);
-    }
+    drawChoices(el, {can, list, shown: pickable(), prefix, among, group, listOpen, numberOf,
+      stopping: can ? stops(pickable(), prefix) : []}, {
+      send, hover, choose,
+      cancel: () => { among = null; pick([]); },
+      onListToggle: (open) => { listOpen = open; },
+    });
   }
 
   function hover(choice) {
