@@ -96,4 +96,28 @@ class BoardViewTest extends ServerOnH2 {
         }
         assertThat(cannon).as("a Plasma Cannon shot among " + view.path("choices")).isTrue();
     }
+
+    /**
+     * The line of BrowserEndToEndTest's reaction: White's 31x22 jumps the Cleric's checker on 26 and Black is
+     * asked, in White's turn, whether to cure it; the window is about 26, and the cure is aimed at it.
+     */
+    @Test
+    void aReactionWindowNamesTheSquareItIsAbout() {
+        JsonNode created = client.create("{\"game\": \"fantasy-rpg\", \"options\": {\"black\": \"cleric\","
+                + " \"white\": \"mage\"}}");
+        String id = created.path("id").asText();
+        String token = created.path("tokens").path("black").asText();
+        JsonNode view = client.view(id, token);
+        for (String move : List.of("11-15", "22-18", "15x22", "26x17", "12-16", "magic-missile 16", "16-19", "24x15",
+                "10x19x26", "31x22")) {
+            assertThat(ints(view.path("toAct").path("squares"))).as("before " + move).isEmpty();
+            view = client.choose(id, token, view.path("version").intValue(), choice(view, move).path("index").intValue())
+                    .json();
+        }
+        assertThat(view.path("toAct").path("window").asText()).isEqualTo("reaction");
+        assertThat(ints(view.path("toAct").path("squares"))).containsExactly(sq(26));
+        assertThat(ints(choice(view, "cure-critical-wounds 26").path("targets"))).containsExactly(sq(26));
+        assertThat(ints(choice(view, "pass").path("targets"))).isEmpty();
+        assertThat(view.path("lastMove").path("player").asText()).isEqualTo("white");
+    }
 }
