@@ -244,6 +244,35 @@ class BoardEndToEndTest {
         assertThat(y(watcher, n1)).isLessThan(y(watcher, n32));
     }
 
+    /**
+     * The reaction of BrowserEndToEndTest's Fantasy RPG line: White's 31x22 jumps the Cleric's checker on 26;
+     * the board marks 26 while Black is asked, and a click on 26 casts Cure Critical Wounds there (nothing
+     * else is aimed at it and there is no plain move to make).
+     */
+    @Test
+    void aReactionMarksItsSquareAndAClickThereAnswersIt() {
+        ObjectNode request = KingmeApi.object().put("game", "fantasy-rpg");
+        request.putObject("options").put("black", "cleric").put("white", "mage");
+        GamePage g = created(open(new Browser.NewContextOptions()), request);
+        for (String move : List.of("11-15", "22-18", "15x22", "26x17", "12-16", "magic-missile 16", "16-19", "24x15",
+                "10x19x26", "31x22")) {
+            g.play(move);
+        }
+        JsonNode view = g.view();
+        int n26 = index(view, 26);
+        assertThat(view.get("toAct").get("window").asText()).isEqualTo("reaction");
+        assertThat(g.marked(".hl.about")).containsExactly(n26);
+        assertThat(g.marked(".ring.aim")).containsExactly(n26);
+        int before = g.version();
+        g.clickSquare(n26);
+        g.waitForVersionAfter(before);
+        JsonNode after = g.view();
+        JsonNode moves = after.get("moves");
+        assertThat(moves.get(moves.size() - 1).get("text").asText()).isEqualTo("cure-critical-wounds 26");
+        g.waitForVersion(after.get("version").asInt());
+        assertThat(g.marked(".hl.about")).isEmpty();
+    }
+
     private static double y(GamePage g, int square) {
         return g.square(square).boundingBox().y;
     }
