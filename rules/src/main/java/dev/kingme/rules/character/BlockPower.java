@@ -46,6 +46,41 @@ final class BlockPower extends Power {
         return act;
     }
 
+    /**
+     * The squares its decision's effects reach beyond the target: the squares around the target for an
+     * effect that lands around it (with the target, when an effect lands there too), the line of a jump for
+     * a line capture. A power that only touches its target reaches nothing more.
+     */
+    @Override
+    List<Integer> area(GameState s, Decision.Act a) {
+        List<Integer> squares = a.squares();
+        if (act == null || !a.name().equals(act.name()) || squares.isEmpty()) {
+            return List.of();
+        }
+        int target = squares.get(squares.size() - 1);
+        boolean onTarget = false;
+        boolean around = false;
+        java.util.Set<Integer> out = new java.util.LinkedHashSet<>();
+        for (PowerSpec.Effect e : act.effects()) {
+            PowerSpec.Effect.Where where = e instanceof PowerSpec.Effect.Wound w ? w.where()
+                    : e instanceof PowerSpec.Effect.Capture c ? c.where()
+                    : e instanceof PowerSpec.Effect.Heal h ? h.where() : null;
+            onTarget |= where == PowerSpec.Effect.Where.TARGET || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
+            around |= where == PowerSpec.Effect.Where.AROUND || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
+            if (e instanceof PowerSpec.Effect.CaptureLine && squares.size() >= 2) {
+                out.addAll(HighPoweredMaser.line(squares.get(0), squares.get(1)));
+            }
+        }
+        if (around) {
+            for (int sq : Reach.blast(target)) {
+                if (sq != target || onTarget) {
+                    out.add(sq);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
     @Override
     List<TypedExample> examples() {
         return act == null || act.typed() == null ? List.of() : List.of(new TypedExample(act.typed(), act.meaning()));

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The squares a power's decision reaches ({@code Rules.area}), which interfaces preview before the decision
  * is chosen: an area spell's target and the squares around it, a bomb's blast, a maser's line; nothing for
- * a move or a power that acts on the squares it names.
+ * a move or a power that acts on the squares it names. The record module runs it again with the
+ * characters played from their files, whose block powers must reach the same squares.
  */
 class AreaTest {
     private static List<Integer> numbers(List<Integer> squares) {
