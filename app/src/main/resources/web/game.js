@@ -111,7 +111,10 @@ export function gamePage(root, id, urlToken) {
     }
   }
 
-  function send(choice) {
+  let dropped = null;     // the version a move dragged to its square was sent from: not played out again
+
+  function send(choice, {drag = false} = {}) {
+    dropped = drag ? view.version : null;
     prefix = [];
     group = null;
     among = null;
@@ -128,10 +131,10 @@ export function gamePage(root, id, urlToken) {
    * group is chosen, even a lone choice aimed at the square is offered rather than sent, so that a click
    * beside a piece never casts a power by surprise.
    */
-  function clickSquare(square) {
+  function clickSquare(square, {dropped: drag = false} = {}) {
     among = null;
     const result = step(pickable(), prefix, square);
-    if (result.send) return send(result.send);
+    if (result.send) return send(result.send, {drag});
     if (result.prefix.length) return pick(result.prefix);
     const aimed = prefix.length ? null : aimsOf(choices(), group).get(square);
     const sure = group || !choices().some(onBoard);
@@ -221,7 +224,8 @@ export function gamePage(root, id, urlToken) {
     }
     render();
     const moved = before && changed && next.lastMove && JSON.stringify(next.lastMove) !== JSON.stringify(before.lastMove);
-    if (moved && look === null && motionAllowed()) {
+    const ownDrop = dropped !== null && next.version === dropped + 1;
+    if (moved && look === null && !ownDrop && motionAllowed()) {
       stopAnimation();
       stopAnimation = playMove(board, before.board, next.lastMove);
     }

@@ -4,7 +4,8 @@
 
 /**
  * board: from createBoard. hooks: active() (may this viewer pick now), prefix() (squares picked so far),
- * targets() (squares that extend it), click(square), cancel().
+ * targets() (squares that extend it), click(square, {dropped}) (dropped: the piece was dragged there),
+ * cancel().
  */
 export function attachInput(board, hooks) {
   const svg = board.el;
@@ -49,7 +50,7 @@ export function attachInput(board, hooks) {
     board.drag(null);
     if (d.moved) {
       const square = board.squareAt(event.clientX, event.clientY);
-      if (square !== null && square !== d.from && hooks.targets().has(square)) hooks.click(square);
+      if (square !== null && square !== d.from && hooks.targets().has(square)) hooks.click(square, {dropped: true});
     } else if (d.release) {
       hooks.click(d.from);
     }
