@@ -154,7 +154,8 @@ public interface Rules {
     /**
      * The squares {@code decision}'s effect reaches beyond the squares it names, for interfaces to preview
      * before it is chosen: a Fireball's target and the squares around it, a bomb's blast, a maser's line.
-     * Empty for a decision whose squares say it all, and by default.
+     * Empty for a decision whose squares say it all, and by default. Interfaces ask it of named actions
+     * ({@link Decision.Act}) only: a step or a jump reaches no further than its squares in any game.
      */
     default List<Integer> area(GameState state, Decision decision) {
         return List.of();

@@ -67,15 +67,28 @@ final class ChoiceSquares {
         return List.of();
     }
 
-    /** The squares the line's decisions reach by their effect, in the order the rules give them, once each. */
+    /**
+     * The squares the line's decisions reach by their effect, in the order the rules give them, once each.
+     * Only named actions are asked ({@link Rules#area}: a step or a jump reaches no further than its
+     * squares in any game), so a line of moves costs nothing here, which matters for every view sent.
+     */
     static List<Integer> area(Rules rules, GameState s, Line line) {
+        List<Decision> decisions = line.decisions();
+        int lastAct = -1;
+        for (int i = 0; i < decisions.size(); i++) {
+            if (decisions.get(i) instanceof Decision.Act) {
+                lastAct = i;
+            }
+        }
         Set<Integer> out = new LinkedHashSet<>();
         GameState at = s;
-        List<Decision> decisions = line.decisions();
-        for (int i = 0; i < decisions.size(); i++) {
-            out.addAll(rules.area(at, decisions.get(i)));
-            if (i + 1 < decisions.size()) {
-                at = rules.apply(at, decisions.get(i));
+        for (int i = 0; i <= lastAct; i++) {
+            Decision d = decisions.get(i);
+            if (d instanceof Decision.Act) {
+                out.addAll(rules.area(at, d));
+            }
+            if (i < lastAct) {
+                at = rules.apply(at, d);
             }
         }
         return List.copyOf(out);
