@@ -1,5 +1,5 @@
 // Pieces of the game page built from the view: players with their characters and powers, side
-// records, status, whose turn it is, moves and events. Each returns fresh nodes; the page swaps them in.
+// records, status and whose turn it is. Each returns fresh nodes; the page swaps them in (the moves: movelist.js).
 import {h, capital} from './dom.js';
 
 const RECORD_LABELS = {
