@@ -51,4 +51,8 @@ public sealed interface Action {
     /** {@code player} gives the game up. */
     record Resign(Player player) implements Action {
     }
+
+    /** {@code player}'s time ran out (its flag fell): the game ends as {@link FlagFall} says. */
+    record Flag(Player player) implements Action {
+    }
 }

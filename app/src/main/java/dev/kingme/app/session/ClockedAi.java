@@ -1,0 +1,37 @@
+package dev.kingme.app.session;
+
+import dev.kingme.ai.AiSpec;
+import dev.kingme.ai.Players;
+import dev.kingme.engine.search.Clock;
+import dev.kingme.engine.search.SearchLimits;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.record.Chooser;
+
+/**
+ * The AI under a clock: its time for each decision is the engine's share of what it has left
+ * ({@link Clock#allocate}: the remaining time over some thirty moves to come, plus most of the increment,
+ * a safety margin kept back), never more than its level's own time. While the share is at least the
+ * level's time the seat's own player decides (it keeps what it learnt of the game); below it a player of
+ * the same level with the shorter time decides this move.
+ */
+public final class ClockedAi {
+    private ClockedAi() {
+    }
+
+    /** The time {@code side} may take for one decision at {@code now}, or 0 for the level's own time. */
+    public static long movetime(AiSpec spec, GameClock clock, Player side, long now) {
+        if (clock == null || clock.control().correspondence() || spec.isHuman()) {
+            return 0;
+        }
+        long own = spec.level().movetimeMillis();
+        SearchLimits share = new Clock(clock.left(side, now), clock.control().incrementMs(), 0).allocate();
+        long time = share.movetimeMillis() > 0 ? share.movetimeMillis() : 1;
+        return time >= own ? 0 : time;
+    }
+
+    /** The player that decides {@code side}'s next move: {@code own} unless the clock allows less than its level's time. */
+    public static Chooser chooser(Chooser own, AiSpec spec, GameClock clock, Player side, long now, long seed) {
+        long time = movetime(spec, clock, side, now);
+        return time == 0 ? own : Players.of(spec, time, seed);
+    }
+}
