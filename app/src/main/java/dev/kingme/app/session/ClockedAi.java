@@ -10,11 +10,15 @@ import dev.kingme.rules.record.Chooser;
 /**
  * The AI under a clock: its time for each decision is the engine's share of what it has left
  * ({@link Clock#allocate}: the remaining time over some thirty moves to come, plus most of the increment,
- * a safety margin kept back), never more than its level's own time. While the share is at least the
+ * a safety margin kept back, and a little more for the move's way to the board and the store), never more
+ * than its level's own time. While the share is at least the
  * level's time the seat's own player decides (it keeps what it learnt of the game); below it a player of
  * the same level with the shorter time decides this move.
  */
 public final class ClockedAi {
+    /** Kept back from the time left before it is shared out: storing the move and telling the players. */
+    static final long RESERVE_MS = 20;
+
     private ClockedAi() {
     }
 
@@ -24,7 +28,7 @@ public final class ClockedAi {
             return 0;
         }
         long own = spec.level().movetimeMillis();
-        SearchLimits share = new Clock(clock.left(side, now), clock.control().incrementMs(), 0).allocate();
+        SearchLimits share = new Clock(Math.max(0, clock.left(side, now) - RESERVE_MS), clock.control().incrementMs(), 0).allocate();
         long time = share.movetimeMillis() > 0 ? share.movetimeMillis() : 1;
         return time >= own ? 0 : time;
     }

@@ -52,6 +52,19 @@ public final class GameClock {
         return null;
     }
 
+    /**
+     * Refuses every action once a side's time has run out at {@code now}.
+     *
+     * @throws GameError saying time ran out, and whose
+     */
+    public void refuseIfOut(long now) {
+        Player out = flagged(now);
+        if (out != null) {
+            throw GameError.notYourTurn("time ran out: " + out.title() + "'s clock reached 0:00, and the game is lost"
+                    + " on time (or drawn, when the other side has nothing to win with)");
+        }
+    }
+
     /** When the running side's flag falls (milliseconds since the epoch), or {@link Long#MAX_VALUE}. */
     public long deadline() {
         return running == null ? Long.MAX_VALUE : since + remaining[running.ordinal()];
@@ -64,10 +77,8 @@ public final class GameClock {
      * @throws GameError when a side's time ran out before {@code a} (a flag fall itself excepted)
      */
     public ClockStamp charge(Action a, long now) {
-        Player out = flagged(now);
-        if (out != null && !(a instanceof Action.Flag)) {
-            throw GameError.notYourTurn("time ran out: " + out.title() + "'s clock reached 0:00, and the game is lost"
-                    + " on time (or drawn, when the other side has nothing to win with)");
+        if (!(a instanceof Action.Flag)) {
+            refuseIfOut(now);
         }
         long[] r = {left(Player.BLACK, now), left(Player.WHITE, now)};
         if (a instanceof Action.Move m) {

@@ -348,6 +348,7 @@ public final class GameHub implements AutoCloseable {
                 if (g.gone) {
                     continue;  // let go of since it was looked up: look it up again
                 }
+                g.refuseIfOutOfTime();
                 commit(g, action(g, seats, request));
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }

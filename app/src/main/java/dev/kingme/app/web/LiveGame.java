@@ -164,6 +164,13 @@ final class LiveGame {
         return clock == null ? null : clock.charge(a, System.currentTimeMillis());
     }
 
+    /** Refuses any action once a side's time has run out (before its version is looked at). */
+    void refuseIfOutOfTime() {
+        if (clock != null) {
+            clock.refuseIfOut(System.currentTimeMillis());
+        }
+    }
+
     /** Sets the clock to {@code stamp} once {@code a} is made (nothing without a clock). */
     void settle(ClockStamp stamp, Action a) {
         if (clock != null && stamp != null) {

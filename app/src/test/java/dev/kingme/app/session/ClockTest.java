@@ -157,7 +157,7 @@ class ClockTest {
         clock.take(s, first(s), 0);
         clock.take(s, first(s), 0);
         assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 0)).as("60 s left: the level's 500 ms").isZero();
-        assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 51_000)).as("9 s left").isEqualTo(300);
+        assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 50_980)).as("9 s left after the reserve").isEqualTo(300);
         assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 59_990)).as("10 ms left").isEqualTo(1);
         assertThat(ClockedAi.movetime(hard, null, Player.BLACK, 0)).isZero();
         assertThat(ClockedAi.movetime(hard, new GameClock(TimeControl.parse("d1")), Player.BLACK, 0)).isZero();
