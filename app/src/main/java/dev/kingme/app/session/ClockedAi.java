@@ -1,7 +1,7 @@
 package dev.kingme.app.session;
 
 import dev.kingme.ai.AiSpec;
-import dev.kingme.ai.Players;
+import dev.kingme.ai.TimeLimited;
 import dev.kingme.engine.search.Clock;
 import dev.kingme.engine.search.SearchLimits;
 import dev.kingme.rules.Player;
@@ -11,9 +11,8 @@ import dev.kingme.rules.record.Chooser;
  * The AI under a clock: its time for each decision is the engine's share of what it has left
  * ({@link Clock#allocate}: the remaining time over some thirty moves to come, plus most of the increment,
  * a safety margin kept back, and a little more for the move's way to the board and the store), never more
- * than its level's own time. While the share is at least the
- * level's time the seat's own player decides (it keeps what it learnt of the game); below it a player of
- * the same level with the shorter time decides this move.
+ * than its level's own time. The seat's own player decides, with its time cut to the share
+ * ({@link TimeLimited}), so it keeps what it learnt of the game.
  */
 public final class ClockedAi {
     /** Kept back from the time left before it is shared out: storing the move and telling the players. */
@@ -33,9 +32,11 @@ public final class ClockedAi {
         return time >= own ? 0 : time;
     }
 
-    /** The player that decides {@code side}'s next move: {@code own} unless the clock allows less than its level's time. */
-    public static Chooser chooser(Chooser own, AiSpec spec, GameClock clock, Player side, long now, long seed) {
-        long time = movetime(spec, clock, side, now);
-        return time == 0 ? own : Players.of(spec, time, seed);
+    /** {@code own}, its time for the next decisions set from {@code side}'s clock at {@code now}. */
+    public static Chooser chooser(Chooser own, AiSpec spec, GameClock clock, Player side, long now) {
+        if (own instanceof TimeLimited t) {
+            t.limitTime(movetime(spec, clock, side, now));
+        }
+        return own;
     }
 }

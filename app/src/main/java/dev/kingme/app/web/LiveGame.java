@@ -186,8 +186,7 @@ final class LiveGame {
 
     /** The player that decides for the AI of side {@code p} now: its own, or one with less time under the clock. */
     Chooser ai(Player p) {
-        return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis(),
-                settings.seed() + p.ordinal() + 2L * version());
+        return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis());
     }
 
     /** The verdict once the game is over, else null. */
