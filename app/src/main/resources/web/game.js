@@ -9,6 +9,7 @@ import {showDie} from './dice.js';
 import {onBoard, options, step, stops} from './picker.js';
 import {playerPanel, toActText, statusLines, moveItems} from './panels.js';
 import {invitePanel} from './invite.js';
+import {createClocks} from './clock.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -81,6 +82,7 @@ export function gamePage(root, id, urlToken) {
   fill(root, page);
 
   const board = createBoard(el['board-wrap'], {label: 'Board'});
+  const clocks = createClocks();
   attachInput(board, {
     active: () => acting(),
     prefix: () => prefix,
@@ -177,6 +179,7 @@ export function gamePage(root, id, urlToken) {
     if (view && next.id === view.id && next.version < view.version) return; // an older view arrived late
     const changed = !view || next.version !== view.version;
     view = next;
+    clocks.update(view);
     if (changed) {
       prefix = [];
       hint = null;
@@ -212,6 +215,7 @@ export function gamePage(root, id, urlToken) {
     });
     fill(el['player-top'], playerPanel(view, top, view.sides, powers(top)));
     fill(el['player-bottom'], playerPanel(view, bottom, view.sides, powers(bottom)));
+    clocks.place(el['player-top'], el['player-bottom'], top, bottom);
   }
 
   function render() {
@@ -390,6 +394,7 @@ export function gamePage(root, id, urlToken) {
 
   return () => {
     closed = true;
+    clocks.stop();
     if (live) live.close();
     document.removeEventListener('pointerdown', outside);
   };
