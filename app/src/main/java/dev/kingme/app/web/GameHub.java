@@ -279,9 +279,7 @@ public final class GameHub implements AutoCloseable {
                 if (a.seq() != g.version() + 1) {
                     throw new IllegalStateException("it follows version " + g.version());
                 }
-                Action action = ActionRows.action(a);
-                g.prepare(action).make();
-                g.settle(ActionRows.stamp(a), action);
+                g.replay(a);
             } catch (RuntimeException e) {
                 throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " (" + a.kind()
                         + ") does not replay: " + e.getMessage(), e);

@@ -12,6 +12,7 @@ import dev.kingme.app.session.History;
 import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.session.TimeControl;
+import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.record.StoredJson;
 import dev.kingme.rules.GameKind;
@@ -162,6 +163,13 @@ final class LiveGame {
      */
     ClockStamp stamp(Action a) {
         return clock == null ? null : clock.charge(a, System.currentTimeMillis());
+    }
+
+    /** Makes the stored action {@code row} again, as the game is loaded, and sets the clock to its stamp. */
+    void replay(StoredAction row) {
+        Action a = ActionRows.action(row);
+        prepare(a).make();
+        settle(ActionRows.stamp(row), a);
     }
 
     /** Refuses any action once a side's time has run out (before its version is looked at). */
