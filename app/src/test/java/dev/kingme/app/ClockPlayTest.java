@@ -42,6 +42,14 @@ class ClockPlayTest {
         assertThat(r.out()).contains("Clock (3 s + 0 s)").contains("Game over").doesNotContain("ran out of time");
     }
 
+    @Test
+    void aCharacterGameBetweenAisUnderAShortClockEndsOnTheBoardToo() {
+        // the AI's tree search and its reactions in the other side's turn, each under the clock
+        Run r = play("quit\n", "--game", "fantasy-rpg", "--black", "ai:medium", "--black-character", "mage",
+                "--white", "ai:hard", "--white-character", "cleric", "--clock", "5s+0", "--seed", "3");
+        assertThat(r.out()).contains("Clock (5 s + 0 s)").contains("Game over").doesNotContain("ran out of time");
+    }
+
     /** Lines typed by a person who waits {@code pauseMs} before the last one. */
     private static BufferedReader slowly(String first, long pauseMs, String last) {
         return new BufferedReader(new StringReader(first)) {
