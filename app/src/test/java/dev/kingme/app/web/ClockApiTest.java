@@ -129,6 +129,11 @@ class ClockApiTest extends ServerOnH2 {
         assertThat(late.status()).isEqualTo(409);
         assertThat(late.error()).startsWith("time ran out: Black's clock reached 0:00");
         assertThat(client.get("/api/games?finished=true", null).json().toString()).contains(id);
+        Client.Answer rematch = client.post("/api/games/" + id + "/rematch", created.path("tokens").path("black").asText(), "");
+        assertThat(rematch.status()).isEqualTo(201);
+        JsonNode again = client.view(rematch.json().path("id").asText(), null).path("clock");
+        assertThat(again.path("control").asText()).as("a rematch keeps the control").isEqualTo("1s+0");
+        assertThat(again.path("blackMs").asLong()).isEqualTo(1_000);
     }
 
     @Test
