@@ -27,7 +27,7 @@ import java.util.SplittableRandom;
  */
 public final class EngineChooser implements Chooser, Planner {
     private final SearchLimits own;
-    /** The limits of the next decisions: the player's own, or shorter in time when a clock asks ({@link #limitTime}). */
+    /** The limits of the next decisions: the player's own, or less time when a clock asks ({@link #limitTime}). */
     private volatile SearchLimits limits;
     private final int noise;
     private final SplittableRandom random;

@@ -6,6 +6,9 @@ package dev.kingme.ai;
  * player keeps what it learnt of the game so far (its tables, its plan, the positions seen).
  */
 public interface TimeLimited {
-    /** From now on each decision takes at most {@code millis} milliseconds; 0 lifts the limit (the level's own time). */
+    /**
+     * From now on each decision takes at most {@code millis} milliseconds; 0 lifts the limit (the level's own
+     * time again).
+     */
     void limitTime(long millis);
 }

@@ -3,7 +3,10 @@ package dev.kingme.app;
 import dev.kingme.app.session.GameClock;
 import dev.kingme.rules.Player;
 
-/** A game's clock as the terminal shows it under the board: {@code Clock (5 min + 3 s): Black 4:58, White 5:00; Black's runs}. */
+/**
+ * A game's clock as the terminal shows it under the board:
+ * {@code Clock (5 min + 3 s): Black 4:58, White 5:00; Black's runs}.
+ */
 final class ClockText {
     private ClockText() {
     }
