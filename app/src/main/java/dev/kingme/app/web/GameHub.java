@@ -58,7 +58,7 @@ public final class GameHub implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ClockWatch clocks = new ClockWatch(this::flagIfDue);
+    private final ClockWatch clocks = new ClockWatch(this::game, this::commit, this::changed);
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -476,20 +476,6 @@ public final class GameHub implements AutoCloseable {
             changed(g);
         }
         thinkSoon(g);
-    }
-
-    /** Ends game {@code id} on time if a flag has fallen (the clock watch's check, see {@link ClockWatch}). */
-    void flagIfDue(String id) {
-        LiveGame g = game(id);
-        synchronized (g) {
-            Action.Flag flag = g.flagDue();
-            if (g.gone || flag == null) {
-                clocks.watch(g);
-                return;
-            }
-            commit(g, flag);
-        }
-        changed(g);
     }
 
     private void changed(LiveGame g) {
