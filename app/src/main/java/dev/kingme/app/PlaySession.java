@@ -298,6 +298,9 @@ final class PlaySession {
             throw new IllegalStateException(FileErrors.loading(file, e), e);
         }
         session = new Session(loaded.rules(), loaded.history(), seats, roller, true);
+        if (clock != null) {
+            clock = new GameClock(clock.control());  // a saved game keeps no clock: it starts afresh
+        }
         out.println("loaded game " + number + " of " + name + " (" + StatusText.count(loaded.moves(), "move") + ")");
         rollChance();
         show();
