@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Clocks in the browser (docs/web.md, "Clocks"): an online game between two browser contexts, one of them
  * as wide as a phone, under a custom control of a few seconds, ends on time by itself; both pages count
- * the running clock down, turn it red under ten seconds and show the loss on time. Run like
+ * the running clock down, turn it red under ten seconds and show the loss on time, and the page whose own
+ * clock went under ten seconds beeps once. Run like
  * {@link BrowserEndToEndTest} ({@code -Dtest='ClockEndToEndTest'}); skipped without Chromium.
  */
 @Timeout(120)
@@ -92,6 +93,19 @@ class ClockEndToEndTest {
         BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
         context.setDefaultTimeout(GamePage.PROMPT_MS);
         contexts.add(context);
+        // Web Audio stands in for a speaker: each beep the page makes is counted in window.kingmeBeeps.
+        context.addInitScript("""
+                window.kingmeBeeps = 0;
+                window.AudioContext = class {
+                  constructor() { window.kingmeBeeps++; this.currentTime = 0; this.destination = {}; }
+                  createOscillator() {
+                    return {frequency: {}, connect: (n) => n, start() {}, stop() {}, set onended(f) {}};
+                  }
+                  createGain() {
+                    return {gain: {setValueAtTime() {}, exponentialRampToValueAtTime() {}}, connect: (n) => n};
+                  }
+                  close() {}
+                };""");
         Page page = context.newPage();
         page.onPageError(e -> pageErrors.add(width + " px page: " + e));
         return page;
@@ -134,6 +148,7 @@ class ClockEndToEndTest {
         assertThat(a.view().get("clock").get("running").asText()).isEqualTo("black");
         a.waitForLowClock("black", 6_000);
         b.waitForLowClock("black", 2_000);
+        a.until("() => window.kingmeBeeps === 1", null, 2_000, "one beep on Black's page as its clock went under 10 s");
         assertThat(a.clock("white")).as("White's clock stands still").isEqualTo("0:12");
         assertThat(pageA.locator(".clock[data-side=\"white\"].low").count()).isZero();
 
@@ -142,6 +157,8 @@ class ClockEndToEndTest {
         assertThat(endA).contains("Black ran out of time");
         assertThat(endB).contains("Black ran out of time");
         assertThat(a.clock("black")).isEqualTo("0:00.0");
+        assertThat(pageA.evaluate("() => window.kingmeBeeps")).as("Black's page beeped once").isEqualTo(1);
+        assertThat(pageB.evaluate("() => window.kingmeBeeps")).as("White's page: not its own clock").isEqualTo(0);
         JsonNode over = a.view().get("toAct");
         assertThat(over.get("winner").asText()).isEqualTo("white");
         assertThat(over.get("reason").asText()).isEqualTo("Black ran out of time");
