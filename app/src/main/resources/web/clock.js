@@ -80,7 +80,8 @@ function beep() {
 
 /**
  * The game page's two clocks. place(topSlot, bottomSlot, topSide, bottomSide) puts them beside the
- * players as the board is turned; update(view) takes a new view's clock; stop() ends the ticking.
+ * players as the board is turned (nowhere in a game without a clock); update(view) takes a new view's
+ * clock; stop() ends the ticking.
  */
 export function createClocks() {
   const make = () => h('div', {class: 'clock', role: 'timer', hidden: true},
@@ -116,6 +117,11 @@ export function createClocks() {
   const ticker = setInterval(() => { if (clock && clock.running) paint(); }, 100);
   return {
     place(topSlot, bottomSlot, top, bottom) {
+      if (!clock) {
+        nodes.black.remove();
+        nodes.white.remove();
+        return;
+      }
       topSlot.appendChild(nodes[top]);
       bottomSlot.appendChild(nodes[bottom]);
     },
