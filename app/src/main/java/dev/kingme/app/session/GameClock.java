@@ -2,6 +2,7 @@ package dev.kingme.app.session;
 
 import dev.kingme.rules.Player;
 import dev.kingme.rules.ToAct;
+import java.util.List;
 
 /**
  * The clock of one game under a {@link TimeControl} (rules: docs/rules/clock.md). It runs for the side to
@@ -103,9 +104,9 @@ public final class GameClock {
     }
 
     /** Charges, takes and settles {@code a} in {@code session} at once (the terminal's way); answers what it said. */
-    public java.util.List<String> take(Session session, Action a, long now) {
+    public List<String> take(Session session, Action a, long now) {
         ClockStamp stamp = charge(a, now);
-        java.util.List<String> said = session.take(a);
+        List<String> said = session.take(a);
         settle(stamp, a, session.who());
         return said;
     }
