@@ -59,6 +59,8 @@ public final class LoadTest {
                                     have been started; the run ends early once all are over
                                     (default 0: replace for ever, the run ends after S seconds)
               --game NAME           game kind (default american)
+              --clock CONTROL       every game created under this time control, as POST /api/games
+                                    takes it: 5+3, 1+0, 20s+1, d3 (default none: no clock)
               --connect-batch N     connections opened at a time while setting up (default 100)
               --clients N           JDK HttpClients the connections are spread over (default 4)
               --ack-timeout-seconds N  an action without an answer after N s is an error (default 30)
@@ -78,6 +80,8 @@ public final class LoadTest {
         long seed = 1;
         long maxGames = 0;
         String game = "american";
+        /** The time control of every game created, or null for none. */
+        String clock;
         int connectBatch = 100;
         int clients = 4;
         int ackTimeoutSeconds = 30;
@@ -105,6 +109,7 @@ public final class LoadTest {
                     case "--seed" -> o.seed = Long.parseLong(v);
                     case "--max-games" -> o.maxGames = atLeastZero(a, v);
                     case "--game" -> o.game = v;
+                    case "--clock" -> o.clock = v.equalsIgnoreCase("none") ? null : v;
                     case "--connect-batch" -> o.connectBatch = positive(a, v);
                     case "--clients" -> o.clients = positive(a, v);
                     case "--ack-timeout-seconds" -> o.ackTimeoutSeconds = positive(a, v);
@@ -474,6 +479,8 @@ public final class LoadTest {
         final Samples createLatency = new Samples();
         final Samples connectLatency = new Samples();
         final LongAdder finishedPlies = new LongAdder();
+        /** Games that ended on time (a flag fell). */
+        final LongAdder onTime = new LongAdder();
         final LongAdder createRetries = new LongAdder();
         long liveSum;
         long liveSamples;
@@ -568,6 +575,9 @@ public final class LoadTest {
             }
             stats.gamesFinished.increment();
             stats.finishedPlies.add(version);
+            if (String.valueOf(toAct.get("reason")).contains("ran out of time")) {
+                stats.onTime.increment();
+            }
             Object reason = toAct.get("result");
             stats.results.computeIfAbsent(String.valueOf(reason), k -> new LongAdder()).increment();
             retire();
@@ -909,7 +919,8 @@ public final class LoadTest {
     CompletableFuture<Game> createGame(int slot) {
         long number = gameNumbers.incrementAndGet();
         Game g = new Game(slot, number);
-        String body = "{\"game\":" + Json.quote(o.game) + ",\"black\":\"human\",\"white\":\"human\",\"online\":true}";
+        String body = "{\"game\":" + Json.quote(o.game) + ",\"black\":\"human\",\"white\":\"human\",\"online\":true"
+                + (o.clock == null ? "" : ",\"clock\":" + Json.quote(o.clock)) + "}";
         HttpRequest post = HttpRequest.newBuilder(URI.create(o.url + "/api/games"))
                 .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build();
@@ -1199,9 +1210,9 @@ public final class LoadTest {
 
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%nKingme load test: %s%n", o.url));
-        out.append(String.format(Locale.ROOT, "  setting:      %d concurrent %s games, %d WebSocket connections, %d s of play"
-                        + " (first %d s warm-up, not measured), think %d ms, seed %d%s%n",
-                o.games, o.game, 2 * o.games, o.seconds, o.warmupSeconds, o.thinkMs, o.seed,
+        out.append(String.format(Locale.ROOT, "  setting:      %d concurrent %s games (clock %s), %d WebSocket connections, %d s"
+                        + " of play (first %d s warm-up, not measured), think %d ms, seed %d%s%n",
+                o.games, o.game, o.clock == null ? "none" : o.clock, 2 * o.games, o.seconds, o.warmupSeconds, o.thinkMs, o.seed,
                 allOver ? ", ended early: every game over" : ""));
         out.append(String.format(Locale.ROOT, "  set-up:       %.1f s; create game p50 %.1f ms, p99 %.1f ms; open connection"
                         + " p50 %.1f ms, p99 %.1f ms%n", setupSeconds,
@@ -1215,6 +1226,9 @@ public final class LoadTest {
                         + " after errors; in play during the measured window: mean %.0f, least %d%n",
                 stats.gamesStarted.sum(), finished, finished == 0 ? 0.0 : (double) stats.finishedPlies.sum() / finished,
                 stats.gamesAbandoned.sum(), liveMean, stats.liveSamples == 0 ? 0 : stats.liveMin));
+        if (o.clock != null) {
+            out.append(String.format(Locale.ROOT, "                %d of the finished games ended on time%n", stats.onTime.sum()));
+        }
         if (stats.createRetries.sum() > 0) {
             out.append(String.format(Locale.ROOT, "                %d game creations sent again after a connection failure%n",
                     stats.createRetries.sum()));
@@ -1264,6 +1278,8 @@ public final class LoadTest {
         Map<String, Object> j = new LinkedHashMap<>();
         j.put("url", o.url);
         j.put("game", o.game);
+        j.put("clock", o.clock);
+        j.put("endedOnTime", stats.onTime.sum());
         j.put("games", o.games);
         j.put("connections", 2 * o.games);
         j.put("seconds", o.seconds);

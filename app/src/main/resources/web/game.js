@@ -15,6 +15,7 @@ import {playMove} from './animation.js';
 import {setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
 import {renderControls, renderInvite, pdnLoader} from './gamecontrols.js';
 import {gameLayout} from './gamelayout.js';
+import {createClocks} from './clock.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -48,6 +49,7 @@ export function gamePage(root, id, urlToken) {
   const loadPdn = pdnLoader(el, id, () => view);
 
   const board = createBoard(el['board-wrap'], {label: 'Board'});
+  const clocks = createClocks();
   attachInput(board, {
     active: () => acting(),
     prefix: () => prefix,
@@ -215,6 +217,7 @@ export function gamePage(root, id, urlToken) {
     const before = view;
     const changed = !view || next.version !== view.version;
     view = next;
+    clocks.update(view);
     if (changed) {
       prefix = [];
       among = null;
@@ -257,6 +260,7 @@ export function gamePage(root, id, urlToken) {
     const sides = shown().sides;
     fill(el['player-top'], playerPanel(view, top, sides, powers(top)));
     fill(el['player-bottom'], playerPanel(view, bottom, sides, powers(bottom)));
+    clocks.place(el['player-top'], el['player-bottom'], top, bottom);
   }
 
   function render() {
@@ -383,6 +387,7 @@ export function gamePage(root, id, urlToken) {
   return () => {
     closed = true;
     stopAnimation();
+    clocks.stop();
     if (live) live.close();
     document.removeEventListener('pointerdown', outside);
     document.removeEventListener('keydown', key);

@@ -2,6 +2,7 @@
 // game and go to it. Everything offered comes from GET /api/kinds.
 import {api, saveSeats, gameLink} from './api.js';
 import {h, fill, text, show, capital} from './dom.js';
+import {clockField} from './clock.js';
 
 const FALLBACK_LEVELS = ['beginner', 'easy', 'medium', 'hard', 'strongest'];
 const REMEMBER = 'kingme.start';
@@ -87,6 +88,7 @@ function build(root, {kinds, levels}) {
   const otherName = h('input', {id: 'other-name', name: 'other-name', type: 'text', maxlength: 40,
     placeholder: 'optional'});
   const otherRow = h('label', {class: 'field', hidden: true}, h('span', {}, 'The other person\u2019s name'), otherName);
+  const clock = clockField(memory);
   const startButton = h('button', {type: 'submit', id: 'start', class: 'primary big'}, 'Start the game');
 
   const kind = () => kinds.find((k) => k.name === gameSelect.value) || kinds[0];
@@ -162,10 +164,12 @@ function build(root, {kinds, levels}) {
     for (const [key, input] of Object.entries(controls)) options[key] = String(input.value).trim();
     const request = {game: k.name, options, black: 'human', white: 'human', online: opponent.value === 'online', name: {}};
     if (opponent.value.startsWith('ai:')) request[other] = opponent.value;
+    request.clock = clock.value();
     if (name.value.trim()) request.name[mine] = name.value.trim();
     if (opponent.value === 'local' && otherName.value.trim()) request.name[other] = otherName.value.trim();
     try {
-      localStorage.setItem(REMEMBER, JSON.stringify({game: k.name, opponent: opponent.value, colour: mine, name: name.value.trim()}));
+      localStorage.setItem(REMEMBER, JSON.stringify({game: k.name, opponent: opponent.value, colour: mine, name: name.value.trim(),
+        ...clock.remembered()}));
     } catch (e) {
       // Remembering the form is a convenience only.
     }
@@ -198,6 +202,7 @@ function build(root, {kinds, levels}) {
       h('label', {class: 'field'}, h('span', {}, 'You play'), colour),
       h('label', {class: 'field'}, h('span', {}, 'Your name'), name),
       otherRow),
+    clock.node,
     message,
     startButton,
     h('p', {class: 'note'}, h('a', {href: '#/games'}, 'Watch the replay of a finished game'))));

@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * the time and the depth or iterations, and the lower levels make deliberate mistakes (noise on the
  * engine's scores, visit-weighted picks in MCTS).
  */
-final class AiChooser implements Chooser {
+final class AiChooser implements Chooser, TimeLimited {
     /** Reactions with at most this many choices are searched by expectimax. */
     static final int SMALL = 4;
 
@@ -100,6 +100,12 @@ final class AiChooser implements Chooser {
     /** The engine's noise at a level, in hundredths of a man. */
     static int noise(Level level) {
         return level == Level.BEGINNER ? 150 : level == Level.EASY ? 60 : 0;
+    }
+
+    @Override
+    public void limitTime(long millis) {
+        engine.limitTime(millis);
+        mcts.limitTime(millis);
     }
 
     @Override

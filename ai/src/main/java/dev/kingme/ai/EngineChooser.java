@@ -26,7 +26,9 @@ import java.util.SplittableRandom;
  * weaker player makes, mostly when moves are close. Seeded; not thread-safe.
  */
 public final class EngineChooser implements Chooser, Planner {
-    private final SearchLimits limits;
+    private final SearchLimits own;
+    /** The limits of the next decisions: the player's own, or less time when a clock asks ({@link #limitTime}). */
+    private volatile SearchLimits limits;
     private final int noise;
     private final SplittableRandom random;
     private final EngineBridge engine;
@@ -43,11 +45,18 @@ public final class EngineChooser implements Chooser, Planner {
     private int next;
 
     public EngineChooser(SearchLimits limits, int noiseCentipawns, long seed) {
+        this.own = limits;
         this.limits = limits;
         this.noise = noiseCentipawns;
         this.random = new SplittableRandom(seed);
         this.fallback = new Greedy(random.nextLong());
         this.engine = new EngineBridge(random.nextLong(), true);
+    }
+
+    /** Each decision from now on takes at most {@code millis} (0: the player's own limits). */
+    void limitTime(long millis) {
+        limits = millis <= 0 ? own : new SearchLimits(own.maxDepth(),
+                own.movetimeMillis() == 0 ? millis : Math.min(millis, own.movetimeMillis()), own.maxNodes());
     }
 
     @Override

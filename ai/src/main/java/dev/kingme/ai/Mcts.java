@@ -52,6 +52,8 @@ public final class Mcts implements Chooser, Planner {
 
     private final MctsSettings settings;
     private final SplittableRandom random;
+    /** The most a search may take when a clock asks for less than the settings' time (0: no such limit). */
+    private volatile long limitMillis;
 
     public Mcts(MctsSettings settings, long seed) {
         this.settings = settings;
@@ -106,10 +108,17 @@ public final class Mcts implements Chooser, Planner {
         return moves.isEmpty() ? List.of() : moves.get(0);
     }
 
+    /** Each search from now on takes at most {@code millis} (0: the settings' own time). */
+    void limitTime(long millis) {
+        limitMillis = Math.max(0, millis);
+    }
+
     /** Searches from {@code state} with this player's settings. */
     public Result search(Rules rules, GameState state) {
         long start = System.nanoTime();
-        long deadline = settings.millis() == 0 ? Long.MAX_VALUE : start + settings.millis() * 1_000_000L;
+        long limit = limitMillis;
+        long millis = limit > 0 && (settings.millis() == 0 || limit < settings.millis()) ? limit : settings.millis();
+        long deadline = millis == 0 ? Long.MAX_VALUE : start + millis * 1_000_000L;
         Node root = new Node(rules, state);
         if (root.wide()) {
             root.orderByHeuristic(rules, random);
@@ -119,7 +128,7 @@ public final class Mcts implements Chooser, Planner {
         long n = 0;
         List<Node> path = new ArrayList<>();
         while ((settings.iterations() == 0 || n < settings.iterations())
-                && (n == 0 || settings.millis() == 0 || System.nanoTime() < deadline)) {
+                && (n == 0 || millis == 0 || System.nanoTime() < deadline)) {
             path.clear();
             double black = iterate(rules, root, path, created);
             for (Node x : path) {

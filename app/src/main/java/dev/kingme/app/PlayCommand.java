@@ -3,6 +3,8 @@ package dev.kingme.app;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.GameClock;
+import dev.kingme.app.session.TimeControl;
 import dev.kingme.app.session.Seats;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
@@ -43,7 +45,8 @@ import picocli.CommandLine.Spec;
                 "  play --game schlock-mercenary --black mage --white bunnigus    (a mixed game)",
                 "A character written in a file plays like the built-in ones once its file is loaded:",
                 "  play --character-file paladin.json --game fantasy-rpg --black paladin --white ai --white-character mage",
-                "A saved game of a file's character loads again only with the same --character-file."})
+                "A saved game of a file's character loads again only with the same --character-file.",
+                "--clock 5+3 plays under a clock (shown under the board; the AI spends its own)."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -96,6 +99,11 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--white-character", paramLabel = "CHARACTER", description = "White's character: same as --option white=CHARACTER")
     String whiteCharacter;
 
+    @Option(names = "--clock", paramLabel = "CONTROL",
+            description = "play under a clock: minutes+increment seconds (5+3; presets 1+0, 3+2, 5+3, 10+5, 15+10),"
+                    + " SECONDSs+INCREMENT (20s+1), dDAYS for days a move (d3), or none (the default)")
+    String clock;
+
     @Mixin
     CharacterFilesOption characterFiles;
 
@@ -116,12 +124,15 @@ public final class PlayCommand implements Callable<Integer> {
                 : new java.util.SplittableRandom(seed).nextLong());
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
-        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files, seats()).run();
+        TimeControl control = clock == null ? null : TimeControl.parse(clock);
+        Map<Player, AiSpec> ais = new java.util.EnumMap<>(Player.class);
+        new PlaySession(rules, start, roller, in, spec.commandLine().getOut(), files, seats(ais))
+                .clocked(control == null ? null : new GameClock(control), ais, System::currentTimeMillis).run();
         return 0;
     }
 
     /** People by default; {@code --black ai:hard} and the like put an AI on a side, seeded by {@code --seed}. */
-    private Seats seats() {
+    private Seats seats(Map<Player, AiSpec> ais) {
         Seats seats = Seats.people();
         for (Player side : Player.values()) {
             String value = side == Player.BLACK ? black : white;
@@ -132,6 +143,7 @@ public final class PlayCommand implements Callable<Integer> {
             if (!who.isHuman()) {
                 long s = seed == null ? new java.util.SplittableRandom().nextLong() : MatchCommand.seedOf(seed, 0, 1 + side.ordinal());
                 seats.with(side, Players.of(who, s), who.text());
+                ais.put(side, who);
             }
         }
         return seats;

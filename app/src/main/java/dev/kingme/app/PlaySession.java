@@ -1,8 +1,11 @@
 package dev.kingme.app;
 
 import dev.kingme.app.session.Action;
+import dev.kingme.ai.AiSpec;
 import dev.kingme.app.session.AiTurn;
 import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.ClockedAi;
+import dev.kingme.app.session.GameClock;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.Seats;
@@ -23,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongSupplier;
 
 /**
  * Two people at one terminal, for any game of the model: shows the board and the choices, reads a choice
@@ -43,6 +47,10 @@ final class PlaySession {
     private Session session;
     /** The files this session has saved to, by their real path: saving to them again replaces them. */
     private final Set<Path> savedTo = new HashSet<>();
+    /** The game's clock (null: none), what plays each AI side, and the time (milliseconds since the epoch). */
+    private GameClock clock;
+    private Map<Player, AiSpec> ais = Map.of();
+    private LongSupplier now = System::currentTimeMillis;
 
     PlaySession(Rules rules, GameState start, ChanceRoller roller, BufferedReader in, PrintWriter out, SessionFiles files) {
         this(rules, start, roller, in, out, files, Seats.people());
@@ -56,6 +64,17 @@ final class PlaySession {
         this.in = in;
         this.out = out;
         this.files = files;
+    }
+
+    /**
+     * Plays under {@code clock}: it is shown with the board, the AIs of {@code ais} spend it, and a move
+     * entered after the flag fell is refused and the game ends on time. {@code now} tells the time.
+     */
+    PlaySession clocked(GameClock clock, Map<Player, AiSpec> ais, LongSupplier now) {
+        this.clock = clock;
+        this.ais = Map.copyOf(ais);
+        this.now = now;
+        return this;
     }
 
     void run() throws IOException {
@@ -77,6 +96,7 @@ final class PlaySession {
                 if (command.kind() == SessionCommand.Kind.QUIT) {
                     return;
                 }
+                flagIfDue();
                 handle(command);
             } catch (IllegalArgumentException | IllegalStateException | GameError e) {
                 out.println("! " + e.getMessage());
@@ -141,15 +161,35 @@ final class PlaySession {
     /** The AIs decide for as long as one of them is to act, a whole move at a time, shown like a person's. */
     private void aiMoves() {
         Player p;
-        while ((p = session.aiToAct()) != null) {
+        while ((p = session.aiToAct()) != null && !flagIfDue()) {
             out.print(seats.title(p) + ": ");
-            play(AiTurn.wholeMove(session.rules(), seats.ai(p), session.state()));
+            AiSpec spec = ais.get(p);
+            play(AiTurn.wholeMove(session.rules(), spec == null ? seats.ai(p)
+                    : ClockedAi.chooser(seats.ai(p), spec, clock, p, now.getAsLong()),
+                    session.state()));
         }
+    }
+
+    /** Ends the game on time when the side to decide has no time left, and says so; answers whether it did. */
+    private boolean flagIfDue() {
+        Player flagged = clock == null || session.verdict() != null ? null : clock.flagged(now.getAsLong());
+        if (flagged == null) {
+            return false;
+        }
+        out.println("! time ran out: " + flagged.title() + "'s clock reached 0:00");
+        take(new Action.Flag(flagged)).forEach(out::println);
+        show();
+        return true;
+    }
+
+    /** Takes {@code a} in the session, through the clock when there is one; answers what it said. */
+    private List<String> take(Action a) {
+        return clock == null ? session.take(a) : clock.take(session, a, now.getAsLong());
     }
 
     /** Plays {@code move}, prints it and what it did, then lets chance act. */
     private void play(Action.Move move) {
-        List<String> said = session.take(move);
+        List<String> said = take(move);
         out.println(((History.Played) session.history().last()).text());
         said.forEach(out::println);
         rollChance();
@@ -163,7 +203,7 @@ final class PlaySession {
     private void rollChance() {
         Action.Roll roll;
         while ((roll = session.roll()) != null) {
-            session.take(roll).forEach(out::println);
+            take(roll).forEach(out::println);
         }
     }
 
@@ -197,7 +237,7 @@ final class PlaySession {
      */
     private void undo() {
         Player by = session.who() instanceof ToAct.Choice c ? c.player() : null;
-        session.take(new Action.Undo(by)).forEach(out::println);
+        take(new Action.Undo(by)).forEach(out::println);
         show();
     }
 
@@ -207,14 +247,14 @@ final class PlaySession {
      */
     private void offerDraw() {
         Player by = side("").player();
-        session.take(new Action.OfferDraw(by));
+        take(new Action.OfferDraw(by));
         out.println(by.title() + " offers a draw. " + by.opponent().title() + ": type 'accept' to agree; otherwise "
                 + by.title() + " plays on.");
     }
 
     /** The side not to move accepts the draw the side to move offered. */
     private void acceptDraw() {
-        session.take(new Action.AcceptDraw(side("").player().opponent()));
+        take(new Action.AcceptDraw(side("").player().opponent()));
         show();
     }
 
@@ -222,7 +262,7 @@ final class PlaySession {
     private void resign(List<String> args) {
         ToAct.Choice c = side("");
         Player loser = args.isEmpty() ? c.player() : Player.valueOf(args.get(0).toUpperCase(Locale.ROOT));
-        session.take(new Action.Resign(loser));
+        take(new Action.Resign(loser));
         show();
     }
 
@@ -258,6 +298,9 @@ final class PlaySession {
             throw new IllegalStateException(FileErrors.loading(file, e), e);
         }
         session = new Session(loaded.rules(), loaded.history(), seats, roller, true);
+        if (clock != null) {
+            clock = new GameClock(clock.control());  // a saved game keeps no clock: it starts afresh
+        }
         out.println("loaded game " + number + " of " + name + " (" + StatusText.count(loaded.moves(), "move") + ")");
         rollChance();
         show();
@@ -290,6 +333,9 @@ final class PlaySession {
         }
         for (String line : StatusText.lines(rules, s, session.who(), session.choices())) {
             out.println(line);
+        }
+        if (clock != null) {
+            out.println(ClockText.line(clock, now.getAsLong()));
         }
     }
 }

@@ -316,4 +316,22 @@ final class GamePage {
     void settle() {
         until("() => !document.body.classList.contains('busy')", null, PROMPT_MS, "the page's action to be answered");
     }
+
+    /** The time the page's clock shows for {@code side} ("0:09.4"), or null when it shows no clock. */
+    String clock(String side) {
+        Locator c = page.locator(".clock[data-side=\"" + side + "\"]");
+        return c.count() == 0 || !c.isVisible() ? null : c.innerText().strip();
+    }
+
+    /** Waits until the page shows {@code side}'s clock red: under ten seconds. */
+    void waitForLowClock(String side, double timeoutMs) {
+        until("s => !!document.querySelector('.clock.low[data-side=\"' + s + '\"]')", side, timeoutMs,
+                side + "'s clock to turn red");
+    }
+
+    /** Waits until the page shows the game over, and answers what it says. */
+    String waitForEnd(double timeoutMs) {
+        until("() => !document.getElementById('game-over').hidden", null, timeoutMs, "the game's end");
+        return text("#game-over");
+    }
 }

@@ -7,7 +7,8 @@ import java.util.Objects;
 
 /**
  * Everything that changes a game being played, as an object: what a person or an AI decided, what chance
- * rolled, and what the players agree on besides the rules (taking back, draws, resignation). The terminal
+ * rolled, what the players agree on besides the rules (taking back, draws, resignation), and a flag fall
+ * when a side's time runs out. The terminal
  * makes them from what is typed, the web server from a request or from its stored rows; {@link Session}
  * checks and takes them the same way for both.
  */
@@ -50,5 +51,9 @@ public sealed interface Action {
 
     /** {@code player} gives the game up. */
     record Resign(Player player) implements Action {
+    }
+
+    /** {@code player}'s time ran out (its flag fell): the game ends as {@link FlagFall} says. */
+    record Flag(Player player) implements Action {
     }
 }

@@ -157,6 +157,8 @@ public final class Session {
             change = acceptDraw(a.player());
         } else if (a instanceof Action.DeclineDraw) {
             change = declineDraw(a.player());
+        } else if (a instanceof Action.Flag f) {
+            change = flag(f.player());
         } else {
             change = resign(((Action.Resign) a).player());
         }
@@ -326,6 +328,13 @@ public final class Session {
     private Change resign(Player p) {
         active();
         return () -> agree(Verdict.win(p.opponent(), p.title() + " resigned"));
+    }
+
+    /** Ends the game on time: {@code p} must be the side to decide, whose clock was running. */
+    private Change flag(Player p) {
+        choosing(p);
+        GameState at = history.current();
+        return () -> agree(FlagFall.verdict(at, p));
     }
 
     /** Ends the game by the players' word, as the state's agreed verdict (see {@link WhoActs}). */

@@ -78,16 +78,16 @@ public final class GameStore implements AutoCloseable {
 
     public void create(StoredGame g) {
         jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
-                        + " black_token, white_token, online, seed, rematch, result, created_at, setup) VALUES (:id, :game,"
-                        + " :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online, :seed,"
-                        + " :rematch, :result, :createdAt, :setup)")
+                        + " black_token, white_token, online, seed, rematch, result, created_at, setup, clock) VALUES (:id,"
+                        + " :game, :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online,"
+                        + " :seed, :rematch, :result, :createdAt, :setup, :clock)")
                 .bind("id", g.id()).bind("game", g.game()).bind("options", g.options())
                 .bind("black", g.black()).bind("white", g.white())
                 .bind("blackName", g.blackName()).bind("whiteName", g.whiteName())
                 .bind("blackToken", g.blackToken()).bind("whiteToken", g.whiteToken())
                 .bind("online", g.online()).bind("seed", g.seed()).bind("rematch", g.rematch())
                 .bind("result", g.result()).bind("createdAt", Timestamp.from(g.createdAt()))
-                .bind("setup", g.setup())
+                .bind("setup", g.setup()).bind("clock", g.clock())
                 .execute());
     }
 
@@ -97,16 +97,23 @@ public final class GameStore implements AutoCloseable {
                         rs.getString("black"), rs.getString("white"), rs.getString("black_name"),
                         rs.getString("white_name"), rs.getString("black_token"), rs.getString("white_token"),
                         rs.getBoolean("online"), rs.getLong("seed"), rs.getString("rematch"), rs.getString("result"),
-                        rs.getTimestamp("created_at").toInstant(), rs.getString("setup")))
+                        rs.getTimestamp("created_at").toInstant(), rs.getString("setup"),
+                        rs.getString("clock")))
                 .findOne());
     }
 
     /** The actions of game {@code id} in order. */
     public List<StoredAction> actions(String id) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body FROM actions WHERE game_id = :id ORDER BY seq")
+        return jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body, black_ms, white_ms, clock_at FROM actions"
+                        + " WHERE game_id = :id ORDER BY seq")
                 .bind("id", id)
-                .map((rs, ctx) -> new StoredAction(rs.getInt("seq"), rs.getString("kind"), rs.getString("player"),
-                        rs.getString("body")))
+                .map((rs, ctx) -> {
+                    long at = rs.getLong("clock_at");
+                    StoredAction.Times times = rs.wasNull() ? null
+                            : new StoredAction.Times(rs.getLong("black_ms"), rs.getLong("white_ms"), at);
+                    return new StoredAction(rs.getInt("seq"), rs.getString("kind"), rs.getString("player"),
+                            rs.getString("body"), times);
+                })
                 .list());
     }
 
@@ -183,13 +190,16 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
-            + " VALUES (:id, :seq, :kind, :player, :body, :at)";
+    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
+            + " black_ms, white_ms, clock_at) VALUES (:id, :seq, :kind, :player, :body, :at, :blackMs, :whiteMs, :clockAt)";
 
     private static <T extends org.jdbi.v3.core.statement.SqlStatement<T>> T bind(T statement, Queued q) {
         StoredAction a = q.action();
         return statement.bind("id", q.id()).bind("seq", a.seq()).bind("kind", a.kind()).bind("player", a.player())
-                .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()));
+                .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()))
+                .bindByType("blackMs", a.times() == null ? null : a.times().blackMs(), Long.class)
+                .bindByType("whiteMs", a.times() == null ? null : a.times().whiteMs(), Long.class)
+                .bindByType("clockAt", a.times() == null ? null : a.times().at(), Long.class);
     }
 
     private static RuntimeException conflictOr(Queued q, RuntimeException e) {
@@ -221,6 +231,15 @@ public final class GameStore implements AutoCloseable {
                 .map((rs, ctx) -> new Finished(rs.getString("id"), rs.getString("game"), rs.getString("black_name"),
                         rs.getString("white_name"), rs.getString("result"), rs.getTimestamp("created_at").toInstant()))
                 .list());
+    }
+
+    /**
+     * The ids of the games under a clock that are not over, for the server to watch their clocks from the
+     * moment it starts (a flag that falls while nobody looks still ends its game).
+     */
+    public List<String> unfinishedWithClock() {
+        return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND clock IS NOT NULL")
+                .mapTo(String.class).list());
     }
 
     /** Stores what is queued, then closes the database. */

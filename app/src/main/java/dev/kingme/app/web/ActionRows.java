@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.session.Action;
+import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.record.StoredJson;
 import dev.kingme.rules.Player;
@@ -8,23 +9,30 @@ import java.util.Locale;
 
 /**
  * An {@link Action} as a row of the actions table and back: its kind by name, the seat that took it, and
- * its body in the codec's JSON ({@link StoredJson}). An action is written once, when it is stored, and read
+ * its body in the codec's JSON ({@link StoredJson}), and in a game with a clock the clock as it stood. An action is written once, when it is stored, and read
  * only when a game is loaded from the store; within a request it travels as the object.
  */
 final class ActionRows {
     private ActionRows() {
     }
 
-    /** {@code a} as the row numbered {@code seq}. */
-    static StoredAction row(int seq, Action a) {
+    /** {@code a} as the row numbered {@code seq}, with the clock {@code stamp} (null: the game has none). */
+    static StoredAction row(int seq, Action a, ClockStamp stamp) {
         String player = a.player() == null ? null : GameView.name(a.player());
+        StoredAction.Times times = stamp == null ? null : new StoredAction.Times(stamp.blackMs(), stamp.whiteMs(), stamp.at());
         if (a instanceof Action.Move m) {
-            return new StoredAction(seq, "move", player, StoredJson.move(m.decisions()));
+            return new StoredAction(seq, "move", player, StoredJson.move(m.decisions()), times);
         }
         if (a instanceof Action.Roll r) {
-            return new StoredAction(seq, "roll", null, StoredJson.roll(r.value()));
+            return new StoredAction(seq, "roll", null, StoredJson.roll(r.value()), times);
         }
-        return new StoredAction(seq, kind(a), player, StoredJson.EMPTY);
+        return new StoredAction(seq, kind(a), player, StoredJson.EMPTY, times);
+    }
+
+    /** The clock a stored row holds, or null for a row of a game without a clock. */
+    static ClockStamp stamp(StoredAction row) {
+        StoredAction.Times t = row.times();
+        return t == null ? null : new ClockStamp(t.blackMs(), t.whiteMs(), t.at());
     }
 
     private static String kind(Action a) {
@@ -39,6 +47,9 @@ final class ActionRows {
         }
         if (a instanceof Action.DeclineDraw) {
             return "decline-draw";
+        }
+        if (a instanceof Action.Flag) {
+            return "flag";
         }
         return "resign";
     }
@@ -59,6 +70,7 @@ final class ActionRows {
             case "accept-draw" -> new Action.AcceptDraw(p);
             case "decline-draw" -> new Action.DeclineDraw(p);
             case "resign" -> new Action.Resign(p);
+            case "flag" -> new Action.Flag(p);
             default -> throw new IllegalArgumentException("unknown action '" + row.kind() + "'");
         };
     }

@@ -3,6 +3,7 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.TimeControl;
 import dev.kingme.record.RecordJson;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.record.GameRecord;
@@ -22,9 +23,10 @@ import java.util.Map;
  * @param players who plays each side (a person, or an AI)
  * @param names   the name each person's side is shown with, where one was given
  * @param online  true when each person gets a token of their own
+ * @param clock   the time control, or null for none
  */
 record CreateRequest(String game, Map<String, String> options, String setup, GameRecord record,
-        Map<Player, AiSpec> players, Map<Player, String> names, boolean online) {
+        Map<Player, AiSpec> players, Map<Player, String> names, boolean online, TimeControl clock) {
     private static final int MAX_OPTIONS = 20;
     /**
      * The longest start position a client may send (the column that keeps it holds as much): every square of
@@ -64,7 +66,8 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
                 names.put(p, name);
             }
         }
-        return new CreateRequest(game, options, setup, record, players, names, Fields.flag(request, "online", false));
+        return new CreateRequest(game, options, setup, record, players, names, Fields.flag(request, "online", false),
+                ClockField.read(request));
     }
 
     private static GameRecord record(String text) {

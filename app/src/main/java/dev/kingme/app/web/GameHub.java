@@ -5,6 +5,7 @@ import dev.kingme.ai.AiSpec;
 import dev.kingme.app.FenStart;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.AiTurn;
+import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.store.ConflictException;
@@ -57,6 +58,7 @@ public final class GameHub implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
+    private final ClockWatch clocks = new ClockWatch(this::game, this::commit, this::changed);
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -93,6 +95,7 @@ public final class GameHub implements AutoCloseable {
                 LOG.log(Level.WARNING, "could not let go of idle games", e);
             }
         }, every, every, TimeUnit.MILLISECONDS);
+        store.unfinishedWithClock().forEach(clocks::soon);
     }
 
     /**
@@ -169,7 +172,7 @@ public final class GameHub implements AutoCloseable {
         }
         StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), StoredJson.options(rules.options().asMap()),
                 specs[0], specs[1], shown[0], shown[1], hashes[0], hashes[1], request.online(), Secrets.seed(), null,
-                null, Instant.now(), setup);
+                null, Instant.now(), setup, request.clock() == null ? null : request.clock().text());
         return new Created(start(g, replay), tokens);
     }
 
@@ -238,7 +241,7 @@ public final class GameHub implements AutoCloseable {
                 }
                 StoredGame g = new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
                         s.whiteName(), s.blackName(), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                        null, Instant.now(), s.setup());
+                        null, Instant.now(), s.setup(), s.clock());
                 made = start(g, List.of());
                 store.setRematch(id, made);
                 old.rematch(made);
@@ -276,7 +279,7 @@ public final class GameHub implements AutoCloseable {
                 if (a.seq() != g.version() + 1) {
                     throw new IllegalStateException("it follows version " + g.version());
                 }
-                g.prepare(ActionRows.action(a)).make();
+                g.replay(a);
             } catch (RuntimeException e) {
                 throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " (" + a.kind()
                         + ") does not replay: " + e.getMessage(), e);
@@ -286,6 +289,7 @@ public final class GameHub implements AutoCloseable {
             rollChance(g);
         }
         thinkSoon(g);
+        clocks.watch(g);
         return g;
     }
 
@@ -342,6 +346,7 @@ public final class GameHub implements AutoCloseable {
                 if (g.gone) {
                     continue;  // let go of since it was looked up: look it up again
                 }
+                g.refuseIfOutOfTime();
                 commit(g, action(g, seats, request));
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }
@@ -405,13 +410,15 @@ public final class GameHub implements AutoCloseable {
     /** Checks, stores and makes {@code a}, and stores the game's new result when it changed. Caller holds {@code g}. */
     private void store(LiveGame g, Action a) {
         Verdict before = g.verdict();
+        ClockStamp stamp = g.stamp(a);
         Session.Change change = g.prepare(a);
         try {
-            store.append(g.settings().id(), ActionRows.row(g.version() + 1, a));
+            store.append(g.settings().id(), ActionRows.row(g.version() + 1, a, stamp));
         } catch (ConflictException e) {
             throw GameError.stale("another action was stored first: look again and choose anew");
         }
         change.make();
+        g.settle(stamp, a);
         Verdict after = g.verdict();
         if (!Objects.equals(before, after)) {
             store.setResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
@@ -440,7 +447,7 @@ public final class GameHub implements AutoCloseable {
                 return;
             }
             g.thinking = true;
-            ai = g.session().seats().ai(p);
+            ai = g.ai(p);
             state = g.session().state();
             version = g.version();
         }
@@ -472,6 +479,7 @@ public final class GameHub implements AutoCloseable {
     }
 
     private void changed(LiveGame g) {
+        clocks.watch(g);
         for (Consumer<LiveGame> l : listeners) {
             try {
                 l.accept(g);
@@ -504,6 +512,7 @@ public final class GameHub implements AutoCloseable {
 
     @Override
     public void close() {
+        clocks.close();
         sweeper.shutdownNow();
         thinkers.shutdownNow();
         try {

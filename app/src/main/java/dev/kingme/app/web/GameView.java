@@ -54,6 +54,7 @@ final class GameView {
         for (Player p : Player.values()) {
             players.set(name(p), player(g, p, who));
         }
+        v.set("clock", ClockView.of(g.clock(), who instanceof ToAct.Terminal, System.currentTimeMillis()));
         v.set("board", board(rules, s));
         v.set("sides", sides(rules, s));
         Choices choices = session.choices();

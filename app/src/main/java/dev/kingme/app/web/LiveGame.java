@@ -4,10 +4,15 @@ import dev.kingme.ai.AiSpec;
 import dev.kingme.ai.Players;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.ChanceRoller;
+import dev.kingme.app.session.ClockStamp;
+import dev.kingme.app.session.ClockedAi;
+import dev.kingme.app.session.GameClock;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
+import dev.kingme.app.session.TimeControl;
+import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.record.StoredJson;
 import dev.kingme.rules.GameKind;
@@ -16,6 +21,7 @@ import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.american.American;
+import dev.kingme.rules.record.Chooser;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -30,6 +36,8 @@ final class LiveGame {
     private final Map<String, String> options;
     private final AiSpec[] players = new AiSpec[2];
     private final Session session;
+    /** The game's clock, or null for a game without one. */
+    private final GameClock clock;
     private String rematch;
     /** The PDN of the game at {@link #pdnVersion}, so that it is written at most once per version. */
     private String pdn;
@@ -68,6 +76,7 @@ final class LiveGame {
         boolean undoAllowed = !(settings.online() && seats.ai(Player.BLACK) == null && seats.ai(Player.WHITE) == null);
         History history = new History(settings.setup() == null ? rules.initial() : rules.initial(settings.setup()));
         this.session = new Session(rules, history, seats, dice, undoAllowed);
+        this.clock = settings.clock() == null ? null : new GameClock(TimeControl.parse(settings.clock()));
     }
 
     private static Map<String, String> options(String json) {
@@ -140,6 +149,52 @@ final class LiveGame {
     /** Checks {@code a} in full against the game and answers its change, not yet made. */
     Session.Change prepare(Action a) {
         return session.prepare(a);
+    }
+
+    /** The game's clock, or null. */
+    GameClock clock() {
+        return clock;
+    }
+
+    /**
+     * The clock as it stands when {@code a} is taken now (null without a clock), nothing changed yet.
+     *
+     * @throws dev.kingme.app.session.GameError when a side's time ran out before {@code a}
+     */
+    ClockStamp stamp(Action a) {
+        return clock == null ? null : clock.charge(a, System.currentTimeMillis());
+    }
+
+    /** Makes the stored action {@code row} again, as the game is loaded, and sets the clock to its stamp. */
+    void replay(StoredAction row) {
+        Action a = ActionRows.action(row);
+        prepare(a).make();
+        settle(ActionRows.stamp(row), a);
+    }
+
+    /** Refuses any action once a side's time has run out (before its version is looked at). */
+    void refuseIfOutOfTime() {
+        if (clock != null) {
+            clock.refuseIfOut(System.currentTimeMillis());
+        }
+    }
+
+    /** Sets the clock to {@code stamp} once {@code a} is made (nothing without a clock). */
+    void settle(ClockStamp stamp, Action a) {
+        if (clock != null && stamp != null) {
+            clock.settle(stamp, a, session.who());
+        }
+    }
+
+    /** The flag fall due now (the side to decide has no time left), or null. */
+    Action.Flag flagDue() {
+        Player out = clock == null || verdict() != null ? null : clock.flagged(System.currentTimeMillis());
+        return out == null ? null : new Action.Flag(out);
+    }
+
+    /** The player that decides for the AI of side {@code p} now: its own, or one with less time under the clock. */
+    Chooser ai(Player p) {
+        return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis());
     }
 
     /** The verdict once the game is over, else null. */

@@ -348,4 +348,31 @@ abstract class ApiContract {
         JsonNode after = client.view(id, token);
         assertThat(after).isEqualTo(before);
     }
+
+    @Test
+    void aGameUnderAClockKeepsItsClockThroughARestartAndEndsOnTimeByItself() throws Exception {
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true,"
+                + " \"clock\": {\"initialSeconds\": 2, \"incrementSeconds\": 1}}");
+        String id = created.path("id").asText();
+        JsonNode tokens = created.path("tokens");
+        assertThat(client.choose(id, tokens.path("black").asText(), 0, 0).status()).isEqualTo(200);
+        assertThat(client.choose(id, tokens.path("white").asText(), 1, 0).status()).isEqualTo(200);
+        JsonNode before = client.view(id, null).path("clock");
+        assertThat(before.path("control").asText()).isEqualTo("2s+1");
+        assertThat(before.path("running").asText()).isEqualTo("black");
+        assertThat(before.path("whiteMs").asLong()).isEqualTo(3_000);
+        restart();
+        long end = System.nanoTime() + java.time.Duration.ofSeconds(15).toNanos();
+        JsonNode after = client.view(id, null);
+        while (!after.path("toAct").path("kind").asText().equals("over")) {
+            assertThat(System.nanoTime()).as("the flag fell after the restart").isLessThan(end);
+            Thread.sleep(50);
+            after = client.view(id, null);
+        }
+        assertThat(after.path("toAct").path("reason").asText()).isEqualTo("Black ran out of time");
+        assertThat(after.path("clock").path("whiteMs").asLong()).isEqualTo(3_000);
+        assertThat(after.path("clock").path("blackMs").asLong()).isZero();
+        restart();
+        assertThat(client.view(id, null)).as("the flag fall is stored like any action").isEqualTo(after);
+    }
 }
