@@ -31,6 +31,8 @@ final class LiveGame {
     private final AiSpec[] players = new AiSpec[2];
     private final Session session;
     private String rematch;
+    /** The names the seats are shown with: the stored ones, until a seat joined by invite names itself. */
+    private final String[] names = new String[2];
     /** The PDN of the game at {@link #pdnVersion}, so that it is written at most once per version. */
     private String pdn;
     private int pdnVersion = -1;
@@ -54,6 +56,8 @@ final class LiveGame {
         }
         Rules rules = kind.rulesOfRecord(options);
         this.rematch = settings.rematch();
+        this.names[0] = settings.blackName();
+        this.names[1] = settings.whiteName();
         Seats seats = Seats.people();
         for (Player p : Player.values()) {
             AiSpec spec = AiSpec.parse(p == Player.BLACK ? settings.black() : settings.white());
@@ -122,6 +126,15 @@ final class LiveGame {
 
     void rematch(String id) {
         rematch = id;
+    }
+
+    /** The name seat {@code p} is shown with. */
+    String name(Player p) {
+        return names[p.ordinal()];
+    }
+
+    void name(Player p, String name) {
+        names[p.ordinal()] = name;
     }
 
     AiSpec player(Player p) {
