@@ -59,7 +59,9 @@ public final class WebServer implements AutoCloseable {
         });
         api.routes(app);
         lobby.routes(app);
-        app.ws("/ws/games/{id}", sockets::configure);
+        // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
+        // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
+        app.ws("/ws/games/<id>", sockets::configure);
         app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
         app.exception(StoreUnavailableException.class, (e, ctx) -> {
             LOG.log(Level.WARNING, "the database cannot be reached, on " + ctx.method() + " " + ctx.path(), e.getCause());
@@ -105,6 +107,10 @@ public final class WebServer implements AutoCloseable {
 
     public GameHub hub() {
         return hub;
+    }
+
+    GameStore store() {
+        return store;
     }
 
     @Override
