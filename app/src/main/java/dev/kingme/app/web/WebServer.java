@@ -64,14 +64,15 @@ public final class WebServer implements AutoCloseable {
         app.ws("/ws/games/<id>", sockets::configure);
         app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
         app.exception(StoreUnavailableException.class, (e, ctx) -> {
-            LOG.log(Level.WARNING, "the database cannot be reached, on " + ctx.method() + " " + ctx.path(), e.getCause());
+            LOG.warning("the database cannot be reached, on " + ctx.method() + " " + ctx.path() + ": " + e.getCause());
             GameError refusal = Refusals.of(e);
             error(ctx, Refusals.status(refusal), refusal.getMessage());
         });
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.log(Level.SEVERE, "failed on " + ctx.method() + " " + ctx.path(), e);
-            error(ctx, 500, "the server failed on this request: " + e.getMessage());
+            // the exception's own words stay in the log: they may name the server's insides
+            error(ctx, 500, "the server failed on " + ctx.method() + " " + ctx.path() + "; what went wrong is in its log");
         });
         app.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && ctx.result() == null) {
