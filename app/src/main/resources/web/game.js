@@ -9,6 +9,7 @@ import {showDie} from './dice.js';
 import {onBoard, options, step, stops} from './picker.js';
 import {playerPanel, toActText, statusLines, moveItems} from './panels.js';
 import {invitePanel} from './invite.js';
+import {claimSeatName} from './name.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -177,6 +178,7 @@ export function gamePage(root, id, urlToken) {
     if (view && next.id === view.id && next.version < view.version) return; // an older view arrived late
     const changed = !view || next.version !== view.version;
     view = next;
+    claimSeatName(id, token, view);
     if (changed) {
       prefix = [];
       hint = null;
