@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.store.GameStore;
 import java.nio.file.Path;
-import java.sql.SQLException;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.concurrent.TimeUnit;
 import java.time.Duration;
 import org.h2.tools.Server;
 import org.junit.jupiter.api.AfterEach;
@@ -15,32 +18,55 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The games' database goes down under a running server and comes back: an action fails fast with 503 and
  * words of the server's own, nothing acknowledged is lost, and play resumes. The database is H2 served over
- * TCP by this test, which stops and starts it.
+ * TCP by a process of its own (H2's engine in this JVM would be shared with the server's driver), which the test
+ * stops (as a database server stops on SIGTERM) and starts again.
  */
 class DatabaseDownTest {
     @TempDir
     Path data;
-    private Server database;
+    private Process database;
     private WebServer server;
 
-    private void startDatabase(int port) throws SQLException {
-        database = Server.createTcpServer("-tcpPort", String.valueOf(port), "-baseDir", data.toString(), "-ifNotExists").start();
+    private void startDatabase(int port) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        database = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Server.class.getName(),
+                "-tcp", "-tcpPort", String.valueOf(port), "-baseDir", data.toString(), "-ifNotExists")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (true) {
+            try (Socket s = new Socket("127.0.0.1", port)) {
+                return;
+            } catch (IOException notYet) {
+                if (System.nanoTime() > end || !database.isAlive()) {
+                    throw new AssertionError("the H2 server did not start on port " + port, notYet);
+                }
+                Thread.sleep(100);
+            }
+        }
+    }
+
+    private void stopDatabase() throws InterruptedException {
+        database.destroy();
+        assertThat(database.waitFor(30, TimeUnit.SECONDS)).as("the H2 server stopped").isTrue();
     }
 
     @AfterEach
-    void stop() {
+    void stop() throws InterruptedException {
         if (server != null) {
             server.close();
         }
-        if (database != null) {
-            database.stop();
+        if (database != null && database.isAlive()) {
+            stopDatabase();
         }
     }
 
     @Test
     void anActionFailsFastWith503WhileTheDatabaseIsDownAndPlayResumesAfter() throws Exception {
-        startDatabase(0);
-        int port = database.getPort();
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        startDatabase(port);
         String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
         server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
         Client client = new Client(server.port());
@@ -50,7 +76,7 @@ class DatabaseDownTest {
         String white = created.path("tokens").path("white").asText();
         assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
 
-        database.stop();
+        stopDatabase();
         long start = System.nanoTime();
         Client.Answer down = client.choose(id, white, 1, 0);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
