@@ -68,6 +68,9 @@ final class Quotas {
                             + " and try again (a game nobody looks at for " + GameHub.IDLE.toMinutes()
                             + " minutes stops counting)");
                 }
+                if (aiGames.size() > 10_000) {
+                    aiGames.values().removeIf(games -> games != own && games.isEmpty());
+                }
                 GameHub.Created made = make.get();
                 LiveGame g = hub.game(made.id());
                 own.put(made.id(), g);
