@@ -79,7 +79,8 @@ export function lobbyPage(root) {
   api.kinds().then((json) => {
     const kinds = Array.isArray(json) ? json : (json && json.kinds) || [];
     titles = new Map(kinds.map((k) => [k.name, {title: String(k.title || k.name).split(': ')[0],
-      characters: new Map((k.characters || []).map((c) => [c.name, c.title]))}]));
+      characters: new Map((k.characters || []).map((c) => [c.name, c.title])),
+      defaults: new Map((k.options || []).map((o) => [o.name, String(o.default)]))}]));
     drawChallenges();
   }, () => {});
 
@@ -167,7 +168,7 @@ export function lobbyPage(root) {
   }
 
   function describe(c) {
-    const kind = titles.get(c.game) || {title: c.title || c.game, characters: new Map()};
+    const kind = titles.get(c.game) || {title: c.title || c.game, characters: new Map(), defaults: new Map()};
     const options = c.options || {};
     const parts = [];
     for (const side of ['black', 'white']) {
@@ -176,7 +177,9 @@ export function lobbyPage(root) {
       }
     }
     for (const [key, value] of Object.entries(options)) {
-      if (!(kind.characters.size && (key === 'black' || key === 'white'))) parts.push(key + ' ' + value);
+      // the options the game plays by anyway go without saying
+      if (kind.characters.size && (key === 'black' || key === 'white')) continue;
+      if (kind.defaults.get(key) !== String(value)) parts.push(key + ' ' + value);
     }
     if (c.setup) parts.push('from a set position');
     return {title: kind.title, details: parts.join(', ')};
@@ -199,7 +202,7 @@ export function lobbyPage(root) {
       return h('li', {class: ['challenge', mine && 'mine'], 'data-challenge': c.id},
         h('div', {class: 'challenge-game'}, h('strong', {}, title), details ? h('span', {class: 'note'}, ' ' + details) : null),
         h('div', {class: 'challenge-terms'},
-          h('span', {class: 'challenge-who'}, mine ? 'Your challenge' : who), ' plays ' + c.colour + ' \u00b7 ',
+          h('span', {class: 'challenge-who'}, mine ? 'You' : who), (mine ? ' play ' : ' plays ') + c.colour + ' \u00b7 ',
           h('span', {class: 'challenge-clock'}, controlText(c.clock)), ' \u00b7 ',
           h('span', {class: 'challenge-expires', 'data-expires': String(c.expiresInSeconds)},
             'expires in ' + clockText(left))),

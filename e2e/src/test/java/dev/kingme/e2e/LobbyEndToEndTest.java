@@ -138,7 +138,7 @@ class LobbyEndToEndTest {
         Page ann = person();
         lobby(ann, "Ann");
         String id = postChallenge(ann, "american", "white");
-        assertThat(ann.locator(".challenge.mine").textContent()).contains("Your challenge", "plays white", "expires in 1");
+        assertThat(ann.locator(".challenge.mine").textContent()).contains("You play white", "expires in 1");
         assertThat(ann.locator(".challenge.mine button.accept").count()).as("no Accept on one's own challenge").isZero();
 
         Page bob = person();
@@ -211,7 +211,7 @@ class LobbyEndToEndTest {
     }
 
     @Test
-    void onAPhoneTheLobbyFitsTheScreen() {
+    void onAPhoneTheLobbyFitsTheScreen() throws java.io.IOException {
         Page phone = person(new Browser.NewContextOptions().setViewportSize(390, 844).setDeviceScaleFactor(3)
                 .setIsMobile(true).setHasTouch(true));
         lobby(phone, "Ann");
@@ -222,5 +222,7 @@ class LobbyEndToEndTest {
                 + ".slice(0, 8).map(e => e.tagName + '.' + e.className + '#' + e.id + ' ' + Math.round(e.getBoundingClientRect().right))");
         assertThat(width.intValue()).as("the lobby's width on a 390px screen; too wide: %s", wide).isLessThanOrEqualTo(390);
         assertThat(phone.locator(".challenge.mine").boundingBox().width).isLessThanOrEqualTo(390);
+        phone.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(Paths.get("target", "e2e-screenshots"))
+                .resolve("lobby-phone.png")));
     }
 }
