@@ -74,6 +74,7 @@ public final class GameStore implements AutoCloseable {
         config.setPoolName("kingme");
         config.setInitializationFailTimeout(10_000);
         config.setConnectionTimeout(CONNECTION_MILLIS);
+        config.setExceptionOverrideClassName(DeadConnections.class.getName());
         HikariDataSource pool = new HikariDataSource(config);
         try {
             Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();

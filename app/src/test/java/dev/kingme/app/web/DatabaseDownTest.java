@@ -7,6 +7,12 @@ import dev.kingme.app.store.GameStore;
 import java.nio.file.Path;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.net.Socket;
 import java.util.concurrent.TimeUnit;
 import java.time.Duration;
@@ -17,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The games' database goes down under a running server and comes back: an action fails fast with 503 and
- * words of the server's own, nothing acknowledged is lost, and play resumes. The database is H2 served over
+ * words of the server's own (over HTTP and over the WebSocket), nothing acknowledged is lost, and play resumes. The database is H2 served over
  * TCP by a process of its own (H2's engine in this JVM would be shared with the server's driver), which the test
  * stops (as a database server stops on SIGTERM) and starts again.
  */
@@ -76,7 +82,37 @@ class DatabaseDownTest {
         String white = created.path("tokens").path("white").asText();
         assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
 
+        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
+        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
+                URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id + "?token=" + white), new WebSocket.Listener() {
+                    private final StringBuilder part = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket ws, CharSequence text, boolean last) {
+                        part.append(text);
+                        if (last) {
+                            try {
+                                heard.add(Client.JSON.readTree(part.toString()));
+                            } catch (IOException e) {
+                                throw new AssertionError(e);
+                            }
+                            part.setLength(0);
+                        }
+                        ws.request(1);
+                        return null;
+                    }
+                }).join();
+        assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
+
         stopDatabase();
+        socket.sendText("{\"type\": \"action\", \"id\": \"m1\", \"version\": 1, \"action\": \"choose\", \"choice\": 0}", true).join();
+        JsonNode refused = heard.poll(10, TimeUnit.SECONDS);
+        assertThat(refused).as("the WebSocket's answer").isNotNull();
+        assertThat(refused.path("type").asText()).isEqualTo("error");
+        assertThat(refused.path("status").asInt()).isEqualTo(503);
+        assertThat(refused.path("error").asText()).contains("cannot be reached");
+        socket.abort();
+
         long start = System.nanoTime();
         Client.Answer down = client.choose(id, white, 1, 0);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
