@@ -46,6 +46,22 @@ export function controlText(clock) {
   return plus ? plus[1] + ' min + ' + plus[2] + ' s' : String(clock);
 }
 
+/**
+ * Redraws list with draw() unless sign is what it was drawn from, keeping the keyboard focus on the same
+ * challenge's or game's control, so that a person tabbing through the list is not thrown out of it.
+ */
+function redraw(list, sign, draw) {
+  if (list.dataset.sign === sign) return;
+  list.dataset.sign = sign;
+  const focused = document.activeElement;
+  const row = focused && list.contains(focused) ? focused.closest('[data-challenge], [data-game]') : null;
+  const which = row ? (row.dataset.challenge ? '[data-challenge="' + row.dataset.challenge + '"]' : '[data-game="' + row.dataset.game + '"]') : null;
+  const control = focused && focused.matches('button') ? 'button.' + [...focused.classList].join('.') : 'a, button';
+  draw();
+  const again = which && list.querySelector(which + ' ' + control);
+  if (again) again.focus();
+}
+
 export function lobbyPage(root) {
   const message = h('div', {id: 'lobby-message', class: 'message error', role: 'alert', hidden: true});
   const challenges = h('div', {id: 'challenges', class: 'lobby-list', 'aria-live': 'polite'},
@@ -188,6 +204,11 @@ export function lobbyPage(root) {
   function drawChallenges() {
     if (!fetchedAt) return;
     const own = keys();
+    const sign = JSON.stringify([listed.map((c) => [c.id, c.expires]), Object.keys(own), titles.size]);
+    redraw(challenges, sign, () => drawChallengeList(own));
+  }
+
+  function drawChallengeList(own) {
     const elapsed = (performance.now() - fetchedAt) / 1000;
     if (!listed.length) {
       fill(challenges, h('p', {class: 'note'}, 'No open challenges. Post one: choose \u201cAnyone\u201d as the opponent.'));
@@ -204,7 +225,7 @@ export function lobbyPage(root) {
         h('div', {class: 'challenge-terms'},
           h('span', {class: 'challenge-who'}, mine ? 'You' : who), (mine ? ' play ' : ' plays ') + c.colour + ' \u00b7 ',
           h('span', {class: 'challenge-clock'}, controlText(c.clock)), ' \u00b7 ',
-          h('span', {class: 'challenge-expires', 'data-expires': String(c.expiresInSeconds)},
+          h('span', {class: 'challenge-expires', 'data-deadline': String(fetchedAt + c.expiresInSeconds * 1000)},
             'expires in ' + clockText(left))),
         mine
           ? h('div', {class: 'challenge-act'}, h('span', {class: 'note'}, 'Waiting for someone to accept\u2026 '),
@@ -217,6 +238,10 @@ export function lobbyPage(root) {
   }
 
   function drawPlaying(games) {
+    redraw(playing, JSON.stringify([games, titles.size]), () => drawPlayingList(games));
+  }
+
+  function drawPlayingList(games) {
     if (!games.length) {
       fill(playing, h('p', {class: 'note'}, 'No games are being played just now.'));
       return;
@@ -230,9 +255,8 @@ export function lobbyPage(root) {
 
   // the time left counts down between fetches
   ticker = setInterval(() => {
-    const elapsed = (performance.now() - fetchedAt) / 1000;
     for (const node of document.querySelectorAll('.challenge-expires')) {
-      text(node, 'expires in ' + clockText(Number(node.dataset.expires) - elapsed));
+      text(node, 'expires in ' + clockText((Number(node.dataset.deadline) - performance.now()) / 1000));
     }
   }, 1000);
   refresh();

@@ -146,7 +146,11 @@ class LobbyEndToEndTest {
         Locator offered = bob.locator("[data-challenge='" + id + "']");
         offered.waitFor();
         assertThat(offered.textContent()).contains("American checkers", "Ann", "plays white", "No clock", "expires in 1");
-        offered.locator("button.accept").click();
+        // by keyboard: the focus stays on the button while the lobby is fetched again (every 2 s)
+        offered.locator("button.accept").focus();
+        bob.waitForTimeout(2500);
+        assertThat(bob.evaluate("() => document.activeElement.closest('[data-challenge]')?.dataset.challenge")).isEqualTo(id);
+        bob.keyboard().press("Enter");
 
         bob.waitForURL("**/#/game/**");
         GamePage bobs = new GamePage(bob, api);

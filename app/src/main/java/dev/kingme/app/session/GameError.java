@@ -16,7 +16,7 @@ public final class GameError extends RuntimeException {
         STALE,
         /** No such game. */
         NOT_FOUND,
-        /** Not this seat's (or a spectator's) to do. */
+        /** Not this seat's (or a spectator's) to do, or not this server's (a game it does not play, a challenge not one's own). */
         FORBIDDEN,
         /** Input that is malformed or means nothing here (a field of the wrong type, an unknown game). */
         INVALID,
