@@ -39,6 +39,12 @@ export const api = {
   finished: () => call('GET', '/api/games?finished=true'),
   recordUrl: (id, ext) => game(id) + '/record.' + ext,
   recordText: (id, ext) => text(game(id) + '/record.' + ext),
+  nameSeat: (id, token, name) => call('POST', game(id) + '/name', {token, body: {name}}),
+  lobby: () => call('GET', '/api/lobby'),
+  challenge: (request) => call('POST', '/api/challenges', {body: request}),
+  challengeState: (id, key) => call('GET', '/api/challenges/' + encodeURIComponent(id), {token: key}),
+  accept: (id, key, name) => call('POST', '/api/challenges/' + encodeURIComponent(id) + '/accept', {token: key, body: {name}}),
+  cancel: (id, key) => call('DELETE', '/api/challenges/' + encodeURIComponent(id), {token: key}),
 };
 
 /** The text at path (a record), or an ApiError. */

@@ -16,6 +16,7 @@ import {setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
 import {renderControls, renderInvite, pdnLoader} from './gamecontrols.js';
 import {gameLayout} from './gamelayout.js';
 import {createClocks} from './clock.js';
+import {claimSeatName} from './name.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -218,6 +219,7 @@ export function gamePage(root, id, urlToken) {
     const changed = !view || next.version !== view.version;
     view = next;
     clocks.update(view);
+    claimSeatName(id, token, view);
     if (changed) {
       prefix = [];
       among = null;

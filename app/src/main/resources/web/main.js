@@ -1,6 +1,6 @@
-// Hash routing: #/ (start), #/game/ID?token=T, #/replay/ID, #/games. Each page mounts into #app and
+// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games. Each page mounts into #app and
 // returns a function that undoes what it set up (sockets, key handlers) when the route changes.
-import {startPage} from './start.js';
+import {lobbyPage} from './lobby.js';
 import {gamePage} from './game.js';
 import {replayPage} from './replay.js';
 import {gamesPage} from './games.js';
@@ -27,7 +27,7 @@ function route() {
   window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);
   if (parts.length === 0) {
-    unmount = startPage(root);
+    unmount = lobbyPage(root);
   } else if (parts[0] === 'game' && parts[1]) {
     unmount = gamePage(root, parts[1], query.get('token'));
   } else if (parts[0] === 'replay' && parts[1]) {

@@ -1,6 +1,8 @@
-// The start page: pick a game, its options and characters, an opponent and a colour, then create the
-// game and go to it. Everything offered comes from GET /api/kinds.
+// The new-game form of the lobby: pick a game, its options and characters, an opponent and a colour, then
+// create the game and go to it, or (opponent "Anyone") post it as a challenge through hooks.challenge.
+// Everything offered comes from GET /api/kinds; the player's name is the lobby's (name.js).
 import {api, saveSeats, gameLink} from './api.js';
+import {myName} from './name.js';
 import {h, fill, text, show, capital} from './dom.js';
 import {clockField} from './clock.js';
 
@@ -43,12 +45,12 @@ function remembered() {
   }
 }
 
-export function startPage(root) {
+export function startPage(root, hooks = {}) {
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
   fill(root, h('div', {class: 'start-page'}, h('h1', {}, 'New game'), h('p', {class: 'loading'}, 'Loading the games\u2026'), message));
   let gone = false;
   api.kinds().then((json) => {
-    if (!gone) build(root, normalize(json));
+    if (!gone) build(root, normalize(json), hooks);
   }, (e) => {
     text(message, 'Could not load the games: ' + e.message);
     show(message, true);
@@ -56,7 +58,7 @@ export function startPage(root) {
   return () => { gone = true; };
 }
 
-function build(root, {kinds, levels}) {
+function build(root, {kinds, levels}, hooks) {
   const memory = remembered();
   // Characters by name across every game: a game's character options may name another game's set.
   const characters = new Map();
@@ -77,14 +79,13 @@ function build(root, {kinds, levels}) {
       levels.map((l) => h('option', {value: 'ai:' + levelName(l)}, 'AI: ' + levelTitle(l)))),
     h('optgroup', {label: 'A person'},
       h('option', {value: 'local'}, 'A person at this screen'),
-      h('option', {value: 'online'}, 'A person online (invite link)')));
+      h('option', {value: 'online'}, 'A person online (invite link)'),
+      hooks.challenge ? h('option', {value: 'lobby'}, 'Anyone (an open challenge in the lobby)') : null));
   const wanted = memory.opponent || 'ai:medium';
   opponent.value = [...opponent.options].some((o) => o.value === wanted) ? wanted : opponent.options[0].value;
   const colour = h('select', {id: 'colour', name: 'colour'},
     h('option', {value: 'black'}, 'Black (moves first)'), h('option', {value: 'white'}, 'White'));
   colour.value = memory.colour === 'white' ? 'white' : 'black';
-  const name = h('input', {id: 'name', name: 'name', type: 'text', maxlength: 40, autocomplete: 'nickname',
-    placeholder: 'optional', value: memory.name || ''});
   const otherName = h('input', {id: 'other-name', name: 'other-name', type: 'text', maxlength: 40,
     placeholder: 'optional'});
   const otherRow = h('label', {class: 'field', hidden: true}, h('span', {}, 'The other person\u2019s name'), otherName);
@@ -151,6 +152,7 @@ function build(root, {kinds, levels}) {
 
   function showOpponent() {
     show(otherRow, opponent.value === 'local');
+    text(startButton, opponent.value === 'lobby' ? 'Post the challenge' : 'Start the game');
   }
 
   async function submit(event) {
@@ -165,15 +167,24 @@ function build(root, {kinds, levels}) {
     const request = {game: k.name, options, black: 'human', white: 'human', online: opponent.value === 'online', name: {}};
     if (opponent.value.startsWith('ai:')) request[other] = opponent.value;
     request.clock = clock.value();
-    if (name.value.trim()) request.name[mine] = name.value.trim();
+    if (myName()) request.name[mine] = myName();
     if (opponent.value === 'local' && otherName.value.trim()) request.name[other] = otherName.value.trim();
     try {
-      localStorage.setItem(REMEMBER, JSON.stringify({game: k.name, opponent: opponent.value, colour: mine, name: name.value.trim(),
-        ...clock.remembered()}));
+      localStorage.setItem(REMEMBER, JSON.stringify({game: k.name, opponent: opponent.value, colour: mine, ...clock.remembered()}));
     } catch (e) {
       // Remembering the form is a convenience only.
     }
     startButton.disabled = true;
+    if (opponent.value === 'lobby') {
+      try {
+        await hooks.challenge(request, mine);
+      } catch (e) {
+        text(message, e.message);
+        show(message, true);
+      }
+      startButton.disabled = false;
+      return;
+    }
     try {
       const made = await api.create(request);
       const tokens = made.tokens || {};
@@ -200,7 +211,6 @@ function build(root, {kinds, levels}) {
     h('fieldset', {}, h('legend', {}, 'Players'),
       h('label', {class: 'field'}, h('span', {}, 'Opponent'), opponent),
       h('label', {class: 'field'}, h('span', {}, 'You play'), colour),
-      h('label', {class: 'field'}, h('span', {}, 'Your name'), name),
       otherRow),
     clock.node,
     message,

@@ -1,6 +1,7 @@
 package dev.kingme.app;
 
 import dev.kingme.app.store.GameStore;
+import dev.kingme.app.web.Limits;
 import dev.kingme.app.web.WebServer;
 import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;
@@ -50,11 +51,30 @@ public final class ServeCommand implements Callable<Integer> {
                     + " picker beside the built-in characters")
     Path characters;
 
+    @Option(names = "--ai-games", paramLabel = "N", defaultValue = "0",
+            description = "games between two AIs the server plays at once; 0 (the default) refuses them, as they spend"
+                    + " the server's CPU for nobody at the board")
+    int aiGames;
+
+    @Option(names = "--games-per-minute", paramLabel = "N", defaultValue = "30",
+            description = "games and challenges one client address may create in any minute (default ${DEFAULT-VALUE})")
+    int gamesPerMinute;
+
+    @Option(names = "--ai-games-per-address", paramLabel = "N", defaultValue = "4",
+            description = "unfinished games against the AI one client address may have at once (default ${DEFAULT-VALUE})")
+    int aiGamesPerAddress;
+
+    @Option(names = "--trust-forwarded-for",
+            description = "take the client's address from the last entry of X-Forwarded-For (only behind a proxy of"
+                    + " your own that sets it; without this flag the connection's own address is used)")
+    boolean trustForwarded;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port must be 0-65535, not " + port);
         }
+        Limits limits = new Limits(aiGames, gamesPerMinute, aiGamesPerAddress, trustForwarded);
         List<Path> files = characters == null ? List.of() : CharacterFiles.inFolder(characters);
         Cast.use(CharacterFilesOption.castWith(files));
         String url = db;
@@ -67,7 +87,7 @@ public final class ServeCommand implements Callable<Integer> {
             where = url.replaceAll("(?i)password=[^&;]*", "password=***");
         }
         GameStore store = GameStore.open(url, dbUser, System.getenv(dbPasswordEnv));
-        WebServer server = WebServer.start(store, host, port);
+        WebServer server = WebServer.start(store, host, port, limits);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

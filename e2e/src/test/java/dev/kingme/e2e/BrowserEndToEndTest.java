@@ -14,6 +14,7 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.WaitForSelectorState;
 import dev.kingme.app.store.GameStore;
+import dev.kingme.app.web.Limits;
 import dev.kingme.app.web.WebServer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -100,7 +101,9 @@ class BrowserEndToEndTest {
                     + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
             return;
         }
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
+        // the many games these tests make from one address are more than a client may make by default
+        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0,
+                new Limits(0, 10_000, 10_000, false));
         base = "http://127.0.0.1:" + server.port();
         api = new KingmeApi(base);
         playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

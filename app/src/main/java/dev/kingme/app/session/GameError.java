@@ -16,10 +16,14 @@ public final class GameError extends RuntimeException {
         STALE,
         /** No such game. */
         NOT_FOUND,
-        /** Not this seat's (or a spectator's) to do. */
+        /** Not this seat's (or a spectator's) to do, or not this server's (a game it does not play, a challenge not one's own). */
         FORBIDDEN,
         /** Input that is malformed or means nothing here (a field of the wrong type, an unknown game). */
-        INVALID
+        INVALID,
+        /** More than the server allows one client (or all of them) at once: the message says which limit and when to try again. */
+        TOO_MANY,
+        /** The server cannot do it just now (its database cannot be reached); nothing was changed: try again shortly. */
+        UNAVAILABLE
     }
 
     private final Kind kind;
@@ -55,5 +59,13 @@ public final class GameError extends RuntimeException {
 
     public static GameError invalid(String message) {
         return new GameError(Kind.INVALID, message);
+    }
+
+    public static GameError tooMany(String message) {
+        return new GameError(Kind.TOO_MANY, message);
+    }
+
+    public static GameError unavailable(String message) {
+        return new GameError(Kind.UNAVAILABLE, message);
     }
 }

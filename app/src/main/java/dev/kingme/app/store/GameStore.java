@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
@@ -33,10 +34,16 @@ public final class GameStore implements AutoCloseable {
     private final BlockingQueue<Queued> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
     private volatile boolean closed;
+    private final ChallengeStore challenges;
+
+    /** How long a caller waits for a connection, and for its action to be stored, when the database is down. */
+    static final long CONNECTION_MILLIS = 3_000;
+    static final long APPEND_MILLIS = 5_000;
 
     private GameStore(HikariDataSource pool) {
         this.pool = pool;
         this.jdbi = Jdbi.create(pool);
+        this.challenges = new ChallengeStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -66,6 +73,8 @@ public final class GameStore implements AutoCloseable {
         config.setMaximumPoolSize(8);
         config.setPoolName("kingme");
         config.setInitializationFailTimeout(10_000);
+        config.setConnectionTimeout(CONNECTION_MILLIS);
+        config.setExceptionOverrideClassName(DeadConnections.class.getName());
         HikariDataSource pool = new HikariDataSource(config);
         try {
             Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
@@ -76,8 +85,13 @@ public final class GameStore implements AutoCloseable {
         return new GameStore(pool);
     }
 
+    /** The lobby's challenges, in the same database. */
+    public ChallengeStore challenges() {
+        return challenges;
+    }
+
     public void create(StoredGame g) {
-        jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
                         + " black_token, white_token, online, seed, rematch, result, created_at, setup, clock) VALUES (:id,"
                         + " :game, :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online,"
                         + " :seed, :rematch, :result, :createdAt, :setup, :clock)")
@@ -88,24 +102,24 @@ public final class GameStore implements AutoCloseable {
                 .bind("online", g.online()).bind("seed", g.seed()).bind("rematch", g.rematch())
                 .bind("result", g.result()).bind("createdAt", Timestamp.from(g.createdAt()))
                 .bind("setup", g.setup()).bind("clock", g.clock())
-                .execute());
+                .execute()));
     }
 
     public Optional<StoredGame> game(String id) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
                 .map((rs, ctx) -> new StoredGame(rs.getString("id"), rs.getString("game"), rs.getString("options"),
                         rs.getString("black"), rs.getString("white"), rs.getString("black_name"),
                         rs.getString("white_name"), rs.getString("black_token"), rs.getString("white_token"),
                         rs.getBoolean("online"), rs.getLong("seed"), rs.getString("rematch"), rs.getString("result"),
                         rs.getTimestamp("created_at").toInstant(), rs.getString("setup"),
                         rs.getString("clock")))
-                .findOne());
+                .findOne()));
     }
 
     /** The actions of game {@code id} in order. */
     public List<StoredAction> actions(String id) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body, black_ms, white_ms, clock_at FROM actions"
-                        + " WHERE game_id = :id ORDER BY seq")
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body, black_ms, white_ms, clock_at"
+                        + " FROM actions WHERE game_id = :id ORDER BY seq")
                 .bind("id", id)
                 .map((rs, ctx) -> {
                     long at = rs.getLong("clock_at");
@@ -114,7 +128,7 @@ public final class GameStore implements AutoCloseable {
                     return new StoredAction(rs.getInt("seq"), rs.getString("kind"), rs.getString("player"),
                             rs.getString("body"), times);
                 })
-                .list());
+                .list()));
     }
 
     /**
@@ -124,6 +138,8 @@ public final class GameStore implements AutoCloseable {
      * rather than once per action.
      *
      * @throws ConflictException when that number is already taken: another action got there first
+     * @throws StoreUnavailableException when the database cannot be reached, or did not store it within
+     *         {@link #APPEND_MILLIS} (it may still be stored: the caller reads the game anew)
      */
     public void append(String id, StoredAction a) {
         Queued q = new Queued(id, a, new CompletableFuture<>());
@@ -132,7 +148,10 @@ public final class GameStore implements AutoCloseable {
         }
         queue.add(q);
         try {
-            q.done().get();
+            q.done().get(APPEND_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            q.done().cancel(false);  // the writer skips it if it has not begun to store it
+            throw new StoreUnavailableException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while storing an action", e);
@@ -158,6 +177,10 @@ public final class GameStore implements AutoCloseable {
                 }
                 group.add(first);
                 queue.drainTo(group, MAX_GROUP - 1);
+                group.removeIf(q -> q.done().isDone());  // given up on by their callers
+                if (group.isEmpty()) {
+                    continue;
+                }
                 try {
                     jdbi.useTransaction(h -> {
                         PreparedBatch batch = h.prepareBatch(INSERT_ACTION);
@@ -169,13 +192,19 @@ public final class GameStore implements AutoCloseable {
                     group.forEach(q -> q.done().complete(null));
                 } catch (RuntimeException groupFailed) {
                     // One action of the group was refused (or the database failed): store them one by one so
-                    // that each is told its own answer.
+                    // that each is told its own answer; when the database cannot be reached, none is tried.
+                    boolean down = Stores.unreachable(groupFailed);
                     for (Queued q : group) {
+                        if (down) {
+                            q.done().completeExceptionally(new StoreUnavailableException(groupFailed));
+                            continue;
+                        }
                         try {
                             jdbi.useHandle(h -> bind(h.createUpdate(INSERT_ACTION), q).execute());
                             q.done().complete(null);
                         } catch (RuntimeException e) {
-                            q.done().completeExceptionally(conflictOr(q, e));
+                            down = Stores.unreachable(e);
+                            q.done().completeExceptionally(down ? new StoreUnavailableException(e) : conflictOr(q, e));
                         }
                     }
                 }
@@ -210,13 +239,23 @@ public final class GameStore implements AutoCloseable {
     }
 
     public void setResult(String id, String result) {
-        jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result WHERE id = :id")
-                .bind("id", id).bind("result", result).execute());
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result WHERE id = :id")
+                .bind("id", id).bind("result", result).execute()));
     }
 
     public void setRematch(String id, String rematch) {
-        jdbi.useHandle(h -> h.createUpdate("UPDATE games SET rematch = :rematch WHERE id = :id")
-                .bind("id", id).bind("rematch", rematch).execute());
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET rematch = :rematch WHERE id = :id")
+                .bind("id", id).bind("rematch", rematch).execute()));
+    }
+
+    /**
+     * Names the person at Black's seat ({@code black}) or White's of game {@code id} {@code name}, if the seat
+     * still has the name {@code unnamed}: true when it did.
+     */
+    public boolean setName(String id, boolean black, String unnamed, String name) {
+        String column = black ? "black_name" : "white_name";
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :name WHERE id = :id"
+                + " AND " + column + " = :unnamed").bind("id", id).bind("name", name).bind("unnamed", unnamed).execute())) == 1;
     }
 
     /** A finished game, for the list of games to replay. */
@@ -225,12 +264,12 @@ public final class GameStore implements AutoCloseable {
 
     /** The {@code limit} most recently created games that are over. */
     public List<Finished> finished(int limit) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT id, game, black_name, white_name, result, created_at FROM games"
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT id, game, black_name, white_name, result, created_at FROM games"
                         + " WHERE result IS NOT NULL ORDER BY created_at DESC, id LIMIT :limit")
                 .bind("limit", limit)
                 .map((rs, ctx) -> new Finished(rs.getString("id"), rs.getString("game"), rs.getString("black_name"),
                         rs.getString("white_name"), rs.getString("result"), rs.getTimestamp("created_at").toInstant()))
-                .list());
+                .list()));
     }
 
     /**
@@ -238,8 +277,8 @@ public final class GameStore implements AutoCloseable {
      * moment it starts (a flag that falls while nobody looks still ends its game).
      */
     public List<String> unfinishedWithClock() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND clock IS NOT NULL")
-                .mapTo(String.class).list());
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND clock IS NOT NULL")
+                .mapTo(String.class).list()));
     }
 
     /** Stores what is queued, then closes the database. */

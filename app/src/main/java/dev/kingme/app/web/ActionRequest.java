@@ -25,7 +25,7 @@ record ActionRequest(int version, Type type, int choice) {
                     return t;
                 }
             }
-            throw GameError.invalid("unknown action type '" + GameHub.clip(name)
+            throw GameError.invalid("unknown action type '" + Fields.clip(name)
                     + "': use choose, undo, offer-draw, accept-draw, decline-draw or resign");
         }
     }

@@ -14,6 +14,7 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
 import dev.kingme.rules.Persona;
+import dev.kingme.rules.Player;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.List;
@@ -22,9 +23,11 @@ import java.util.Locale;
 /** The JSON API's routes (docs/web.md). */
 final class Api {
     private final GameHub hub;
+    private final Quotas quotas;
 
-    Api(GameHub hub) {
+    Api(GameHub hub, Quotas quotas) {
         this.hub = hub;
+        this.quotas = quotas;
     }
 
     void routes(Javalin app) {
@@ -34,26 +37,36 @@ final class Api {
         app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
         app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
                 ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
-        app.post("/api/games/{id}/rematch", ctx -> created(ctx, hub.rematch(ctx.pathParam("id"), token(ctx))));
+        app.post("/api/games/{id}/rematch", this::rematch);
         app.get("/api/games/{id}/record.pdn", this::pdn);
         app.get("/api/games/{id}/record.json", this::record);
         app.get("/api/games/{id}/positions", this::positions);
     }
 
-    private static String token(Context ctx) {
+    static String token(Context ctx) {
         String t = ctx.header(WebServer.TOKEN_HEADER);
         return t == null ? ctx.queryParam("token") : t;
     }
 
-    private static void json(Context ctx, ObjectNode body) {
+    static void json(Context ctx, ObjectNode body) {
         ctx.contentType("application/json").result(body.toString());
     }
 
     private void create(Context ctx) {
-        created(ctx, hub.create(CreateRequest.read(Fields.object(ctx.body(), "POST /api/games"))));
+        CreateRequest r = CreateRequest.read(Fields.object(ctx.body(), "POST /api/games"));
+        boolean ai = r.players().values().stream().anyMatch(p -> !p.isHuman());
+        boolean aiOnly = r.players().values().stream().noneMatch(p -> p.isHuman());
+        created(ctx, quotas.create(quotas.address(ctx), ai, aiOnly, () -> hub.create(r)));
     }
 
-    private static void created(Context ctx, GameHub.Created c) {
+    private void rematch(Context ctx) {
+        String id = ctx.pathParam("id");
+        LiveGame old = hub.game(id);
+        boolean ai = old.isAi(Player.BLACK) || old.isAi(Player.WHITE);
+        created(ctx, quotas.create(quotas.address(ctx), ai, false, () -> hub.rematch(id, token(ctx))));
+    }
+
+    static void created(Context ctx, GameHub.Created c) {
         ObjectNode body = Fields.JSON.createObjectNode().put("id", c.id());
         ObjectNode tokens = body.putObject("tokens");
         c.tokens().forEach(tokens::put);

@@ -3,6 +3,7 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.PersonName;
 import dev.kingme.app.session.TimeControl;
 import dev.kingme.record.RecordJson;
 import dev.kingme.rules.Player;
@@ -61,7 +62,7 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
                 throw GameError.invalid("'" + side + "': " + e.getMessage());
             }
             players.put(p, spec);
-            String name = spec.isHuman() ? Fields.name(Fields.text(shown, side, null, 200), null) : null;
+            String name = spec.isHuman() ? PersonName.of(Fields.text(shown, side, null, 200), null, "'name." + side + "'") : null;
             if (name != null) {
                 names.put(p, name);
             }

@@ -17,7 +17,6 @@ final class Fields {
     static final ObjectMapper JSON = new ObjectMapper();
     /** The largest body or message the server reads. */
     static final int MAX_BODY = 64 * 1024;
-    static final int MAX_NAME = 40;
 
     private Fields() {
     }
@@ -107,16 +106,13 @@ final class Fields {
         return c;
     }
 
-    /** A person's name as given: trimmed, control characters removed, at most {@link #MAX_NAME} long. */
-    static String name(String given, String otherwise) {
-        if (given == null) {
-            return otherwise;
+    /** {@code s} as it may be shown in a message: control characters replaced, at most 40 characters. */
+    static String clip(String s) {
+        if (s == null) {
+            return "";
         }
-        String clean = given.replaceAll("\\p{Cntrl}", "").strip();
-        if (clean.length() > MAX_NAME) {
-            throw GameError.invalid("a name may be at most " + MAX_NAME + " characters, not " + clean.length());
-        }
-        return clean.isEmpty() ? otherwise : clean;
+        String clean = s.replaceAll("\\p{Cntrl}", "?");
+        return clean.length() > 40 ? clean.substring(0, 40) + "..." : clean;
     }
 
     private static String kind(JsonNode n) {

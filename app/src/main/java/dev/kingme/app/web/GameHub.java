@@ -2,7 +2,6 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.AiSpec;
-import dev.kingme.app.FenStart;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.AiTurn;
 import dev.kingme.app.session.ClockStamp;
@@ -11,6 +10,7 @@ import dev.kingme.app.session.Session;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
+import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.record.StoredJson;
 import dev.kingme.rules.GameKind;
@@ -26,6 +26,7 @@ import dev.kingme.rules.record.GameRecord;
 import dev.kingme.rules.record.Replayer;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,8 +109,7 @@ public final class GameHub implements AutoCloseable {
         for (LiveGame g : games.values()) {
             synchronized (g) {
                 if (!g.thinking && now - g.lastUsed >= idleNanos) {
-                    g.gone = true;
-                    games.remove(g.settings().id(), g);
+                    letGo(g);
                     n++;
                 }
             }
@@ -117,9 +117,20 @@ public final class GameHub implements AutoCloseable {
         return n;
     }
 
+    /** Marks {@code g} let go of and forgets it. Caller holds {@code g}. */
+    private void letGo(LiveGame g) {
+        g.gone = true;
+        games.remove(g.settings().id(), g);
+    }
+
     /** How many games are in memory. */
     int inMemory() {
         return games.size();
+    }
+
+    /** The games in memory: the ones people played or looked at lately. */
+    Collection<LiveGame> held() {
+        return games.values();
     }
 
     /** Calls {@code listener} after every change to a game, outside the game's monitor. */
@@ -133,6 +144,14 @@ public final class GameHub implements AutoCloseable {
 
     /** Creates the game a client asked for (see docs/web.md for the fields). */
     public Created create(CreateRequest request) {
+        return create(request, Map.of());
+    }
+
+    /**
+     * As {@link #create(CreateRequest)}, the seats in {@code given} keyed by the tokens whose hashes are given
+     * (a challenge's creator's key): their tokens are not in the answer, their holders have them.
+     */
+    Created create(CreateRequest request, Map<Player, String> given) {
         GameRecord record = request.record();
         GameKind kind;
         try {
@@ -152,7 +171,7 @@ public final class GameHub implements AutoCloseable {
         }
         List<Action> replay = record == null ? List.of() : Imports.actions(rules, record);
         String setup = record != null ? record.setup()
-                : request.setup() != null ? startingText(rules, request.setup()) : null;
+                : request.setup() != null ? StartText.of(rules, request.setup()) : null;
         String[] specs = new String[2];
         String[] shown = new String[2];
         for (Player p : Player.values()) {
@@ -164,7 +183,9 @@ public final class GameHub implements AutoCloseable {
         String shared = Secrets.token();
         String[] hashes = new String[2];
         for (Player p : Player.values()) {
-            if (request.players().get(p).isHuman()) {
+            if (request.players().get(p).isHuman() && given.containsKey(p)) {
+                hashes[p.ordinal()] = given.get(p);
+            } else if (request.players().get(p).isHuman()) {
                 String token = request.online() ? Secrets.token() : shared;
                 tokens.put(GameView.name(p), token);
                 hashes[p.ordinal()] = Secrets.hash(token);
@@ -174,23 +195,6 @@ public final class GameHub implements AutoCloseable {
                 specs[0], specs[1], shown[0], shown[1], hashes[0], hashes[1], request.online(), Secrets.seed(), null,
                 null, Instant.now(), setup, request.clock() == null ? null : request.clock().text());
         return new Created(start(g, replay), tokens);
-    }
-
-    /**
-     * The start position {@code setup} as the game writes it (quotes and spaces gone), or a 400 that says
-     * what is wrong with it.
-     */
-    private static String startingText(Rules rules, String setup) {
-        try {
-            FenStart.check(rules, "'setup'");
-        } catch (IllegalArgumentException e) {
-            throw GameError.invalid(e.getMessage());
-        }
-        try {
-            return rules.setupText(FenStart.state(rules, setup));
-        } catch (IllegalArgumentException e) {
-            throw GameError.invalid("'setup': " + e.getMessage());
-        }
     }
 
     /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
@@ -240,7 +244,7 @@ public final class GameHub implements AutoCloseable {
                     options.put("white", black);
                 }
                 StoredGame g = new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
-                        s.whiteName(), s.blackName(), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
+                        old.name(Player.WHITE), old.name(Player.BLACK), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
                         null, Instant.now(), s.setup(), s.clock());
                 made = start(g, List.of());
                 store.setRematch(id, made);
@@ -258,7 +262,7 @@ public final class GameHub implements AutoCloseable {
     /** The game {@code id}, loaded from the store if it is not in memory. */
     public LiveGame game(String id) {
         if (id == null || !GAME_ID.matcher(id).matches()) {
-            throw GameError.notFound("no game '" + clip(id) + "': a game id is letters and digits");
+            throw GameError.notFound("no game '" + Fields.clip(id) + "': a game id is letters and digits");
         }
         LiveGame g = games.computeIfAbsent(id, this::load);
         if (g == null) {
@@ -416,6 +420,9 @@ public final class GameHub implements AutoCloseable {
             store.append(g.settings().id(), ActionRows.row(g.version() + 1, a, stamp));
         } catch (ConflictException e) {
             throw GameError.stale("another action was stored first: look again and choose anew");
+        } catch (StoreUnavailableException e) {
+            letGo(g);  // the action may yet be stored: whoever comes next reads the game anew from the store
+            throw e;
         }
         change.make();
         g.settle(stamp, a);
@@ -478,7 +485,7 @@ public final class GameHub implements AutoCloseable {
         thinkSoon(g);
     }
 
-    private void changed(LiveGame g) {
+    void changed(LiveGame g) {
         clocks.watch(g);
         for (Consumer<LiveGame> l : listeners) {
             try {
@@ -500,14 +507,6 @@ public final class GameHub implements AutoCloseable {
         synchronized (g) {
             return g.thinking || g.aiToAct() != null;
         }
-    }
-
-    static String clip(String s) {
-        if (s == null) {
-            return "";
-        }
-        String clean = s.replaceAll("\\p{Cntrl}", "?");
-        return clean.length() > 40 ? clean.substring(0, 40) + "..." : clean;
     }
 
     @Override

@@ -92,7 +92,7 @@ final class GameView {
         ObjectNode o = Fields.JSON.createObjectNode();
         boolean ai = g.isAi(p);
         o.put("kind", ai ? "ai" : "human");
-        o.put("name", p == Player.BLACK ? g.settings().blackName() : g.settings().whiteName());
+        o.put("name", g.name(p));
         o.put("ai", ai ? g.player(p).text() : null);
         Persona persona = Characters.of(g, p);
         if (persona == null) {

@@ -39,6 +39,8 @@ final class LiveGame {
     /** The game's clock, or null for a game without one. */
     private final GameClock clock;
     private String rematch;
+    /** The names the seats are shown with: the stored ones, until a seat joined by invite names itself. */
+    private final String[] names = new String[2];
     /** The PDN of the game at {@link #pdnVersion}, so that it is written at most once per version. */
     private String pdn;
     private int pdnVersion = -1;
@@ -62,6 +64,8 @@ final class LiveGame {
         }
         Rules rules = kind.rulesOfRecord(options);
         this.rematch = settings.rematch();
+        this.names[0] = settings.blackName();
+        this.names[1] = settings.whiteName();
         Seats seats = Seats.people();
         for (Player p : Player.values()) {
             AiSpec spec = AiSpec.parse(p == Player.BLACK ? settings.black() : settings.white());
@@ -131,6 +135,15 @@ final class LiveGame {
 
     void rematch(String id) {
         rematch = id;
+    }
+
+    /** The name seat {@code p} is shown with. */
+    String name(Player p) {
+        return names[p.ordinal()];
+    }
+
+    void name(Player p, String name) {
+        names[p.ordinal()] = name;
     }
 
     AiSpec player(Player p) {

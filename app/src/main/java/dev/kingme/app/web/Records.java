@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.GameRecords;
+import dev.kingme.rules.Player;
 
 /** A game's record for download: PDN for games that PDN can write, a JSON game record for every game. */
 final class Records {
@@ -9,7 +10,7 @@ final class Records {
 
     /** The game in PDN, or null for a game PDN does not record. */
     static String pdn(LiveGame g) {
-        return GameRecords.pdn(g.rules(), g.history(), g.settings().blackName(), g.settings().whiteName(),
+        return GameRecords.pdn(g.rules(), g.history(), g.name(Player.BLACK), g.name(Player.WHITE),
                 g.settings().createdAt());
     }
 

@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.store.StoreUnavailableException;
 
 /**
  * The one place a refusal becomes an HTTP status, for the JSON API and the WebSocket alike. Game logic
@@ -18,6 +19,13 @@ final class Refusals {
             case NOT_FOUND -> 404;
             // the request is fine, but the game is not where it must be for it
             case NOT_YOUR_TURN, ILLEGAL, STALE -> 409;
+            case TOO_MANY -> 429;
+            case UNAVAILABLE -> 503;
         };
+    }
+
+    /** The refusal of a request the database could not serve: its words, never the exception's. */
+    static GameError of(StoreUnavailableException e) {
+        return GameError.unavailable(StoreUnavailableException.MESSAGE);
     }
 }

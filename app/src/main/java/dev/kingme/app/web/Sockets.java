@@ -2,6 +2,7 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.rules.Player;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
@@ -47,7 +48,8 @@ final class Sockets {
                     view = GameView.of(g, seats);
                 }
                 send(v, message("view").set("view", view));
-            } catch (GameError e) {
+            } catch (GameError | StoreUnavailableException refused) {
+                GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
                 int status = Refusals.status(e);
                 ctx.send(message("error").put("status", status).put("error", e.getMessage()).toString());
                 ctx.closeSession(4000 + status, e.getMessage().length() > 100 ? "refused" : e.getMessage());
@@ -64,11 +66,12 @@ final class Sockets {
                 clientId = Fields.text(m, "id", null, 64);
                 String type = Fields.required(m, "type", 20);
                 if (!type.equals("action")) {
-                    throw GameError.invalid("unknown message type '" + GameHub.clip(type) + "': send type action");
+                    throw GameError.invalid("unknown message type '" + Fields.clip(type) + "': send type action");
                 }
                 ObjectNode view = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
                 send(v, message("ack").put("id", clientId).put("version", view.get("version").intValue()));
-            } catch (GameError e) {
+            } catch (GameError | StoreUnavailableException refused) {
+                GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
                 send(v, message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage()));
             }
         });

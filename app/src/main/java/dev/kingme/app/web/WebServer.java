@@ -3,6 +3,7 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
+import dev.kingme.app.store.StoreUnavailableException;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -25,12 +26,14 @@ public final class WebServer implements AutoCloseable {
     private final GameHub hub;
     private final Javalin app;
 
-    private WebServer(GameStore store) {
+    private WebServer(GameStore store, Limits limits) {
         this.store = store;
         this.hub = new GameHub(store);
         Sockets sockets = new Sockets(hub);
         hub.listen(sockets::changed);
-        Api api = new Api(hub);
+        Quotas quotas = new Quotas(limits, hub);
+        Api api = new Api(hub, quotas);
+        LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), hub), hub, quotas, new SeatNames(hub, store));
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.staticFiles.add(files -> {
@@ -55,12 +58,21 @@ public final class WebServer implements AutoCloseable {
             }
         });
         api.routes(app);
-        app.ws("/ws/games/{id}", sockets::configure);
+        lobby.routes(app);
+        // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
+        // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
+        app.ws("/ws/games/<id>", sockets::configure);
         app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
+        app.exception(StoreUnavailableException.class, (e, ctx) -> {
+            LOG.warning("the database cannot be reached, on " + ctx.method() + " " + ctx.path() + ": " + e.getCause());
+            GameError refusal = Refusals.of(e);
+            error(ctx, Refusals.status(refusal), refusal.getMessage());
+        });
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.log(Level.SEVERE, "failed on " + ctx.method() + " " + ctx.path(), e);
-            error(ctx, 500, "the server failed on this request: " + e.getMessage());
+            // the exception's own words stay in the log: they may name the server's insides
+            error(ctx, 500, "the server failed on " + ctx.method() + " " + ctx.path() + "; what went wrong is in its log");
         });
         app.error(404, ctx -> {
             if (ctx.path().startsWith("/api/") && ctx.result() == null) {
@@ -75,9 +87,17 @@ public final class WebServer implements AutoCloseable {
         ctx.status(status).contentType("application/json").result(body.toString());
     }
 
-    /** Opens the store, starts serving on {@code host}:{@code port} (0: any free port) and returns. */
+    /**
+     * Starts serving {@code store} on {@code host}:{@code port} (0: any free port) within {@link Limits#DEFAULT}
+     * and returns.
+     */
     public static WebServer start(GameStore store, String host, int port) {
-        WebServer server = new WebServer(store);
+        return start(store, host, port, Limits.DEFAULT);
+    }
+
+    /** Starts serving {@code store} on {@code host}:{@code port} (0: any free port) within {@code limits} and returns. */
+    public static WebServer start(GameStore store, String host, int port, Limits limits) {
+        WebServer server = new WebServer(store, limits);
         server.app.start(host, port);
         return server;
     }
@@ -88,6 +108,10 @@ public final class WebServer implements AutoCloseable {
 
     public GameHub hub() {
         return hub;
+    }
+
+    GameStore store() {
+        return store;
     }
 
     @Override

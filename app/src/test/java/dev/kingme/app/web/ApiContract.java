@@ -29,7 +29,7 @@ abstract class ApiContract {
 
     @BeforeEach
     void start() {
-        server = WebServer.start(openStore(), "127.0.0.1", 0);
+        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
         client = new Client(server.port());
     }
 
@@ -42,7 +42,7 @@ abstract class ApiContract {
 
     void restart() {
         server.close();
-        server = WebServer.start(openStore(), "127.0.0.1", 0);
+        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
         client = new Client(server.port());
     }
 

@@ -39,7 +39,7 @@ class CharacterFolderTest {
     /** Serves {@code data} with the characters of {@code folder}, or the built-in ones alone (null). */
     private void serve(Path folder) {
         Cast.use(folder == null ? Cast.builtIn() : CharacterFilesOption.castWith(CharacterFiles.inFolder(folder)));
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
+        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
         client = new Client(server.port());
     }
 

@@ -54,6 +54,19 @@ final class Client {
         return send(b.build());
     }
 
+    /** {@code method} {@code path} with {@code body} (or none) and the headers given as name, value, name, value... */
+    Answer call(String method, String path, String body, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
+        for (int i = 0; i < headers.length; i += 2) {
+            b.header(headers[i], headers[i + 1]);
+        }
+        return send(b.build());
+    }
+
     private Answer send(HttpRequest r) {
         try {
             HttpResponse<String> res = http.send(r, HttpResponse.BodyHandlers.ofString());

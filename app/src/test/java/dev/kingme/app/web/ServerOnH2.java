@@ -13,10 +13,27 @@ abstract class ServerOnH2 {
     WebServer server;
     Client client;
 
+    /**
+     * The limits the tests' servers have: games between AIs allowed, and the per-address limits raised high
+     * enough for the many games a test makes from one address.
+     */
+    static final Limits TESTS = new Limits(4, 10_000, 10_000, false);
+
     @BeforeEach
     void start() {
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
+        start(TESTS);
+    }
+
+    /** Starts the server (again, on the same database) with {@code limits}. */
+    void start(Limits limits) {
+        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0, limits);
         client = new Client(server.port());
+    }
+
+    /** Stops the server and starts it again on the same database with {@code limits}. */
+    void restart(Limits limits) {
+        server.close();
+        start(limits);
     }
 
     @AfterEach

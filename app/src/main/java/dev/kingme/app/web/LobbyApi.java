@@ -1,0 +1,126 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.store.StoredChallenge;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Player;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/** The lobby's routes (docs/web.md, "The lobby"): challenges, the games being played, and naming a seat. */
+final class LobbyApi {
+    /** The most games being played that the lobby lists. */
+    static final int PLAYING = 30;
+
+    private final Lobby lobby;
+    private final GameHub hub;
+    private final Quotas quotas;
+    private final SeatNames names;
+
+    LobbyApi(Lobby lobby, GameHub hub, Quotas quotas, SeatNames names) {
+        this.lobby = lobby;
+        this.hub = hub;
+        this.quotas = quotas;
+        this.names = names;
+    }
+
+    void routes(Javalin app) {
+        app.get("/api/lobby", this::lobby);
+        app.post("/api/challenges", this::create);
+        app.get("/api/challenges/{id}", ctx -> Api.json(ctx, challenge(lobby.challenge(ctx.pathParam("id")), Api.token(ctx))));
+        app.post("/api/challenges/{id}/accept", this::accept);
+        app.delete("/api/challenges/{id}", ctx -> {
+            lobby.cancel(ctx.pathParam("id"), Api.token(ctx));
+            Api.json(ctx, challenge(lobby.challenge(ctx.pathParam("id")), Api.token(ctx)));
+        });
+        app.post("/api/games/{id}/name", ctx -> Api.json(ctx, names.name(ctx.pathParam("id"), Api.token(ctx),
+                Fields.text(Fields.object(ctx.body(), "POST " + ctx.path()), "name", null, 200))));
+    }
+
+    private void create(Context ctx) {
+        ChallengeRequest r = ChallengeRequest.read(Fields.object(ctx.body(), "POST /api/challenges"));
+        Lobby.Made[] made = new Lobby.Made[1];
+        quotas.create(quotas.address(ctx), false, false, () -> {
+            made[0] = lobby.create(r);
+            return null;
+        });
+        ObjectNode body = challenge(lobby.challenge(made[0].id()), made[0].key());
+        body.put("key", made[0].key());
+        ctx.status(201);
+        Api.json(ctx, body);
+    }
+
+    private void accept(Context ctx) {
+        String body = ctx.body();
+        ObjectNode request = body == null || body.isBlank() ? Fields.JSON.createObjectNode() : Fields.object(body, "POST " + ctx.path());
+        Api.created(ctx, lobby.accept(ctx.pathParam("id"), Api.token(ctx), Fields.text(request, "name", null, 200)));
+    }
+
+    /**
+     * A challenge as the lobby shows it; for its creator (who sent its key) also its game once accepted and
+     * the creator's seat token in it (the key itself).
+     */
+    static ObjectNode challenge(StoredChallenge c, String key) {
+        Instant now = Instant.now();
+        ObjectNode o = Fields.JSON.createObjectNode().put("id", c.id());
+        ObjectNode game = Fields.object(c.request(), "challenge " + c.id());
+        String kind = game.path("game").asText();
+        o.put("game", kind);
+        try {
+            o.put("title", Games.byName(kind).title());
+        } catch (IllegalArgumentException e) {
+            o.put("title", kind);
+        }
+        o.set("options", game.path("options").isObject() ? game.get("options") : Fields.JSON.createObjectNode());
+        o.set("clock", game.get("clock") == null ? Fields.JSON.nullNode() : game.get("clock"));
+        o.put("setup", game.path("setup").isTextual());
+        o.put("name", c.name().isEmpty() ? null : c.name()).put("colour", c.colour());
+        o.put("created", c.createdAt().toString()).put("expires", c.expiresAt().toString())
+                .put("expiresInSeconds", Math.max(0, c.expiresAt().getEpochSecond() - now.getEpochSecond()));
+        String state = c.state(now);
+        o.put("state", state);
+        boolean mine = Lobby.isCreator(c, key);
+        o.put("mine", mine);
+        if (mine && "accepted".equals(state)) {
+            o.put("gameId", c.gameId()).put("token", key);
+        }
+        return o;
+    }
+
+    private void lobby(Context ctx) {
+        ObjectNode body = Fields.JSON.createObjectNode();
+        ArrayNode challenges = body.putArray("challenges");
+        for (StoredChallenge c : lobby.open()) {
+            challenges.add(challenge(c, null));
+        }
+        ArrayNode playing = body.putArray("playing");
+        record Used(long at, LiveGame game) {
+        }
+        List<Used> games = new ArrayList<>();
+        hub.held().forEach(g -> games.add(new Used(g.lastUsed, g)));
+        games.sort(Comparator.comparingLong(Used::at).reversed());
+        for (Used used : games) {
+            LiveGame g = used.game();
+            if (playing.size() >= PLAYING) {
+                break;
+            }
+            synchronized (g) {
+                if (g.gone || g.verdict() != null) {
+                    continue;
+                }
+                ObjectNode o = playing.addObject().put("id", g.settings().id()).put("game", g.rules().kind().name())
+                        .put("title", g.rules().kind().title()).put("moves", g.history().steps().size());
+                ObjectNode players = o.putObject("players");
+                for (Player p : Player.values()) {
+                    players.put(GameView.name(p), g.name(p));
+                }
+            }
+        }
+        Api.json(ctx, body);
+    }
+}

@@ -1,0 +1,141 @@
+package dev.kingme.app.web;
+
+import dev.kingme.app.session.GameError;
+import io.javalin.http.Context;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Keeps clients within the server's {@link Limits}: counts the games each client address created in the
+ * last minute, the unfinished games with an AI seat each address has, and the games between two AIs on the
+ * whole server, and refuses a new game past a limit with a {@link GameError} that says which limit and when
+ * to try again. A game with an AI seat is counted until it is over or the hub lets go of it (nobody looked
+ * at it for {@link GameHub#IDLE}).
+ */
+final class Quotas {
+    private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
+
+    private final Limits limits;
+    private final GameHub hub;
+    /** When each address created its games of the last minute, oldest first (guarded by itself). */
+    private final Map<String, Deque<Long>> created = new HashMap<>();
+    /** The games with an AI seat, by address and then by id (guarded by itself, then by each game). */
+    private final Map<String, Map<String, LiveGame>> aiGames = new HashMap<>();
+    /** The games between two AIs, by id (guarded by {@link #aiGames}). */
+    private final Map<String, LiveGame> aiOnly = new LinkedHashMap<>();
+
+    Quotas(Limits limits, GameHub hub) {
+        this.limits = limits;
+        this.hub = hub;
+    }
+
+    /** The client's address: the connection's, or the last of X-Forwarded-For when the limits trust it. */
+    String address(Context ctx) {
+        String forwarded = limits.trustForwarded() ? ctx.header("X-Forwarded-For") : null;
+        if (forwarded != null && !forwarded.isBlank()) {
+            String[] hops = forwarded.split(",");
+            return hops[hops.length - 1].strip();
+        }
+        return ctx.req().getRemoteAddr();
+    }
+
+    /**
+     * Makes a game for the client at {@code address} with {@code make} if the limits allow it: {@code ai}
+     * when a seat is the AI's, {@code aiOnly} when both are.
+     */
+    GameHub.Created create(String address, boolean ai, boolean aiOnly, Supplier<GameHub.Created> make) {
+        long at = reserve(address);
+        try {
+            if (!ai) {
+                return make.get();
+            }
+            synchronized (aiGames) {
+                Map<String, LiveGame> own = aiGames.computeIfAbsent(address, a -> new LinkedHashMap<>());
+                prune(own);
+                prune(this.aiOnly);
+                if (aiOnly) {
+                    checkAiOnly();
+                }
+                if (own.size() >= limits.aiGamesPerAddress()) {
+                    throw GameError.tooMany("this address (" + address + ") has " + own.size()
+                            + " unfinished games against the AI, the most a client may have at once: finish or resign one"
+                            + " and try again (a game nobody looks at for " + GameHub.IDLE.toMinutes()
+                            + " minutes stops counting)");
+                }
+                if (aiGames.size() > 10_000) {
+                    aiGames.values().removeIf(games -> games != own && games.isEmpty());
+                }
+                GameHub.Created made = make.get();
+                LiveGame g = hub.game(made.id());
+                own.put(made.id(), g);
+                if (aiOnly) {
+                    this.aiOnly.put(made.id(), g);
+                }
+                return made;
+            }
+        } catch (RuntimeException e) {
+            release(address, at);
+            throw e;
+        }
+    }
+
+    private void checkAiOnly() {
+        if (limits.aiGames() == 0) {
+            throw GameError.forbidden("this server does not play games between two AIs: its operator allows none"
+                    + " (kingme serve --ai-games N allows N at once); play one at the terminal with kingme play");
+        }
+        if (aiOnly.size() >= limits.aiGames()) {
+            throw GameError.tooMany(aiOnly.size() + " games between two AIs are being played on this server, the most"
+                    + " it allows at once (--ai-games " + limits.aiGames() + "): try again when one of them ends");
+        }
+    }
+
+    /** Counts a game created now by {@code address}, or refuses it when the address made its minute's share. */
+    private long reserve(String address) {
+        long now = System.nanoTime();
+        synchronized (created) {
+            Deque<Long> times = created.computeIfAbsent(address, a -> new ArrayDeque<>());
+            while (!times.isEmpty() && now - times.peekFirst() >= MINUTE) {
+                times.pollFirst();
+            }
+            if (times.size() >= limits.gamesPerMinute()) {
+                long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(times.peekFirst() + MINUTE - now + 999_999_999L));
+                throw GameError.tooMany("this address (" + address + ") has created " + times.size()
+                        + " games in the last minute, the most a client may (--games-per-minute " + limits.gamesPerMinute()
+                        + "): try again in " + seconds + " s");
+            }
+            times.addLast(now);
+            if (created.size() > 10_000) {
+                created.values().removeIf(t -> t.isEmpty() || now - t.peekLast() >= MINUTE);
+            }
+            return now;
+        }
+    }
+
+    private void release(String address, long at) {
+        synchronized (created) {
+            Deque<Long> times = created.get(address);
+            if (times != null) {
+                times.removeLastOccurrence(at);
+            }
+        }
+    }
+
+    /** Forgets the games that are over or that the hub let go of. Caller holds {@link #aiGames}. */
+    private static void prune(Map<String, LiveGame> games) {
+        for (Iterator<LiveGame> it = games.values().iterator(); it.hasNext(); ) {
+            LiveGame g = it.next();
+            synchronized (g) {
+                if (g.gone || g.verdict() != null) {
+                    it.remove();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package dev.kingme.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.kingme.app.store.GameStore;
+import java.nio.file.Path;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.net.Socket;
+import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import org.h2.tools.Server;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The games' database goes down under a running server and comes back: an action fails fast with 503 and
+ * words of the server's own (over HTTP and over the WebSocket), nothing acknowledged is lost, and play resumes. The database is H2 served over
+ * TCP by a process of its own (H2's engine in this JVM would be shared with the server's driver), which the test
+ * stops (as a database server stops on SIGTERM) and starts again.
+ */
+class DatabaseDownTest {
+    @TempDir
+    Path data;
+    private Process database;
+    private WebServer server;
+
+    private void startDatabase(int port) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        database = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Server.class.getName(),
+                "-tcp", "-tcpPort", String.valueOf(port), "-baseDir", data.toString(), "-ifNotExists")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (true) {
+            try (Socket s = new Socket("127.0.0.1", port)) {
+                return;
+            } catch (IOException notYet) {
+                if (System.nanoTime() > end || !database.isAlive()) {
+                    throw new AssertionError("the H2 server did not start on port " + port, notYet);
+                }
+                Thread.sleep(100);
+            }
+        }
+    }
+
+    private void stopDatabase() throws InterruptedException {
+        database.destroy();
+        assertThat(database.waitFor(30, TimeUnit.SECONDS)).as("the H2 server stopped").isTrue();
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        if (server != null) {
+            server.close();
+        }
+        if (database != null && database.isAlive()) {
+            stopDatabase();
+        }
+    }
+
+    @Test
+    void anActionFailsFastWith503WhileTheDatabaseIsDownAndPlayResumesAfter() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        startDatabase(port);
+        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
+        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
+        Client client = new Client(server.port());
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
+        String id = created.path("id").asText();
+        String black = created.path("tokens").path("black").asText();
+        String white = created.path("tokens").path("white").asText();
+        assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
+
+        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
+        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
+                URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id + "?token=" + white), new WebSocket.Listener() {
+                    private final StringBuilder part = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket ws, CharSequence text, boolean last) {
+                        part.append(text);
+                        if (last) {
+                            try {
+                                heard.add(Client.JSON.readTree(part.toString()));
+                            } catch (IOException e) {
+                                throw new AssertionError(e);
+                            }
+                            part.setLength(0);
+                        }
+                        ws.request(1);
+                        return null;
+                    }
+                }).join();
+        assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
+
+        stopDatabase();
+        socket.sendText("{\"type\": \"action\", \"id\": \"m1\", \"version\": 1, \"action\": \"choose\", \"choice\": 0}", true).join();
+        JsonNode refused = heard.poll(10, TimeUnit.SECONDS);
+        assertThat(refused).as("the WebSocket's answer").isNotNull();
+        assertThat(refused.path("type").asText()).isEqualTo("error");
+        assertThat(refused.path("status").asInt()).isEqualTo(503);
+        assertThat(refused.path("error").asText()).contains("cannot be reached");
+        socket.abort();
+
+        long start = System.nanoTime();
+        Client.Answer down = client.choose(id, white, 1, 0);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertThat(down.status()).as(down.body()).isEqualTo(503);
+        assertThat(took).as("how long the refusal took").isLessThan(Duration.ofSeconds(8));
+        assertThat(down.error()).contains("cannot be reached", "nothing was changed", "try again")
+                .doesNotContainIgnoringCase("exception").doesNotContainIgnoringCase("sql")
+                .doesNotContainIgnoringCase("h2").doesNotContainIgnoringCase("jdbc").doesNotContain("127.0.0.1");
+        Client.Answer look = client.get("/api/games/" + id, null);
+        assertThat(look.status()).as("the game is read anew, and cannot be: " + look.body()).isEqualTo(503);
+        assertThat(client.post("/api/games", null, "{\"game\": \"american\"}").status()).isEqualTo(503);
+
+        startDatabase(port);
+        Client.Answer resumed = null;
+        long end = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (System.nanoTime() < end) {
+            resumed = client.choose(id, white, 1, 0);
+            if (resumed.status() != 503) {
+                break;
+            }
+            Thread.sleep(200);
+        }
+        assertThat(resumed.status()).as(resumed.body()).isEqualTo(200);
+        assertThat(resumed.json().path("version").asInt()).isEqualTo(2);
+
+        server.close();
+        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
+        JsonNode after = new Client(server.port()).view(id, null);
+        assertThat(after.path("moves")).as("both moves stored, nothing lost").hasSize(2);
+    }
+}

@@ -1,0 +1,232 @@
+package dev.kingme.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.WaitForSelectorState;
+import dev.kingme.app.store.GameStore;
+import dev.kingme.app.web.Limits;
+import dev.kingme.app.web.WebServer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The lobby in Chromium (docs/web.md, "The lobby"): a challenge posted in one browser is seen and accepted in
+ * another, and both land in the game on their own seats; a creator cancels their challenge; the name a person
+ * gives themselves in the lobby shows on the game page, also for a seat joined by an invite link. Runs as
+ * {@link BrowserEndToEndTest} does (Chromium from KINGME_CHROMIUM or /usr/bin/chromium, else skipped).
+ */
+@Timeout(120)
+class LobbyEndToEndTest {
+    @TempDir
+    static Path data;
+
+    private static WebServer server;
+    private static String base;
+    private static KingmeApi api;
+    private static Playwright playwright;
+    private static Browser browser;
+    private static String missing;
+
+    private final List<BrowserContext> contexts = new ArrayList<>();
+    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
+
+    @BeforeAll
+    static void start() {
+        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
+        if (!Files.isExecutable(Paths.get(path))) {
+            missing = "Chromium is missing: no executable at " + path
+                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
+            return;
+        }
+        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0,
+                new Limits(0, 10_000, 10_000, false));
+        base = "http://127.0.0.1:" + server.port();
+        api = new KingmeApi(base);
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
+                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void needsChromium() {
+        Assumptions.assumeTrue(missing == null, missing);
+    }
+
+    @AfterEach
+    void closeContexts() {
+        contexts.forEach(BrowserContext::close);
+        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
+    }
+
+    /** A page in a browser context of its own (its own localStorage: another person). */
+    private Page person(Browser.NewContextOptions options) {
+        BrowserContext context = browser.newContext(options);
+        context.setDefaultTimeout(GamePage.PROMPT_MS);
+        contexts.add(context);
+        Page page = context.newPage();
+        String who = "page " + contexts.size();
+        page.onPageError(e -> pageErrors.add(who + ": " + e));
+        return page;
+    }
+
+    private Page person() {
+        return person(new Browser.NewContextOptions());
+    }
+
+    /** Opens the lobby and names the person {@code name}. */
+    private static void lobby(Page page, String name) {
+        page.navigate(base + "/#/");
+        page.locator("#start").waitFor();
+        if (name != null) {
+            page.fill("#name", name);
+        }
+    }
+
+    /** Posts a challenge from the lobby's form; answers its id. */
+    private static String postChallenge(Page page, String game, String colour) {
+        page.selectOption("#game-select", game);
+        page.selectOption("#opponent", "lobby");
+        page.selectOption("#colour", colour);
+        assertThat(page.locator("#start").textContent()).isEqualTo("Post the challenge");
+        page.click("#start");
+        Locator mine = page.locator(".challenge.mine");
+        mine.waitFor();
+        return mine.getAttribute("data-challenge");
+    }
+
+    private static List<String> names(Page page) {
+        page.locator(".player-name").first().waitFor();
+        return page.locator(".player-name").allTextContents();
+    }
+
+    @Test
+    void aChallengeIsSeenAndAcceptedInAnotherBrowserAndBothLandOnTheirSeats() {
+        Page ann = person();
+        lobby(ann, "Ann");
+        String id = postChallenge(ann, "american", "white");
+        assertThat(ann.locator(".challenge.mine").textContent()).contains("You play white", "expires in 1");
+        assertThat(ann.locator(".challenge.mine button.accept").count()).as("no Accept on one's own challenge").isZero();
+
+        Page bob = person();
+        lobby(bob, "Bob");
+        Locator offered = bob.locator("[data-challenge='" + id + "']");
+        offered.waitFor();
+        assertThat(offered.textContent()).contains("American checkers", "Ann", "plays white", "No clock", "expires in 1");
+        // by keyboard: the focus stays on the button while the lobby is fetched again (every 2 s)
+        offered.locator("button.accept").focus();
+        bob.waitForTimeout(2500);
+        assertThat(bob.evaluate("() => document.activeElement.closest('[data-challenge]')?.dataset.challenge")).isEqualTo(id);
+        bob.keyboard().press("Enter");
+
+        bob.waitForURL("**/#/game/**");
+        GamePage bobs = new GamePage(bob, api);
+        bobs.waitForGame();
+        assertThat(bobs.text("#seat-note")).isEqualTo("you play black");
+        ann.waitForURL("**/#/game/**");
+        GamePage anns = new GamePage(ann, api);
+        anns.waitForGame();
+        assertThat(anns.text("#seat-note")).isEqualTo("you play white");
+        assertThat(anns.id()).isEqualTo(bobs.id());
+        assertThat(anns.token()).isNotEqualTo(bobs.token());
+        assertThat(names(ann)).contains("Ann", "Bob");
+        assertThat(names(bob)).contains("Ann", "Bob");
+
+        // Bob moves: Ann's page follows.
+        JsonNode view = bobs.view();
+        bobs.play(view.get("choices").get(0).get("text").asText());
+        anns.waitForVersion(view.get("version").asInt() + 1);
+        assertThat(api.call("GET", "/api/lobby", null, null).body().get("challenges").toString()).doesNotContain(id);
+    }
+
+    @Test
+    void aCreatorCancelsTheirChallenge() {
+        Page ann = person();
+        lobby(ann, "Ann");
+        String id = postChallenge(ann, "american", "black");
+        Page bob = person();
+        lobby(bob, null);
+        bob.locator("[data-challenge='" + id + "']").waitFor();
+
+        ann.locator(".challenge.mine button.cancel").click();
+        ann.locator("[data-challenge='" + id + "']").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.DETACHED));
+        bob.locator("[data-challenge='" + id + "']").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.DETACHED));
+        assertThat(api.call("GET", "/api/challenges/" + id, null, null).body().get("state").asText()).isEqualTo("cancelled");
+    }
+
+    @Test
+    void theNameGivenInTheLobbyShowsOnTheGamePageAlsoForASeatJoinedByInvite() {
+        Page ann = person();
+        lobby(ann, "Ann");
+        ann.selectOption("#game-select", "american");
+        ann.selectOption("#opponent", "online");
+        ann.selectOption("#colour", "black");
+        ann.click("#start");
+        ann.waitForURL("**/#/game/**");
+        GamePage anns = new GamePage(ann, api);
+        anns.waitForGame();
+        Locator invite = ann.locator("#invite-link");
+        invite.waitFor();
+        String inviteUrl = invite.getAttribute("href");
+
+        Page bob = person();
+        lobby(bob, "Bob");
+        bob.navigate(inviteUrl);
+        GamePage bobs = new GamePage(bob, api);
+        bobs.waitForGame();
+        assertThat(bobs.text("#seat-note")).isEqualTo("you play white");
+        anns.until("() => [...document.querySelectorAll('.player-name')].some(n => n.textContent === 'Bob')", null,
+                GamePage.PROMPT_MS, "Bob's name on Ann's page");
+        assertThat(names(bob)).contains("Ann", "Bob");
+        assertThat(api.view(anns.id(), null).get("players").get("white").get("name").asText()).isEqualTo("Bob");
+    }
+
+    @Test
+    void onAPhoneTheLobbyFitsTheScreen() throws java.io.IOException {
+        Page phone = person(new Browser.NewContextOptions().setViewportSize(390, 844).setDeviceScaleFactor(3)
+                .setIsMobile(true).setHasTouch(true));
+        lobby(phone, "Ann");
+        String id = postChallenge(phone, "fantasy-rpg", "black");
+        phone.locator("[data-challenge='" + id + "']").waitFor();
+        Number width = (Number) phone.evaluate("() => document.documentElement.scrollWidth");
+        Object wide = phone.evaluate("() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391)"
+                + ".slice(0, 8).map(e => e.tagName + '.' + e.className + '#' + e.id + ' ' + Math.round(e.getBoundingClientRect().right))");
+        assertThat(width.intValue()).as("the lobby's width on a 390px screen; too wide: %s", wide).isLessThanOrEqualTo(390);
+        assertThat(phone.locator(".challenge.mine").boundingBox().width).isLessThanOrEqualTo(390);
+        phone.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(Paths.get("target", "e2e-screenshots"))
+                .resolve("lobby-phone.png")));
+    }
+}
