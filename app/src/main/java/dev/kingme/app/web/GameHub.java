@@ -1,9 +1,7 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.kingme.ai.AiSpec;
 import dev.kingme.app.session.Action;
-import dev.kingme.app.session.AiTurn;
 import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
@@ -12,22 +10,10 @@ import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.app.store.StoredGame;
-import dev.kingme.record.StoredJson;
-import dev.kingme.rules.GameKind;
-import dev.kingme.rules.GameState;
-import dev.kingme.rules.Games;
-import dev.kingme.rules.Line;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.Rules;
-import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Verdict;
-import dev.kingme.rules.record.Chooser;
-import dev.kingme.rules.record.GameRecord;
-import dev.kingme.rules.record.Replayer;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +21,6 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -44,11 +29,12 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The games the server holds: created here, loaded from the store on first use (their actions replayed
- * through the rules), and changed only through {@link #act}, which checks the seat, has the game's
- * {@link Session} check the action, stores it and only then makes it, all under the game's monitor. After
- * each change chance is rolled (each roll stored like an action) and an AI to act is set to work on a
- * thread of its own; listeners (the WebSocket connections) hear of every change. Requests come in typed
+ * The games the server holds: created here (settings from {@link NewGame}), loaded from the store on first
+ * use (their actions replayed through the rules), and changed only through {@link #act}, which checks the
+ * seat and turns the request into a seat's action ({@link SeatActions}), has the game's {@link Session}
+ * check it, stores it and only then makes it, all under the game's monitor. After each change chance is
+ * rolled (each roll stored like an action) and an AI to act is set to work ({@link AiThinkers}); listeners
+ * (the WebSocket connections) hear of every change. Requests come in typed
  * ({@link CreateRequest}, {@link ActionRequest}); refusals go out as {@link GameError}s.
  */
 public final class GameHub implements AutoCloseable {
@@ -57,9 +43,9 @@ public final class GameHub implements AutoCloseable {
 
     private final GameStore store;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
-    private final ExecutorService thinkers;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
     private final ClockWatch clocks = new ClockWatch(this::game, this::commit, this::changed);
+    private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed);
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -78,11 +64,6 @@ public final class GameHub implements AutoCloseable {
     public GameHub(GameStore store, Duration idle) {
         this.store = store;
         this.idleNanos = idle.toNanos();
-        this.thinkers = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
-            Thread t = new Thread(r, "kingme-ai");
-            t.setDaemon(true);
-            return t;
-        });
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
@@ -152,49 +133,8 @@ public final class GameHub implements AutoCloseable {
      * (a challenge's creator's key): their tokens are not in the answer, their holders have them.
      */
     Created create(CreateRequest request, Map<Player, String> given) {
-        GameRecord record = request.record();
-        GameKind kind;
-        try {
-            kind = Games.byName(request.game());
-        } catch (IllegalArgumentException e) {
-            throw GameError.invalid(e.getMessage());
-        }
-        String notLoaded = record == null ? null : Characters.notLoaded(kind, record.options());
-        if (notLoaded != null) {
-            throw GameError.invalid("record: " + notLoaded);
-        }
-        Rules rules;
-        try {
-            rules = record != null ? Replayer.rules(record, kind) : kind.rules(request.options());
-        } catch (IllegalArgumentException e) {
-            throw GameError.invalid((record != null ? "record: " : "") + e.getMessage());
-        }
-        List<Action> replay = record == null ? List.of() : Imports.actions(rules, record);
-        String setup = record != null ? record.setup()
-                : request.setup() != null ? StartText.of(rules, request.setup()) : null;
-        String[] specs = new String[2];
-        String[] shown = new String[2];
-        for (Player p : Player.values()) {
-            AiSpec spec = request.players().get(p);
-            specs[p.ordinal()] = spec.text();
-            shown[p.ordinal()] = spec.isHuman() ? request.names().getOrDefault(p, p.title()) : "AI (" + spec.text() + ")";
-        }
-        Map<String, String> tokens = new LinkedHashMap<>();
-        String shared = Secrets.token();
-        String[] hashes = new String[2];
-        for (Player p : Player.values()) {
-            if (request.players().get(p).isHuman() && given.containsKey(p)) {
-                hashes[p.ordinal()] = given.get(p);
-            } else if (request.players().get(p).isHuman()) {
-                String token = request.online() ? Secrets.token() : shared;
-                tokens.put(GameView.name(p), token);
-                hashes[p.ordinal()] = Secrets.hash(token);
-            }
-        }
-        StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), StoredJson.options(rules.options().asMap()),
-                specs[0], specs[1], shown[0], shown[1], hashes[0], hashes[1], request.online(), Secrets.seed(), null,
-                null, Instant.now(), setup, request.clock() == null ? null : request.clock().text());
-        return new Created(start(g, replay), tokens);
+        NewGame made = NewGame.of(request, given);
+        return new Created(start(made.settings(), made.replay()), made.tokens());
     }
 
     /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
@@ -209,7 +149,7 @@ public final class GameHub implements AutoCloseable {
             rollChance(live);
         }
         changed(live);
-        thinkSoon(live);
+        thinkers.soon(live);
         return g.id();
     }
 
@@ -233,20 +173,7 @@ public final class GameHub implements AutoCloseable {
             }
             made = old.rematch();
             if (made == null) {
-                StoredGame s = old.settings();
-                // a new game: every option as today's rules fill it in (a game stored before an option existed
-                // played under that option's earlier value; its rematch is played under today's)
-                Map<String, String> options = new LinkedHashMap<>(old.rules().kind().rules(old.options()).options().asMap());
-                String black = old.options().get("black");
-                String white = old.options().get("white");
-                if (black != null && white != null && !old.rules().kind().characters().isEmpty()) {
-                    options.put("black", white);
-                    options.put("white", black);
-                }
-                StoredGame g = new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
-                        old.name(Player.WHITE), old.name(Player.BLACK), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                        null, Instant.now(), s.setup(), s.clock());
-                made = start(g, List.of());
+                made = start(NewGame.rematchOf(old), List.of());
                 store.setRematch(id, made);
                 old.rematch(made);
             }
@@ -292,30 +219,14 @@ public final class GameHub implements AutoCloseable {
         synchronized (g) {
             rollChance(g);
         }
-        thinkSoon(g);
+        thinkers.soon(g);
         clocks.watch(g);
         return g;
     }
 
     /** The seats {@code token} holds in {@code g}: none for a spectator (no token). */
     public Set<Player> seats(LiveGame g, String token) {
-        Set<Player> out = EnumSet.noneOf(Player.class);
-        if (token == null || token.isEmpty()) {
-            return out;
-        }
-        if (token.length() > 100) {
-            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
-        }
-        if (Secrets.matches(token, g.settings().blackToken())) {
-            out.add(Player.BLACK);
-        }
-        if (Secrets.matches(token, g.settings().whiteToken())) {
-            out.add(Player.WHITE);
-        }
-        if (out.isEmpty()) {
-            throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
-        }
-        return out;
+        return SeatActions.seats(g, token);
     }
 
     public ObjectNode view(String id, String token) {
@@ -351,57 +262,12 @@ public final class GameHub implements AutoCloseable {
                     continue;  // let go of since it was looked up: look it up again
                 }
                 g.refuseIfOutOfTime();
-                commit(g, action(g, seats, request));
+                commit(g, SeatActions.action(g, seats, request));
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }
             changed(g);
-            thinkSoon(g);
+            thinkers.soon(g);
             return view;
-        }
-    }
-
-    /** The action {@code request} asks of {@code g} for the seats a token holds, checked against the version. */
-    private static Action action(LiveGame g, Set<Player> seats, ActionRequest request) {
-        if (request.version() != g.version()) {
-            throw GameError.stale("the game is at version " + g.version() + ", not " + request.version()
-                    + ": someone acted first; look again and choose anew");
-        }
-        Session session = g.session();
-        ToAct who = session.who();
-        Player toAct = who instanceof ToAct.Choice c ? c.player() : null;
-        Player own = seats.size() == 1 ? seats.iterator().next() : toAct != null ? toAct : Player.BLACK;
-        switch (request.type()) {
-            case CHOOSE -> {
-                if (toAct == null) {
-                    throw GameError.notYourTurn(who instanceof ToAct.Terminal t
-                            ? "the game is over (" + t.verdict().reason() + ")" : "chance has still to act");
-                }
-                if (!seats.contains(toAct)) {
-                    throw GameError.notYourTurn("it is " + toAct.title() + "'s turn to decide, not yours");
-                }
-                List<Line> lines = session.choices().lines();
-                if (request.choice() >= lines.size()) {
-                    throw GameError.illegal("there is no choice " + request.choice() + ": there are " + lines.size());
-                }
-                return new Action.Move(toAct, lines.get(request.choice()).decisions());
-            }
-            case UNDO -> {
-                return new Action.Undo(own);
-            }
-            case OFFER_DRAW -> {
-                return new Action.OfferDraw(own);
-            }
-            case RESIGN -> {
-                return new Action.Resign(own);
-            }
-            default -> {
-                Player offered = session.drawOffer() == null ? null : session.drawOffer().opponent();
-                if (offered == null || !seats.contains(offered)) {
-                    throw GameError.illegal("no draw has been offered to you");
-                }
-                return request.type() == ActionRequest.Type.ACCEPT_DRAW ? new Action.AcceptDraw(offered)
-                        : new Action.DeclineDraw(offered);
-            }
         }
     }
 
@@ -440,51 +306,6 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
-    /** Sets the AI to work when it is to act in {@code g} and is not at work already. */
-    private void thinkSoon(LiveGame g) {
-        if (!g.isAi(Player.BLACK) && !g.isAi(Player.WHITE)) {
-            return;  // seats never change: a game between people need not wait for its monitor here
-        }
-        Chooser ai;
-        GameState state;
-        int version;
-        synchronized (g) {
-            Player p = g.aiToAct();
-            if (p == null || g.thinking || g.gone) {
-                return;
-            }
-            g.thinking = true;
-            ai = g.ai(p);
-            state = g.session().state();
-            version = g.version();
-        }
-        thinkers.execute(() -> think(g, ai, state, version));
-    }
-
-    /** Works out the AI's move from a snapshot, outside the monitor, and commits it if nobody acted meanwhile. */
-    private void think(LiveGame g, Chooser ai, GameState before, int version) {
-        boolean moved = false;
-        try {
-            Action.Move move = AiTurn.wholeMove(g.rules(), ai, before);
-            synchronized (g) {
-                if (!g.gone && g.version() == version) {
-                    commit(g, move);
-                    moved = true;
-                }
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "the AI could not move in game " + g.settings().id(), e);
-        } finally {
-            synchronized (g) {
-                g.thinking = false;
-            }
-        }
-        if (moved) {
-            changed(g);
-        }
-        thinkSoon(g);
-    }
-
     void changed(LiveGame g) {
         clocks.watch(g);
         for (Consumer<LiveGame> l : listeners) {
@@ -513,11 +334,6 @@ public final class GameHub implements AutoCloseable {
     public void close() {
         clocks.close();
         sweeper.shutdownNow();
-        thinkers.shutdownNow();
-        try {
-            thinkers.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        thinkers.close();
     }
 }
