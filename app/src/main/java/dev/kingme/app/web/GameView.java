@@ -249,7 +249,8 @@ final class GameView {
         return o;
     }
 
-    private static ObjectNode choice(Rules rules, GameState s, int index, Line line, String text) {
+    /** One choice of the side to act as the view lists it: its text, kind, path, squares, targets, area and power. */
+    static ObjectNode choice(Rules rules, GameState s, int index, Line line, String text) {
         ObjectNode o = Fields.JSON.createObjectNode();
         o.put("index", index).put("text", text);
         String kind = ChoiceSquares.kind(line);
