@@ -179,8 +179,12 @@ export function gamePage(root, id, urlToken) {
 
   // ---- looking back at an earlier position
 
-  /** Shows position index of the game read-only (null, or the last position: the game itself). */
-  async function lookAt(index) {
+  /**
+   * Shows position index of the game read-only (null, or the last position: the game itself). With reveal
+   * (a click in the move list, which on a phone lies below the board) the banner and the board are
+   * scrolled into view when they are not in it.
+   */
+  async function lookAt(index, {reveal = false} = {}) {
     if (index === null || !view) {
       look = null;
       return render();
@@ -197,6 +201,20 @@ export function gamePage(root, id, urlToken) {
     prefix = [];
     among = null;
     render();
+    if (reveal) revealBoard();
+  }
+
+  /**
+   * Scrolls the look-back banner (or, back at the game, the player above the board) to the top of the
+   * window when it or the board is out of view.
+   */
+  function revealBoard() {
+    const head = look === null ? el['player-top'] : el.lookback;
+    const top = head.getBoundingClientRect().top;
+    const bottom = el['board-wrap'].getBoundingClientRect().bottom;
+    if (top < 0 || bottom > window.innerHeight) {
+      head.scrollIntoView({block: 'start', behavior: motionAllowed() ? 'smooth' : 'auto'});
+    }
   }
 
   function key(event) {
@@ -295,7 +313,7 @@ export function gamePage(root, id, urlToken) {
     drawBoard();
     fill(el.legend, legend(shown().board));
     fill(el.status, statusLines(shown().status));
-    fill(el.moves, moveRowItems(view.moves, {current: look === null ? -1 : look - 1, onPick: (i) => lookAt(i + 1)}));
+    fill(el.moves, moveRowItems(view.moves, {current: look === null ? -1 : look - 1, onPick: (i) => lookAt(i + 1, {reveal: true})}));
     showCurrent(el.moves);
     fill(el.events, (view.events || []).map((e) => h('li', {}, e)));
     show(el['events-box'], !!(view.events && view.events.length));
