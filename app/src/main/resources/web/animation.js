@@ -1,6 +1,8 @@
 // The last move played out on a board just drawn in its new position: the moved piece slides from its
-// origin along its route, hop by hop, and the pieces it captured fade where they stood. Only what the
-// server's lastMove says is shown; nothing here decides anything. Callers ask motionAllowed() first.
+// origin along its route, hop by hop, and the pieces it captured fade where they stood. On a board that
+// wraps round its edges (Warp), a hop that crosses an edge leaves the board by that edge while a twin of
+// the piece comes in at the other side, so the piece never slides straight across. Only what the server's
+// lastMove says is shown; nothing here decides anything. Callers ask motionAllowed() first.
 import {drawPiece} from './pieces.js';
 
 const HOP_MS = 170;
@@ -14,6 +16,8 @@ export function playMove(board, before, lastMove) {
   const captured = (lastMove && lastMove.captured) || [];
   const points = path.map((sq) => board.cell(sq)).filter(Boolean);
   const moving = points.length >= 2 ? points[points.length - 1].piece : null;
+  const side = board.el.viewBox.baseVal.width || 800;
+  const hops = flights(points, !!(before && before.wraps), side);
   const old = new Map(((before && before.pieces) || []).map((p) => [p.square, p]));
   const fading = [];
   for (const sq of captured) {
@@ -24,12 +28,19 @@ export function playMove(board, before, lastMove) {
     ghost.classList.add('leaving');
     board.effects.append(ghost);
     // A piece jumped on the way fades as the mover passes it; one taken some other way at once.
-    const hop = path.length >= 2 ? Math.max(0, hopOver(board, points, c)) : 0;
+    const hop = path.length >= 2 ? Math.max(0, hopOver(hops, c, side)) : 0;
     fading.push({ghost, start: hop * HOP_MS});
   }
   if (!moving && !fading.length) return () => {};
   board.el.dataset.animations = String(Number(board.el.dataset.animations || 0) + 1);
   board.el.classList.add('animating');
+  const twin = hops.some((f) => f.wrapped) ? moving.cloneNode(true) : null;
+  if (twin) {
+    twin.classList.add('twin');
+    twin.style.pointerEvents = 'none';
+    twin.style.display = 'none';
+    board.effects.append(twin);
+  }
   const total = Math.max(moving ? (points.length - 1) * HOP_MS : 0, ...fading.map((f) => f.start + HOP_MS * 2));
   let frame = null;
   const begin = performance.now();
@@ -38,12 +49,16 @@ export function playMove(board, before, lastMove) {
   function tick(now) {
     const t = Math.max(0, now - begin); // a frame's time may be a little before the start
     if (moving) {
-      const hops = points.length - 1;
-      const done = Math.min(hops, t / HOP_MS);
-      const i = Math.min(hops - 1, Math.floor(done));
+      const done = Math.min(hops.length, t / HOP_MS);
+      const i = Math.min(hops.length - 1, Math.floor(done));
       const f = ease(done - i);
-      const a = points[i], b = points[i + 1];
-      moving.setAttribute('transform', `translate(${a.cx + (b.cx - a.cx) * f},${a.cy + (b.cy - a.cy) * f})`);
+      const {a, b, dx, dy, wrapped} = hops[i];
+      moving.setAttribute('transform', `translate(${a.cx + dx * f},${a.cy + dy * f})`);
+      if (twin) {
+        // the twin comes in from beyond the other edge as the piece goes out by this one
+        twin.style.display = wrapped && f < 1 ? '' : 'none';
+        twin.setAttribute('transform', `translate(${b.cx - dx * (1 - f)},${b.cy - dy * (1 - f)})`);
+      }
     }
     for (const {ghost, start} of fading) {
       ghost.style.opacity = String(Math.max(0, 1 - Math.max(0, t - start) / (HOP_MS * 2)));
@@ -59,6 +74,7 @@ export function playMove(board, before, lastMove) {
     if (frame !== null) cancelAnimationFrame(frame);
     frame = null;
     if (moving) moving.setAttribute('transform', at(points[points.length - 1]));
+    if (twin) twin.remove();
     for (const {ghost} of fading) ghost.remove();
     board.el.classList.remove('animating');
   }
@@ -68,20 +84,36 @@ export function playMove(board, before, lastMove) {
   return stop;
 }
 
+/**
+ * The hops of a route as flights {a, b, dx, dy, wrapped}: from cell a by (dx, dy) to cell b, or, on a board
+ * that wraps (side its width), the short way round: a hop of more than half the board is one that crossed
+ * an edge (a step or a jump spans at most two squares), so it flies by the edge, past a to beyond it.
+ */
+function flights(points, wraps, side) {
+  const round = (d) => (wraps && Math.abs(d) > side / 2 ? d - Math.sign(d) * side : d);
+  const out = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i], b = points[i + 1];
+    const dx = round(b.cx - a.cx), dy = round(b.cy - a.cy);
+    out.push({a, b, dx, dy, wrapped: dx !== b.cx - a.cx || dy !== b.cy - a.cy});
+  }
+  return out;
+}
+
 function ease(x) {
   return x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2;
 }
 
 /** The hop (0-based) whose flight passes over cell c: the one whose midpoint is nearest to it. */
-function hopOver(board, points, c) {
+function hopOver(hops, c, side) {
+  const wrap = (v) => ((v % side) + side) % side;
   let best = 0, distance = Infinity;
-  for (let i = 0; i + 1 < points.length; i++) {
-    const mx = (points[i].cx + points[i + 1].cx) / 2, my = (points[i].cy + points[i + 1].cy) / 2;
-    const d = Math.hypot(mx - c.cx, my - c.cy);
+  hops.forEach(({a, dx, dy}, i) => {
+    const d = Math.hypot(wrap(a.cx + dx / 2) - c.cx, wrap(a.cy + dy / 2) - c.cy);
     if (d < distance) {
       distance = d;
       best = i;
     }
-  }
+  });
   return best;
 }
