@@ -212,7 +212,7 @@ export function gamePage(root, id, urlToken) {
     const head = look === null ? el['player-top'] : el.lookback;
     const top = head.getBoundingClientRect().top;
     const bottom = el['board-wrap'].getBoundingClientRect().bottom;
-    if (top < 0 || bottom > window.innerHeight) {
+    if (top < -1 || bottom > window.innerHeight + 1) {
       head.scrollIntoView({block: 'start', behavior: motionAllowed() ? 'smooth' : 'auto'});
     }
   }

@@ -273,6 +273,83 @@ class BoardEndToEndTest {
         assertThat(g.marked(".hl.about")).isEmpty();
     }
 
+    /**
+     * A Warp queen may split into kings or into fragments, both aimed at her own square: with the Split
+     * group chosen a click there offers the two beside the board, and a click on one makes it.
+     */
+    @Test
+    void choicesSharingASquareAreOfferedInTheSmallChooser() {
+        GamePage g = created(open(new Browser.NewContextOptions()),
+                KingmeApi.object().put("game", "warp").put("setup", "B:W60:BQ28,K29"));
+        Page page = g.page;
+        JsonNode view = g.view();
+        JsonNode kings = GamePage.choice(view, "split 28 kings");
+        JsonNode fragments = GamePage.choice(view, "split 28 fragments");
+        int queen = kings.get("targets").get(0).asInt();
+        assertThat(GamePage.squares(fragments.get("targets"))).containsExactly(queen);
+
+        page.click("#choices .choice-group[data-group=\"Split\"] .group-pick");
+        assertThat(g.marked(".ring.aim")).contains(queen);
+        g.clickSquare(queen);
+        page.locator("#picker [data-among]").first().waitFor();
+        assertThat(g.text("#picker .picked")).isEqualTo("On 28:");
+        assertThat(page.locator("#picker [data-among]").allInnerTexts())
+                .containsExactlyInAnyOrder("split 28 kings", "split 28 fragments");
+        int before = g.version();
+        page.focus("#picker [data-among=\"" + fragments.get("index").asInt() + "\"]");
+        page.keyboard().press("Enter");
+        g.waitForVersionAfter(before);
+        assertThat(g.view().get("moves").get(0).get("text").asText()).isEqualTo("split 28 fragments");
+    }
+
+    /** At 390 px the choices are as wide as the board, and a click in the move list scrolls the board into view. */
+    @Test
+    void onAPhoneTheChoicesAreAsWideAsTheBoardAndALookBackShowsTheBoard() {
+        GamePage g = created(open(new Browser.NewContextOptions().setViewportSize(390, 844)),
+                KingmeApi.object().put("game", "american"));
+        Page page = g.page;
+        for (String move : List.of("11-15", "24-20", "8-11", "28-24")) {
+            g.play(move);
+        }
+        double board = page.locator("svg.board").boundingBox().width;
+        assertThat(page.locator("#act-panel").boundingBox().width).isBetween(board - 2, board + 2);
+
+        // (a pixel's rounding allowed: a banner scrolled to the top may stand a fraction above it)
+        String boardInView = "() => { const b = document.querySelector('svg.board').getBoundingClientRect();"
+                + " const l = document.getElementById('lookback');"
+                + " return b.top >= -1 && b.bottom <= innerHeight + 1 && (l.hidden || l.getBoundingClientRect().top >= -1); }";
+        page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)");
+        assertThat(page.evaluate(boardInView)).as("the board is out of view at the foot of the page").isEqualTo(false);
+        page.click("#moves [data-move=\"0\"]");
+        page.locator("#lookback").waitFor();
+        g.until(boardInView, null, 5000, "the look-back banner and the board in view");
+    }
+
+    /** Black's 16-17 in Warp steps off the right edge onto the left: a twin comes in as the piece goes out. */
+    @Test
+    void aWarpStepOverTheEdgeLeavesByItAndComesInAtTheOtherSide() {
+        GamePage g = created(open(new Browser.NewContextOptions()),
+                KingmeApi.object().put("game", "warp").put("setup", "B:W60:B16"));
+        Page page = g.page;
+        page.evaluate("() => { window.twins = 0; new MutationObserver((changes) => changes.forEach((c) =>"
+                + " c.addedNodes.forEach((n) => { if (n.classList && n.classList.contains('twin')) window.twins++; })))"
+                + ".observe(document.querySelector('svg.board'), {childList: true, subtree: true}); }");
+        g.play("16-17");
+        g.waitForVersion(g.view().get("version").asInt());
+        g.until("() => window.twins === 1 && !document.querySelector('svg.board .twin')", null, 5000,
+                "one twin, gone when the slide ends");
+        String within = null;
+        for (JsonNode c : g.view().get("choices")) {
+            JsonNode path = c.get("path");
+            if (path.size() == 2 && Math.abs(path.get(0).asInt() % 8 - path.get(1).asInt() % 8) == 1) {
+                within = c.get("text").asText();
+            }
+        }
+        g.play(within);
+        g.waitForVersion(g.view().get("version").asInt());
+        assertThat(page.evaluate("() => window.twins")).as("no twin for a step within the board").isEqualTo(1);
+    }
+
     private static double y(GamePage g, int square) {
         return g.square(square).boundingBox().y;
     }
