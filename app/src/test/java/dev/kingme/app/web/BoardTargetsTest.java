@@ -58,7 +58,7 @@ class BoardTargetsTest {
             walk("lilypad", options, null, 30, 80, 1);
         }
         done();
-        assertThat(kinds).containsKeys("lilypad place", "lilypad act pawn");
+        assertThat(kinds).containsKeys("lilypad place", "lilypad act pawn", "lilypad window SETUP");
     }
 
     @Test
@@ -93,6 +93,7 @@ class BoardTargetsTest {
                 "Works Miracles", "disbelieve", "resist-charm")) {
             assertThat(kinds).containsKey("schlock-mercenary act " + power);
         }
+        assertThat(kinds).containsKeys("fantasy-rpg window REACTION", "schlock-mercenary window REACTION");
     }
 
     private void done() {
@@ -134,9 +135,10 @@ class BoardTargetsTest {
                     ply--;
                     continue;
                 }
-                if (!(who instanceof ToAct.Choice)) {
+                if (!(who instanceof ToAct.Choice choice)) {
                     break;
                 }
+                kinds.merge(rules.kind().name() + " window " + choice.window(), 1, Integer::sum);
                 Choices choices = Choices.of(rules, s);
                 if (choices.lines().isEmpty()) {
                     break;
