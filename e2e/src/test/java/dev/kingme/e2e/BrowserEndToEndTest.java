@@ -518,6 +518,7 @@ class BrowserEndToEndTest {
         int declined = b.version();
         decline.click();
         a.waitForVersionAfter(declined);
+        b.waitForVersionAfter(declined);  // the declining page too has drawn the answer before it is looked at
         assertThat(a.view().get("drawOffer").isNull()).isTrue();
         assertThat(pageA.locator("#offer-draw").isVisible()).as("#offer-draw again after the decline").isTrue();
         assertThat(pageB.locator("#accept-draw").isVisible()).isFalse();
