@@ -5,28 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.ReducedMotion;
-import dev.kingme.app.store.GameStore;
-import dev.kingme.app.web.WebServer;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The board in Chromium (docs/web.md, "The board"): the last move marked after the AI's reply and played
@@ -37,67 +22,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(120)
 class BoardEndToEndTest {
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final ServerAndChromium chromium = new ServerAndChromium();
 
-    private static WebServer server;
     private static String base;
     private static KingmeApi api;
-    private static Playwright playwright;
-    private static Browser browser;
-    private static String missing;
-
-    private final List<BrowserContext> contexts = new ArrayList<>();
-    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
 
     @BeforeAll
-    static void start() {
-        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
-        if (!Files.isExecutable(Paths.get(path))) {
-            missing = "Chromium is missing: no executable at " + path
-                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
-            return;
-        }
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
-        base = "http://127.0.0.1:" + server.port();
-        api = new KingmeApi(base);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+    static void addresses() {
+        base = chromium.base();
+        api = chromium.api();
     }
 
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void skipWithoutChromium() {
-        Assumptions.assumeTrue(missing == null, missing);
-    }
-
-    @AfterEach
-    void closeContexts() {
-        contexts.forEach(BrowserContext::close);
-        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
-    }
-
-    private Page open(Browser.NewContextOptions options) {
-        BrowserContext context = browser.newContext(options);
-        context.setDefaultTimeout(GamePage.PROMPT_MS);
-        contexts.add(context);
-        Page page = context.newPage();
-        page.onPageError(e -> pageErrors.add(e.toString()));
-        return page;
+    private static Page open(Browser.NewContextOptions options) {
+        return chromium.open(options);
     }
 
     /** Starts a game on the start page against ai:beginner, this browser playing colour. */

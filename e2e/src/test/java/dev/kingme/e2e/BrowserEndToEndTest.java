@@ -5,156 +5,54 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.WaitForSelectorState;
-import dev.kingme.app.store.GameStore;
-import dev.kingme.app.web.Limits;
-import dev.kingme.app.web.WebServer;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.assertj.core.api.SoftAssertions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.extension.AfterTestExecutionCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * End-to-end tests of {@code kingme serve} and its browser UI: the server runs in this JVM on
- * 127.0.0.1 (any free port) with an H2 database in a temporary directory, and Chromium, driven by
- * Playwright, plays through the page as a person does, by clicking squares and buttons.
+ * End-to-end tests of {@code kingme serve} and its browser UI: the server runs in this JVM and Chromium,
+ * driven by Playwright, plays through the page as a person does, by clicking squares and buttons (both set up
+ * by {@link ServerAndChromium}, which says where Chromium is found and where screenshots of a failed test go).
  *
  * <p>How to run: {@code ./mvnw -pl e2e -am verify} (offline: {@code mvn -o -pl e2e -am verify}) with
- * Chromium installed ({@code apt-get install chromium}). The tests use {@code /usr/bin/chromium}, or the
- * executable named by the environment variable {@code KINGME_CHROMIUM}; Playwright downloads no browser.
- * Without that executable every test here is skipped, and says why. Only these tests:
+ * Chromium installed ({@code apt-get install chromium}); without it every test here is skipped, and says
+ * why. Only these tests:
  * {@code ./mvnw -pl e2e -am verify -Dtest='BrowserEndToEndTest' -Dsurefire.failIfNoSpecifiedTests=false}.
- * When a test fails, a screenshot of each of its pages is left in {@code e2e/target/e2e-screenshots/}
- * (where the phone test always leaves {@code phone.png}).
+ * The phone test always leaves {@code e2e/target/e2e-screenshots/phone.png}.
  */
 @Timeout(120)
 class BrowserEndToEndTest {
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final ServerAndChromium chromium = new ServerAndChromium();
 
-    private static WebServer server;
     private static String base;
     private static KingmeApi api;
-    private static Playwright playwright;
-    private static Browser browser;
-    /** Why the tests cannot run here (no Chromium), or null. */
-    private static String missing;
-
-    private final List<BrowserContext> contexts = new ArrayList<>();
-    private final List<Page> pages = new ArrayList<>();
-    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
-    private String testName = "test";
-
-    @RegisterExtension
-    final AfterTestExecutionCallback screenshots = context -> {
-        if (context.getExecutionException().isPresent()) {
-            Path dir = Files.createDirectories(SCREENSHOTS);
-            for (int i = 0; i < pages.size(); i++) {
-                try {
-                    pages.get(i).screenshot(new Page.ScreenshotOptions().setFullPage(true)
-                            .setPath(dir.resolve(testName + "-" + i + ".png")));
-                } catch (RuntimeException e) {
-                    // A page that is gone has nothing to show.
-                }
-            }
-        }
-    };
-
-    private static final Path SCREENSHOTS = Paths.get("target", "e2e-screenshots");
 
     @BeforeAll
-    static void start() throws IOException {
-        if (Files.isDirectory(SCREENSHOTS)) {
-            try (var old = Files.list(SCREENSHOTS)) {
-                for (Path p : old.toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
-        if (!Files.isExecutable(Paths.get(path))) {
-            missing = "Chromium is missing: no executable at " + path
-                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
-            return;
-        }
-        // the many games these tests make from one address are more than a client may make by default
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0,
-                new Limits(0, 10_000, 10_000, false));
-        base = "http://127.0.0.1:" + server.port();
-        api = new KingmeApi(base);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+    static void addresses() {
+        base = chromium.base();
+        api = chromium.api();
     }
 
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+    private static Page open(Browser.NewContextOptions options) {
+        return chromium.open(options);
     }
 
-    @BeforeEach
-    void name(TestInfo info) {
-        Assumptions.assumeTrue(missing == null, missing);
-        testName = info.getTestMethod().map(m -> m.getName()).orElse("test");
-    }
-
-    @AfterEach
-    void closeContexts() {
-        contexts.forEach(BrowserContext::close);
-        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
-    }
-
-    private Page open(Browser.NewContextOptions options) {
-        BrowserContext context = browser.newContext(options.setAcceptDownloads(true));
-        context.setDefaultTimeout(GamePage.PROMPT_MS);
-        contexts.add(context);
-        Page page = context.newPage();
-        String who = "page " + pages.size();
-        page.onPageError(e -> pageErrors.add(who + ": " + e));
-        page.onConsoleMessage(m -> {
-            if (m.type().equals("error")) {
-                System.out.println("[" + testName + " " + who + " console] " + m.text());
-            }
-        });
-        pages.add(page);
-        return page;
-    }
-
-    private Page open() {
-        return open(new Browser.NewContextOptions());
+    private static Page open() {
+        return chromium.open();
     }
 
     /** Fills in the start page and starts the game; answers the game page it goes to. */
@@ -592,6 +490,6 @@ class BrowserEndToEndTest {
         g.waitForVersionAfter(before);
         assertThat(g.moveTexts()).hasSize(1);
         assertThat(g.moveTexts().get(0)).contains("11-15");
-        page.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(SCREENSHOTS).resolve("phone.png")));
+        page.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS).resolve("phone.png")));
     }
 }

@@ -4,30 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.WaitForSelectorState;
-import dev.kingme.app.store.GameStore;
-import dev.kingme.app.web.Limits;
-import dev.kingme.app.web.WebServer;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The lobby in Chromium (docs/web.md, "The lobby"): a challenge posted in one browser is seen and accepted in
@@ -37,73 +22,24 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(120)
 class LobbyEndToEndTest {
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final ServerAndChromium chromium = new ServerAndChromium();
 
-    private static WebServer server;
     private static String base;
     private static KingmeApi api;
-    private static Playwright playwright;
-    private static Browser browser;
-    private static String missing;
-
-    private final List<BrowserContext> contexts = new ArrayList<>();
-    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
 
     @BeforeAll
-    static void start() {
-        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
-        if (!Files.isExecutable(Paths.get(path))) {
-            missing = "Chromium is missing: no executable at " + path
-                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
-            return;
-        }
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0,
-                new Limits(0, 10_000, 10_000, false));
-        base = "http://127.0.0.1:" + server.port();
-        api = new KingmeApi(base);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Assumptions.assumeTrue(missing == null, missing);
-    }
-
-    @AfterEach
-    void closeContexts() {
-        contexts.forEach(BrowserContext::close);
-        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
+    static void addresses() {
+        base = chromium.base();
+        api = chromium.api();
     }
 
     /** A page in a browser context of its own (its own localStorage: another person). */
-    private Page person(Browser.NewContextOptions options) {
-        BrowserContext context = browser.newContext(options);
-        context.setDefaultTimeout(GamePage.PROMPT_MS);
-        contexts.add(context);
-        Page page = context.newPage();
-        String who = "page " + contexts.size();
-        page.onPageError(e -> pageErrors.add(who + ": " + e));
-        return page;
+    private static Page person(Browser.NewContextOptions options) {
+        return chromium.open(options);
     }
 
-    private Page person() {
+    private static Page person() {
         return person(new Browser.NewContextOptions());
     }
 
@@ -226,7 +162,7 @@ class LobbyEndToEndTest {
                 + ".slice(0, 8).map(e => e.tagName + '.' + e.className + '#' + e.id + ' ' + Math.round(e.getBoundingClientRect().right))");
         assertThat(width.intValue()).as("the lobby's width on a 390px screen; too wide: %s", wide).isLessThanOrEqualTo(390);
         assertThat(phone.locator(".challenge.mine").boundingBox().width).isLessThanOrEqualTo(390);
-        phone.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(Paths.get("target", "e2e-screenshots"))
+        phone.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS)
                 .resolve("lobby-phone.png")));
     }
 }
