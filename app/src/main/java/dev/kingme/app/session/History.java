@@ -87,6 +87,11 @@ public final class History {
         return List.copyOf(steps);
     }
 
+    /** How many steps there are. */
+    public int size() {
+        return steps.size();
+    }
+
     /** The last step, or null before the first. */
     public Step last() {
         return steps.isEmpty() ? null : steps.get(steps.size() - 1);

@@ -143,17 +143,22 @@ final class Api {
         ArrayNode list = body.putArray("positions");
         synchronized (g) {
             History h = g.history();
-            list.add(position(g, h.start(), null, null));
+            list.add(position(g, h.start(), null, null).set("clock", clock(g, 0)));
             List<History.Step> steps = h.steps();
             for (int i = 0; i < steps.size(); i++) {
                 History.Step step = steps.get(i);
                 String text = step instanceof History.Played p ? p.text()
                         : step instanceof History.Rolled r ? "chance: " + r.outcome().label()
                         : ((History.Agreed) step).verdict().reason();
-                list.add(position(g, step.after(), text, LastMove.of(g.rules(), steps, i + 1)));
+                list.add(position(g, step.after(), text, LastMove.of(g.rules(), steps, i + 1)).set("clock", clock(g, i + 1)));
             }
         }
         json(ctx, body);
+    }
+
+    /** Each side's time left after {@code steps} steps, or null for a game without a clock. */
+    private static ObjectNode clock(LiveGame g, int steps) {
+        return g.stepClocks() == null ? null : g.stepClocks().json(steps);
     }
 
     private static ObjectNode position(LiveGame g, GameState s, String move, ObjectNode lastMove) {

@@ -67,7 +67,7 @@ final class GameView {
                 list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
             }
         }
-        v.set("moves", moves(g.history()));
+        v.set("moves", moves(g.history(), g.stepClocks()));
         List<History.Step> steps = g.history().steps();
         v.set("lastMove", LastMove.of(rules, steps, steps.size()));
         ArrayNode events = v.putArray("events");
@@ -270,13 +270,19 @@ final class GameView {
         return o;
     }
 
-    private static ArrayNode moves(History h) {
+    /** The moves so far; under a clock each move also has the time its mover had left after it. */
+    private static ArrayNode moves(History h, StepClocks clocks) {
         ArrayNode out = Fields.JSON.createArrayNode();
         int n = 0;
-        for (History.Step step : h.steps()) {
+        List<History.Step> steps = h.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            History.Step step = steps.get(i);
             ObjectNode o = out.addObject();
             if (step instanceof History.Played p) {
                 o.put("number", ++n).put("player", name(p.player())).put("text", p.text()).put("kind", "move");
+                if (clocks != null) {
+                    o.put("leftMs", clocks.left(i + 1, p.player()));
+                }
             } else if (step instanceof History.Rolled r) {
                 o.put("number", n).putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll");
             } else {

@@ -38,6 +38,8 @@ final class LiveGame {
     private final Session session;
     /** The game's clock, or null for a game without one. */
     private final GameClock clock;
+    /** The clock after each step of the history (null without a clock), for the replay and the look-back. */
+    private final StepClocks stepClocks;
     private String rematch;
     /** The names the seats are shown with: the stored ones, until a seat joined by invite names itself. */
     private final String[] names = new String[2];
@@ -81,6 +83,7 @@ final class LiveGame {
         History history = new History(settings.setup() == null ? rules.initial() : rules.initial(settings.setup()));
         this.session = new Session(rules, history, seats, dice, undoAllowed);
         this.clock = settings.clock() == null ? null : new GameClock(TimeControl.parse(settings.clock()));
+        this.stepClocks = clock == null ? null : new StepClocks(clock.control());
     }
 
     private static Map<String, String> options(String json) {
@@ -197,6 +200,14 @@ final class LiveGame {
         if (clock != null && stamp != null) {
             clock.settle(stamp, a, session.who());
         }
+        if (stepClocks != null) {
+            stepClocks.follow(history().size(), stamp);
+        }
+    }
+
+    /** The clock after each step of the history, or null for a game without a clock. */
+    StepClocks stepClocks() {
+        return stepClocks;
     }
 
     /** The flag fall due now (the side to decide has no time left), or null. */
