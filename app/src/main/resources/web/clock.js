@@ -81,21 +81,25 @@ function beep() {
 /**
  * The game page's two clocks. place(topSlot, bottomSlot, topSide, bottomSide) puts them beside the
  * players as the board is turned (nowhere in a game without a clock); update(view) takes a new view's
- * clock; stop() ends the ticking.
+ * clock; hold(times) shows {blackMs, whiteMs} still instead (a position of the replay or the look-back),
+ * hold(null) the live clock again; stop() ends the ticking.
  */
 export function createClocks() {
   const make = () => h('div', {class: 'clock', role: 'timer', hidden: true},
     h('span', {class: 'clock-time'}, ''));
   const nodes = {black: make(), white: make()};
   let clock = null;
+  let still = null;   // the times of a position looked at, shown without ticking, or null: the live clock
   let seat = null;
   let received = 0;
   let warned = false;
   const left = (side) => {
+    if (still) return still[side + 'Ms'] || 0;
     const ms = clock[side + 'Ms'] || 0;
     return clock.running === side ? ms - (performance.now() - received) : ms;
   };
   function paint() {
+    const running = still ? null : clock && clock.running;
     for (const side of ['black', 'white']) {
       const node = nodes[side];
       show(node, !!clock);
@@ -103,18 +107,20 @@ export function createClocks() {
       const ms = left(side);
       node.firstChild.textContent = clockText(ms);
       node.dataset.side = side;
-      node.classList.toggle('running', clock.running === side);
+      node.classList.toggle('running', running === side);
+      node.classList.toggle('still', !!still);
       node.classList.toggle('low', ms < LOW_MS && !clock.daysPerMove);
-      node.setAttribute('aria-label', (side === 'black' ? 'Black' : 'White') + '\u2019s clock, ' + clock.label);
+      node.setAttribute('aria-label', (side === 'black' ? 'Black' : 'White') + '\u2019s clock'
+        + (still ? ' at this position' : '') + ', ' + clock.label);
       node.title = clock.label;
-      const mine = seat === side || (seat === 'both' && clock.running === side);
+      const mine = !still && (seat === side || (seat === 'both' && clock.running === side));
       if (mine && clock.running === side && ms < LOW_MS && !clock.daysPerMove && !warned) {
         warned = true;
         beep();
       }
     }
   }
-  const ticker = setInterval(() => { if (clock && clock.running) paint(); }, 100);
+  const ticker = setInterval(() => { if (clock && clock.running && !still) paint(); }, 100);
   return {
     place(topSlot, bottomSlot, top, bottom) {
       if (!clock) {
@@ -131,6 +137,10 @@ export function createClocks() {
       received = performance.now();
       // Above ten seconds again (an increment), the warning may sound once more.
       if (clock && seat && seat !== 'both' && clock[seat + 'Ms'] >= LOW_MS) warned = false;
+      paint();
+    },
+    hold(times) {
+      still = times || null;
       paint();
     },
     stop: () => clearInterval(ticker),

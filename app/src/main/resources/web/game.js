@@ -281,6 +281,7 @@ export function gamePage(root, id, urlToken) {
     fill(el['player-top'], playerPanel(view, top, sides, powers(top)));
     fill(el['player-bottom'], playerPanel(view, bottom, sides, powers(bottom)));
     clocks.place(el['player-top'], el['player-bottom'], top, bottom);
+    clocks.hold(look === null ? null : positions.list[look].clock);
   }
 
   function render() {

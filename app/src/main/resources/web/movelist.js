@@ -1,7 +1,9 @@
 // The moves of a game as players read them: numbered in pairs, Black's move then White's
 // ("1. 11-15 24-20"), with chance rolls and agreed endings in the pair where they happened. Every entry
-// is a button that shows the position after it; the arrow keys step through the same positions.
+// is a button that shows the position after it; the arrow keys step through the same positions. Under a
+// clock each move shows, small under it, the time its mover had left after it.
 import {h, capital} from './dom.js';
+import {clockText} from './clock.js';
 
 /**
  * The view's moves in rows: {number, items: [{index, entry}], lead} where index is the entry's place in
@@ -49,9 +51,10 @@ export function moveRowItems(moves, {current = -1, onPick}) {
     row.items.map(({index, entry}) => h('button', {
       type: 'button', class: ['move-item', 'linkish', entry.kind, entry.player, index === current && 'current'],
       'data-move': index, 'aria-current': index === current ? 'true' : null,
-      'aria-label': (entry.player ? capital(entry.player) + ' ' : '') + entry.text,
+      'aria-label': (entry.player ? capital(entry.player) + ' ' : '') + entry.text
+        + (entry.leftMs != null ? ', ' + clockText(entry.leftMs) + ' left' : ''),
       onClick: () => onPick(index),
-    }, entry.text))));
+    }, entry.text, entry.leftMs != null ? h('span', {class: 'move-left'}, clockText(entry.leftMs)) : null))));
 }
 
 /**

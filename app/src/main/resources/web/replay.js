@@ -9,6 +9,7 @@ import {playerPanel, statusLines} from './panels.js';
 import {moveRowItems, moveName, stepKey} from './movelist.js';
 import {playMove} from './animation.js';
 import {motionAllowed, flippedFor, setFlipped} from './prefs.js';
+import {createClocks} from './clock.js';
 
 /** The seat this browser played in game id, from the tokens it stored: "black", "white", or null. */
 export function seatOf(id) {
@@ -27,6 +28,7 @@ export function replayPage(root, id) {
   let flipped = flippedFor(id);
   let gone = false;
   let stopAnimation = () => {};
+  const clocks = createClocks();
 
   const el = {};
   const node = (name, tag, attrs, ...children) => (el[name] = h(tag, {id: name, ...attrs}, ...children));
@@ -91,6 +93,8 @@ export function replayPage(root, id) {
     const top = bottom === 'black' ? 'white' : 'black';
     fill(el['player-top'], playerPanel(shown, top, p.sides));
     fill(el['player-bottom'], playerPanel(shown, bottom, p.sides));
+    clocks.place(el['player-top'], el['player-bottom'], top, bottom);
+    clocks.hold(p.clock);
     fill(el.legend, legend(p.board));
     fill(el.status, statusLines(p.status));
     fill(el.moves, moveRowItems(view.moves, {current: at - 1, onPick: (i) => go(i + 1)}));
@@ -119,6 +123,7 @@ export function replayPage(root, id) {
     positions = (p && p.positions) || [];
     if (!positions.length) throw new Error('The server has no positions for this game.');
     build();
+    clocks.update({clock: view.clock, seat: null});
     go(0);
   }).catch((e) => {
     text(message, e.status === 404 ? 'There is no game ' + id + '.' : e.message);
@@ -128,6 +133,7 @@ export function replayPage(root, id) {
   return () => {
     gone = true;
     stopAnimation();
+    clocks.stop();
     document.removeEventListener('keydown', key);
   };
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import dev.kingme.app.store.GameStore;
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Clocks in the browser (docs/web.md, "Clocks"): an online game between two browser contexts, one of them
  * as wide as a phone, under a custom control of a few seconds, ends on time by itself; both pages count
  * the running clock down, turn it red under ten seconds and show the loss on time, and the page whose own
- * clock went under ten seconds beeps once. Run like
+ * clock went under ten seconds beeps once; the replay and the look-back show both clocks, still, as they
+ * stood at the position shown, and the moves the time each mover had left. Run like
  * {@link BrowserEndToEndTest} ({@code -Dtest='ClockEndToEndTest'}); skipped without Chromium.
  */
 @Timeout(120)
@@ -168,5 +170,71 @@ class ClockEndToEndTest {
         pageA.locator("#start").waitFor();
         assertThat(pageA.inputValue("#clock-select")).isEqualTo("custom");
         assertThat(pageA.inputValue("#clock-minutes")).isEqualTo("0.2");
+    }
+
+    /** A clock's time as the page writes it at ten seconds or more, under an hour: "5:03". */
+    private static String shown(long ms) {
+        long s = ms / 1000;
+        return s / 60 + ":" + String.format("%02d", s % 60);
+    }
+
+    @Test
+    void theReplayAndTheLookBackShowTheClocksAsTheyStoodAndTheMovesTheTimeLeft() throws Exception {
+        KingmeApi.Answer created = api.create(KingmeApi.object().put("game", "american").put("online", true).put("clock", "5+3"));
+        assertThat(created.status()).isEqualTo(201);
+        String id = created.body().get("id").asText();
+        JsonNode tokens = created.body().get("tokens");
+        for (int v = 0; v < 4; v++) {
+            if (v == 2) {
+                Thread.sleep(1_100);  // Black's clock runs once White has made its first move
+            }
+            String side = v % 2 == 0 ? "black" : "white";
+            assertThat(api.act(id, tokens.get(side).asText(),
+                    KingmeApi.object().put("type", "choose").put("version", v).put("choice", 0)).status()).isEqualTo(200);
+        }
+        JsonNode positions = api.call("GET", "/api/games/" + id + "/positions", null, null).body().get("positions");
+        JsonNode last = positions.get(4).get("clock");
+        assertThat(last.get("blackMs").asLong()).isLessThanOrEqualTo(306_000 - 1_100);
+        List<String> left = new ArrayList<>();
+        api.view(id, null).get("moves").forEach(m -> left.add(shown(m.get("leftMs").asLong())));
+        assertThat(left).hasSize(4);
+
+        for (int width : new int[] {1280, 390}) {
+            Page page = open(width, width == 390 ? 844 : 900);
+            GamePage g = new GamePage(page, api);
+            page.navigate(base + "/#/replay/" + id);
+            page.locator("#slider").waitFor();
+            assertThat(g.clock("black")).as("the start, at %d px", width).isEqualTo("5:00");
+            assertThat(g.clock("white")).isEqualTo("5:00");
+            page.keyboard().press("End");
+            assertThat(g.clock("black")).as("after the last move, at %d px", width).isEqualTo(shown(last.get("blackMs").asLong()));
+            assertThat(g.clock("white")).isEqualTo(shown(last.get("whiteMs").asLong()));
+            assertThat(page.locator(".clock.running").count()).as("the replay's clocks stand still").isZero();
+            Locator black = page.locator(".clock[data-side=\"black\"]");
+            assertThat(black.boundingBox().x + black.boundingBox().width).as("the clock within %d px", width)
+                    .isLessThanOrEqualTo(width);
+            assertThat(page.locator("#moves .move-left").allInnerTexts()).as("each mover's time left").isEqualTo(left);
+            page.keyboard().press("ArrowLeft");
+            page.keyboard().press("ArrowLeft");
+            assertThat(g.clock("black")).isEqualTo("5:03");
+            assertThat(g.clock("white")).isEqualTo("5:03");
+            Thread.sleep(300);
+            assertThat(g.clock("black")).as("still").isEqualTo("5:03");
+        }
+
+        // The live page (a spectator's) looks back at Black's first move: the clocks as they stood then.
+        Page page = open(1280, 900);
+        GamePage g = new GamePage(page, api);
+        page.navigate(base + "/#/game/" + id);
+        g.waitForGame();
+        assertThat(page.locator(".clock.running").count()).as("Black's clock runs in the game").isEqualTo(1);
+        page.click("#moves [data-move=\"0\"]");
+        page.locator("#lookback").waitFor();
+        assertThat(g.clock("black")).isEqualTo("5:03");
+        assertThat(g.clock("white")).isEqualTo("5:00");
+        assertThat(page.locator(".clock.running").count()).as("looking back, nothing ticks").isZero();
+        page.click("#back-to-game");
+        g.until("() => document.querySelectorAll('.clock.running').length === 1", null, GamePage.PROMPT_MS,
+                "the live clock again, back at the game");
     }
 }
