@@ -4,6 +4,7 @@
 import {h, fill, show} from './dom.js';
 import {onBoard} from './picker.js';
 import {groupedChoices} from './aims.js';
+import {groupLabel, amongLabels} from './choicelabels.js';
 
 /**
  * state: {can (may the viewer act), list (every choice), shown (the chosen group's, or all), prefix (squares
@@ -20,9 +21,10 @@ export function drawChoices(el, state, on) {
   show(el.picker, can && (prefix.length > 0 || !!among));
   const cancel = h('button', {type: 'button', id: 'cancel-pick', onClick: on.cancel}, 'Cancel');
   if (among) {
+    const labels = amongLabels(among.choices, numberOf(among.square));
     fill(el.picker, h('span', {class: 'picked'}, 'On ' + numberOf(among.square) + ':'),
       among.choices.map((c) => h('button', {type: 'button', class: 'primary', 'data-among': c.index,
-        onClick: () => on.send(c), ...hovering(c)}, c.text)),
+        'aria-label': c.text, title: c.text, onClick: () => on.send(c), ...hovering(c)}, labels.get(c.index))),
       cancel);
   } else {
     fill(el.picker,
@@ -38,10 +40,12 @@ export function drawChoices(el, state, on) {
   fill(el['power-filter'], group ? [h('span', {}, group + ': pick a target on the board or below.'),
     h('button', {type: 'button', id: 'all-choices', onClick: () => on.choose(group)}, 'All choices')] : []);
 
+  // A plain move reads as itself; a choice listed under its power by what tells it apart there.
   const button = (c) => h('button', {
     type: 'button', class: ['choice', c.kind], 'data-choice': c.index, disabled: !can,
+    'aria-label': onBoard(c) ? null : c.text, title: onBoard(c) ? null : c.text,
     onClick: () => on.send(c), ...hovering(c),
-  }, c.text);
+  }, onBoard(c) ? c.text : groupLabel(c));
   if (!can) {
     fill(el.choices);
   } else if (group) {

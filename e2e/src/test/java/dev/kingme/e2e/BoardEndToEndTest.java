@@ -231,8 +231,10 @@ class BoardEndToEndTest {
         g.clickSquare(queen);
         page.locator("#picker [data-among]").first().waitFor();
         assertThat(g.text("#picker .picked")).isEqualTo("On 28:");
-        assertThat(page.locator("#picker [data-among]").allInnerTexts())
+        assertThat(g.buttonNames("#picker [data-among]"))
                 .containsExactlyInAnyOrder("split 28 kings", "split 28 fragments");
+        assertThat(page.locator("#picker [data-among]").allInnerTexts()).as("labelled by what tells them apart")
+                .containsExactlyInAnyOrder("kings", "fragments");
         int before = g.version();
         page.focus("#picker [data-among=\"" + fragments.get("index").asInt() + "\"]");
         page.keyboard().press("Enter");

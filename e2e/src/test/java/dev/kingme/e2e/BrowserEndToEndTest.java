@@ -188,8 +188,10 @@ class BrowserEndToEndTest {
         assertThat(view.get("toAct").get("window").asText()).isEqualTo("reaction");
         Locator cure = page.locator("[data-power=\"Cure Critical Wounds\"]");
         powers.assertThat(cure.isEnabled()).as("the Cure Critical Wounds button with 3 pennies, in White's turn").isTrue();
-        assertThat(page.locator("#choices button[data-choice]").allInnerTexts())
+        assertThat(g.buttonNames("#choices button[data-choice]"))
                 .contains("cure-critical-wounds 26", "pass");
+        assertThat(page.locator("#choices .choice-group[data-group=\"Cure Critical Wounds\"] button[data-choice]")
+                .allInnerTexts()).as("labelled by its square in its power's group").contains("at 26");
         int n26 = index(view, 26);
         g.play("cure-critical-wounds 26");
 
@@ -246,8 +248,9 @@ class BrowserEndToEndTest {
         assertThat(g.squareLabel(n7)).contains("black man");
         JsonNode swap = GamePage.choice(g.view(), "swap 8 7");
         assertThat(swap.get("path").size()).as("a swap is a button, not a path").isZero();
-        assertThat(page.locator("#choices button[data-choice=\"" + swap.get("index").asInt() + "\"]").innerText())
-                .isEqualTo("swap 8 7");
+        Locator swapButton = page.locator("#choices button[data-choice=\"" + swap.get("index").asInt() + "\"]");
+        assertThat(swapButton.innerText()).as("labelled by its squares in the Swap group").isEqualTo("8 \u2194 7");
+        assertThat(swapButton.getAttribute("aria-label")).isEqualTo("swap 8 7");
         g.play("swap 8 7");
         assertThat(g.squareLabel(n7)).contains("white king");
         assertThat(g.squareLabel(n8)).contains("black man");

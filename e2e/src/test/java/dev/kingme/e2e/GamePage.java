@@ -204,6 +204,20 @@ final class GamePage {
         return page.locator(selector).innerText();
     }
 
+    /**
+     * The accessible names of the buttons {@code selector} finds: a choice's whole typed text
+     * ("magic-missile 21") where its label is shorter ("at 21"), else its text.
+     */
+    List<String> buttonNames(String selector) {
+        List<String> names = new ArrayList<>();
+        Locator found = page.locator(selector);
+        for (int i = 0; i < found.count(); i++) {
+            String name = found.nth(i).getAttribute("aria-label");
+            names.add(name != null ? name : found.nth(i).innerText());
+        }
+        return names;
+    }
+
     List<String> moveTexts() {
         return page.locator("#moves [data-move]").allInnerTexts();
     }
@@ -303,7 +317,7 @@ final class GamePage {
                 // The power's button shows only the choices that use it.
                 button.click();
                 page.locator("#power-filter").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
-                assertThat(page.locator("#choices button[data-choice]").allInnerTexts()).as("the choices %s shows", power)
+                assertThat(buttonNames("#choices button[data-choice]")).as("the choices %s shows", power)
                         .contains(text);
             }
             page.locator("#choices button[data-choice=\"" + c.get("index").asInt() + "\"]").click();
