@@ -49,7 +49,8 @@ export function moveRowItems(moves, {current = -1, onPick}) {
     h('span', {class: 'num'}, row.number + '.'),
     row.lead ? h('span', {class: 'gap', 'aria-hidden': 'true'}, '\u2026') : null,
     row.items.map(({index, entry}) => h('button', {
-      type: 'button', class: ['move-item', 'linkish', entry.kind, entry.player, index === current && 'current'],
+      type: 'button', class: ['move-item', 'linkish', entry.kind, entry.player, index === current && 'current',
+        entry.leftMs != null && 'timed'],
       'data-move': index, 'aria-current': index === current ? 'true' : null,
       'aria-label': (entry.player ? capital(entry.player) + ' ' : '') + entry.text
         + (entry.leftMs != null ? ', ' + clockText(entry.leftMs) + ' left' : ''),
