@@ -4,28 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import dev.kingme.app.store.GameStore;
-import dev.kingme.app.web.WebServer;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Clocks in the browser (docs/web.md, "Clocks"): an online game between two browser contexts, one of them
@@ -37,66 +23,22 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(120)
 class ClockEndToEndTest {
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final ServerAndChromium chromium = new ServerAndChromium();
 
-    private static WebServer server;
     private static String base;
     private static KingmeApi api;
-    private static Playwright playwright;
-    private static Browser browser;
-    private static String missing;
-
-    private final List<BrowserContext> contexts = new ArrayList<>();
-    private final List<String> pageErrors = new CopyOnWriteArrayList<>();
 
     @BeforeAll
-    static void start() {
-        String path = System.getenv().getOrDefault("KINGME_CHROMIUM", "/usr/bin/chromium");
-        if (!Files.isExecutable(Paths.get(path))) {
-            missing = "Chromium is missing: no executable at " + path
-                    + " (install chromium, or set KINGME_CHROMIUM to a Chromium executable)";
-            return;
-        }
-        server = WebServer.start(GameStore.open(GameStore.h2Url(data), null, null), "127.0.0.1", 0);
-        base = "http://127.0.0.1:" + server.port();
-        api = new KingmeApi(base);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get(path))
-                .setHeadless(true).setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--no-first-run")));
+    static void addresses() {
+        base = chromium.base();
+        api = chromium.api();
     }
 
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void needsChromium() {
-        Assumptions.assumeTrue(missing == null, missing);
-    }
-
-    @AfterEach
-    void closeContexts() {
-        contexts.forEach(BrowserContext::close);
-        assertThat(pageErrors).as("uncaught errors in the pages").isEmpty();
-    }
-
-    private Page open(int width, int height) {
-        BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
-        context.setDefaultTimeout(GamePage.PROMPT_MS);
-        contexts.add(context);
+    private static Page open(int width, int height) {
+        Page page = chromium.open(new Browser.NewContextOptions().setViewportSize(width, height));
         // Web Audio stands in for a speaker: each beep the page makes is counted in window.kingmeBeeps.
-        context.addInitScript("""
+        page.addInitScript("""
                 window.kingmeBeeps = 0;
                 window.AudioContext = class {
                   constructor() { window.kingmeBeeps++; this.currentTime = 0; this.destination = {}; }
@@ -108,8 +50,6 @@ class ClockEndToEndTest {
                   }
                   close() {}
                 };""");
-        Page page = context.newPage();
-        page.onPageError(e -> pageErrors.add(width + " px page: " + e));
         return page;
     }
 
