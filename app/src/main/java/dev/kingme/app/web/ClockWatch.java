@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.session.Action;
+import dev.kingme.app.store.StoreUnavailableException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -18,12 +19,15 @@ import java.util.logging.Logger;
  * ends its game: after every change it sets one check for the moment the running side's time runs out.
  * The check looks the game up through the hub (loading it if need be), commits the flag fall through the
  * hub like any action (stored, then made, under the game's monitor) and has the hub tell the game's
- * watchers. A check that comes too early (the side moved meanwhile) sets the next one.
+ * watchers. A check that comes too early (the side moved meanwhile) sets the next one; a check that finds
+ * the database down looks again every {@link #RETRY_MS} ms until it is back.
  */
 final class ClockWatch implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(ClockWatch.class.getName());
     /** How long after the deadline the check runs, so that the clock reads 0 when it does. */
     private static final long LATE_MS = 5;
+    /** How long a check that found the database down waits before it looks again. */
+    static final long RETRY_MS = 2_000;
 
     private final Function<String, LiveGame> games;
     private final BiConsumer<LiveGame, Action> commit;
@@ -86,6 +90,13 @@ final class ClockWatch implements AutoCloseable {
         return timer.schedule(() -> {
             try {
                 check(id);
+            } catch (StoreUnavailableException e) {
+                // The flag fall could not be stored (nor the game read): it is stored once the database is
+                // back, and the game's watchers told then, without waiting for someone to look at the game.
+                LOG.log(Level.INFO, "the clock of game " + id + " waits for the database: " + e.getMessage());
+                if (!timer.isShutdown()) {
+                    checks.put(id, at(id, RETRY_MS));
+                }
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "could not check the clock of game " + id, e);
             }

@@ -66,25 +66,10 @@ class DatabaseDownTest {
         }
     }
 
-    @Test
-    void anActionFailsFastWith503WhileTheDatabaseIsDownAndPlayResumesAfter() throws Exception {
-        int port;
-        try (ServerSocket free = new ServerSocket(0)) {
-            port = free.getLocalPort();
-        }
-        startDatabase(port);
-        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
-        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
-        Client client = new Client(server.port());
-        JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
-        String id = created.path("id").asText();
-        String black = created.path("tokens").path("black").asText();
-        String white = created.path("tokens").path("white").asText();
-        assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
-
-        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
-        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
-                URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id + "?token=" + white), new WebSocket.Listener() {
+    /** A WebSocket on game {@code id} with {@code token}, every message it hears put in {@code heard}. */
+    private WebSocket listen(String id, String token, BlockingQueue<JsonNode> heard) {
+        return HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
+                URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id + "?token=" + token), new WebSocket.Listener() {
                     private final StringBuilder part = new StringBuilder();
 
                     @Override
@@ -102,6 +87,69 @@ class DatabaseDownTest {
                         return null;
                     }
                 }).join();
+    }
+
+    /** A free port for the database, which is started on it. */
+    private int database() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        startDatabase(port);
+        return port;
+    }
+
+    @Test
+    void aFlagThatFallsWhileTheDatabaseIsDownEndsTheGameOnceItIsBackWithNobodyActing() throws Exception {
+        int port = database();
+        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
+        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
+        Client client = new Client(server.port());
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true,"
+                + " \"clock\": {\"initialSeconds\": 2, \"incrementSeconds\": 0}}");
+        String id = created.path("id").asText();
+        String black = created.path("tokens").path("black").asText();
+        String white = created.path("tokens").path("white").asText();
+        // each side's first move is free: Black's clock runs from White's first move on
+        assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
+        assertThat(client.choose(id, white, 1, 0).status()).isEqualTo(200);
+        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
+        WebSocket socket = listen(id, white, heard);
+        assertThat(heard.poll(10, TimeUnit.SECONDS).path("view").path("clock").path("running").asText()).isEqualTo("black");
+
+        stopDatabase();
+        Thread.sleep(2_000 + 2 * ClockWatch.RETRY_MS);  // the flag falls, and its check finds the database down
+        assertThat(heard).as("nothing can be told while the flag fall cannot be stored").isEmpty();
+        startDatabase(port);
+
+        JsonNode over = null;
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (over == null && System.nanoTime() < end) {
+            JsonNode m = heard.poll(1, TimeUnit.SECONDS);
+            if (m != null && m.path("view").path("toAct").path("kind").asText().equals("over")) {
+                over = m.path("view");
+            }
+        }
+        socket.abort();
+        assertThat(over).as("the view that ends the game, heard with nobody acting or looking").isNotNull();
+        assertThat(over.path("toAct").path("reason").asText()).isEqualTo("Black ran out of time");
+        assertThat(over.path("clock").path("blackMs").asLong()).isZero();
+    }
+
+    @Test
+    void anActionFailsFastWith503WhileTheDatabaseIsDownAndPlayResumesAfter() throws Exception {
+        int port = database();
+        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
+        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
+        Client client = new Client(server.port());
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
+        String id = created.path("id").asText();
+        String black = created.path("tokens").path("black").asText();
+        String white = created.path("tokens").path("white").asText();
+        assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
+
+        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
+        WebSocket socket = listen(id, white, heard);
         assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
 
         stopDatabase();
