@@ -68,4 +68,26 @@ public final class Score {
         }
         return String.format(Locale.ROOT, "%+.2f", score / 100.0);
     }
+
+    /** A score as the table keeps it: a win or a loss counted from the node, so it stays right at another ply. */
+    static int toTable(int score, int ply) {
+        if (isWin(score)) {
+            return score + ply;
+        }
+        if (isLoss(score)) {
+            return score - ply;
+        }
+        return score;
+    }
+
+    /** The inverse of {@link #toTable}: a table's score at {@code ply}. */
+    static int fromTable(int score, int ply) {
+        if (isWin(score)) {
+            return score - ply;
+        }
+        if (isLoss(score)) {
+            return score + ply;
+        }
+        return score;
+    }
 }

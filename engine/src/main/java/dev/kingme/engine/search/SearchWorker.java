@@ -6,8 +6,9 @@ import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
 
 /**
- * One thread's share of a search: the principal-variation alpha-beta routine and everything it keeps per
- * thread (move lists by ply, the path for repetitions, killers, history, the principal variation). The
+ * One thread's share of a search: the principal-variation alpha-beta routine and what it keeps per thread
+ * (move lists by ply, its {@link MoveOrder}, its {@link SearchPath} for repetitions, the principal
+ * variation); where it searches less than full width is {@link Selectivity}'s. The
  * {@link Searcher} owns the shared parts (transposition table, endgame database, the game before the root,
  * the stop flag) and runs one worker, or several for Lazy SMP.
  *
@@ -34,40 +35,13 @@ import dev.kingme.engine.Side;
  */
 final class SearchWorker {
     static final int MAX_PLY = 128;
-    private static final int HASH_MOVE = 1 << 30;
-    private static final int CAPTURE = 1 << 26;
-    private static final int KILLER = 1 << 25;
-    private static final int CROWNING = 1 << 24;
-    private static final int HISTORY_MAX = 1 << 20;
-    /** Quiet moves from this index on (in move order) are searched less deep first, at a null-window node. */
-    private static final int LMR_FIRST = 2;
-    /** The same at a principal-variation node, where a mistake costs more. */
-    private static final int LMR_FIRST_PV = 4;
-    private static final int LMR_MIN_DEPTH = 3;
-    /** Static cut-offs: the depths they apply to and their margins a ply, in hundredths of a man. */
-    private static final int STATIC_CUT_DEPTH = 3;
-    private static final int STATIC_CUT_MARGIN = 60;
-    private static final int FUTILITY_DEPTH = 2;
-    private static final int FUTILITY_MARGIN = 80;
-    /**
-     * Positions with fewer pieces are endings: searched without static cut-offs and futility pruning, and
-     * reduced only as {@link #endingReduction} says. There a winning plan is many quiet moves long while the
-     * static score stays high all along, and the middlegame's pruning and reductions made the strongest level
-     * repeat moves in a won ending (Negative Second Position, bench/README.md).
-     */
-    private static final int MIDDLEGAME_PIECES = 11;
-    private static final int ENDING_LMR_FIRST = 3;
-    private static final int ENDING_LMR_FIRST_PV = 5;
 
     private final Searcher owner;
     private final boolean main;
     final long[][] moves = new long[MAX_PLY + 1][MoveList.CAPACITY];
-    private final int[][] order = new int[MAX_PLY + 1][MoveList.CAPACITY];
+    private final MoveOrder order = new MoveOrder(moves);
+    private final SearchPath path = new SearchPath(MAX_PLY + 1);
     private final MoveList scratch = new MoveList();
-    private final long[] pathHash = new long[MAX_PLY + 1];
-    private final int[] lastIrreversible = new int[MAX_PLY + 1];
-    private final long[][] killers = new long[MAX_PLY + 1][2];
-    private final int[] history = new int[2 * 64 * 64];
     final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     final int[] pvLength = new int[MAX_PLY + 1];
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
@@ -86,8 +60,7 @@ final class SearchWorker {
 
     /** Forgets killers and history: for a new game. */
     void clear() {
-        java.util.Arrays.fill(history, 0);
-        clearKillers();
+        order.clear();
     }
 
     /** At the start of a search: history is aged, killers forgotten, the root entered. */
@@ -95,19 +68,8 @@ final class SearchWorker {
         nodes = 0;
         databaseHits = 0;
         mayStop = false;
-        for (int i = 0; i < history.length; i++) {
-            history[i] >>= 2;
-        }
-        clearKillers();
-        pathHash[0] = root.hash();
-        lastIrreversible[0] = 0;
-    }
-
-    private void clearKillers() {
-        for (long[] k : killers) {
-            k[0] = 0;
-            k[1] = 0;
-        }
+        order.begin();
+        path.root(root.hash());
     }
 
     /** Generates and orders the root moves into {@code moves[0]}; returns their number. */
@@ -118,9 +80,9 @@ final class SearchWorker {
         if (table != null && table.read(p.hash(), entry)) {
             hashMove = entry.move;
         }
-        scoreMoves(p, 0, n, hashMove);
+        order.score(p, 0, n, hashMove);
         for (int i = 0; i < n; i++) {
-            pick(0, i, n);
+            order.pick(0, i, n);
         }
         return n;
     }
@@ -134,17 +96,17 @@ final class SearchWorker {
         for (int i = 0; i < n; i++) {
             long m = list[i];
             Position child = p.applyPacked(m);
-            enter(1, child.hash(), isIrreversible(p, m));
+            path.enter(1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
             if (i == 0) {
                 score = -search(child, depth - 1, -beta, -alpha, 1);
             } else {
                 score = -search(child, depth - 1, -alpha - 1, -alpha, 1);
-                if (score > alpha && score < beta && !stopped()) {
+                if (score > alpha && score < beta && !owner.stopped) {
                     score = -search(child, depth - 1, -beta, -alpha, 1);
                 }
             }
-            if (stopped()) {
+            if (owner.stopped) {
                 break;
             }
             if (score > best) {
@@ -165,10 +127,6 @@ final class SearchWorker {
         return best;
     }
 
-    private boolean stopped() {
-        return owner.stopped;
-    }
-
     int search(Position p, int depth, int alpha, int beta, int ply) {
         pvLength[ply] = ply;
         nodes++;
@@ -180,7 +138,7 @@ final class SearchWorker {
         if (owner.stopped) {
             return 0;
         }
-        if (isRepetition(ply)) {
+        if (path.isRepetition(ply, owner.gameHistory)) {
             return 0;
         }
         long all = p.black() | p.white();
@@ -227,7 +185,7 @@ final class SearchWorker {
         if (table != null && depth > 0 && table.read(key, entry)) {
             hashMove = entry.move;
             if (entry.depth() >= depth && !pvNode) {
-                int s = fromTable(entry.score(), ply);
+                int s = Score.fromTable(entry.score(), ply);
                 int bound = entry.bound();
                 if (bound == TranspositionTable.EXACT
                         || (bound == TranspositionTable.LOWER && s >= beta)
@@ -239,42 +197,41 @@ final class SearchWorker {
 
         // A quiet node near the horizon whose static score is far above beta is cut off (its score less a margin
         // stands in for the search), and one far below alpha searches only its first and its forcing moves.
-        boolean ending = Long.bitCount(all) < MIDDLEGAME_PIECES;
+        boolean ending = Long.bitCount(all) < Selectivity.MIDDLEGAME_PIECES;
         boolean nearHorizon = owner.selective && !pvNode && !capturing && !threatened && depth > 0
-                && depth <= STATIC_CUT_DEPTH && !ending;
+                && depth <= Selectivity.STATIC_CUT_DEPTH && !ending;
         boolean futile = false;
         if (nearHorizon) {
             int staticScore = owner.evaluator.evaluate(p);
-            int cut = staticScore - STATIC_CUT_MARGIN * depth;
+            int cut = staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
             if (!Score.isDecisive(beta) && cut >= beta) {
                 return cut;
             }
-            futile = depth <= FUTILITY_DEPTH && !Score.isDecisive(alpha)
-                    && staticScore + FUTILITY_MARGIN * depth <= alpha;
+            futile = depth <= Selectivity.FUTILITY_DEPTH && !Score.isDecisive(alpha)
+                    && staticScore + Selectivity.FUTILITY_MARGIN * depth <= alpha;
         }
-        scoreMoves(p, ply, n, hashMove);
+        order.score(p, ply, n, hashMove);
         int childDepth = n == 1 && depth > 0 ? depth : depth - 1;
-        boolean reduce = owner.selective && depth >= LMR_MIN_DEPTH && !capturing && !threatened && n > 2;
-        int lmrFirst = ending ? (pvNode ? ENDING_LMR_FIRST_PV : ENDING_LMR_FIRST) : pvNode ? LMR_FIRST_PV : LMR_FIRST;
+        boolean reduce = owner.selective && depth >= Selectivity.LMR_MIN_DEPTH && !capturing && !threatened && n > 2;
+        int lmrFirst = Selectivity.lmrFirst(ending, pvNode);
         int alphaStart = alpha;
         int best = -Score.INFINITY;
         long bestMove = 0;
-        int[] keys = order[ply];
         for (int i = 0; i < n; i++) {
-            long m = pick(ply, i, n);
+            long m = order.pick(ply, i, n);
             Position child = p.applyPacked(m);
-            if (futile && i > 0 && keys[i] < CROWNING && best > Score.lossIn(MAX_PLY) && !offersCapture(child)) {
+            if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !offersCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
             }
-            enter(ply + 1, child.hash(), isIrreversible(p, m));
+            path.enter(ply + 1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
             if (i == 0) {
                 score = -search(child, childDepth, -beta, -alpha, ply + 1);
             } else {
                 int r = 0;
-                if (reduce && i >= lmrFirst && keys[i] < CROWNING) {
-                    r = ending ? endingReduction(depth, i, lmrFirst)
-                            : reduction(depth, i, lmrFirst, pvNode, childDepth);
+                if (reduce && i >= lmrFirst && !order.forcing(ply, i)) {
+                    r = ending ? Selectivity.endingReduction(depth, i, lmrFirst)
+                            : Selectivity.reduction(depth, i, lmrFirst, pvNode, childDepth);
                 }
                 score = -search(child, childDepth - r, -alpha - 1, -alpha, ply + 1);
                 if (r > 0 && score > alpha && !owner.stopped) {
@@ -295,7 +252,7 @@ final class SearchWorker {
                     updatePv(ply, m);
                     if (score >= beta) {
                         if (MoveList.captured(m) == 0) {
-                            rememberCutoff(ply, m, black, depth);
+                            order.cutoff(ply, m, black, depth);
                         }
                         break;
                     }
@@ -305,28 +262,9 @@ final class SearchWorker {
         if (table != null && depth > 0) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > alphaStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(key, bestMove, toTable(best, ply), depth, bound);
+            table.store(key, bestMove, Score.toTable(best, ply), depth, bound);
         }
         return best;
-    }
-
-    /**
-     * How much less deep the {@code i}th move is first searched: a ply, one more for a late move of a deep
-     * node, one more for a very late move of a deeper one, one more at a deep null-window node; never down
-     * to the horizon.
-     */
-    private static int reduction(int depth, int i, int lmrFirst, boolean pvNode, int childDepth) {
-        int r = 1;
-        if (depth >= 5 && i >= 2 * lmrFirst) {
-            r++;
-        }
-        if (depth >= 8 && i >= 3 * lmrFirst) {
-            r++;
-        }
-        if (!pvNode && depth >= 6) {
-            r++;
-        }
-        return Math.max(0, Math.min(r, childDepth - 1));
     }
 
     /** Whether the side to move in {@code p} has a capture (the move before offered a piece, or left one). */
@@ -335,11 +273,6 @@ final class SearchWorker {
         long me = black ? p.black() : p.white();
         long opp = black ? p.white() : p.black();
         return MoveGenerator.jumpers(me, opp, p.kings(), black) != 0;
-    }
-
-    /** The same in an ending: a ply, two for a late move of a deep node. */
-    private static int endingReduction(int depth, int i, int lmrFirst) {
-        return depth >= 6 && i >= 2 * lmrFirst ? 2 : 1;
     }
 
     /** Fills {@code moves[ply]} with the legal moves, each capture route taking the same pieces kept once. */
@@ -367,73 +300,6 @@ final class SearchWorker {
         return n;
     }
 
-    /** Ordering keys: hash move, captures (more and kings first), killers, crownings, then history. */
-    private void scoreMoves(Position p, int ply, int n, long hashMove) {
-        long[] list = moves[ply];
-        int[] keys = order[ply];
-        long kings = p.kings();
-        boolean black = p.toMove() == Side.BLACK;
-        long crown = p.toMove().crownRow();
-        int side = black ? 0 : 4096;
-        for (int i = 0; i < n; i++) {
-            long m = list[i];
-            long cap = MoveList.captured(m);
-            int from = MoveList.fromBit(m);
-            int to = MoveList.toBit(m);
-            int k;
-            if (m == hashMove) {
-                k = HASH_MOVE;
-            } else if (cap != 0) {
-                k = CAPTURE + (Long.bitCount(cap) << 12) + (Long.bitCount(cap & kings) << 10);
-            } else if (m == killers[ply][0]) {
-                k = KILLER + 1;
-            } else if (m == killers[ply][1]) {
-                k = KILLER;
-            } else if ((kings & (1L << from)) == 0 && ((1L << to) & crown) != 0) {
-                k = CROWNING;
-            } else {
-                k = history[side + (from << 6) + to];
-            }
-            keys[i] = k;
-        }
-    }
-
-    /** Moves the best-keyed move of {@code i..n-1} to {@code i} and returns it (selection sort, lazily). */
-    private long pick(int ply, int i, int n) {
-        long[] list = moves[ply];
-        int[] keys = order[ply];
-        int best = i;
-        for (int j = i + 1; j < n; j++) {
-            if (keys[j] > keys[best]) {
-                best = j;
-            }
-        }
-        long m = list[best];
-        if (best != i) {
-            list[best] = list[i];
-            list[i] = m;
-            int k = keys[best];
-            keys[best] = keys[i];
-            keys[i] = k;
-        }
-        return m;
-    }
-
-    private void rememberCutoff(int ply, long m, boolean black, int depth) {
-        if (killers[ply][0] != m) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = m;
-        }
-        int idx = (black ? 0 : 4096) + (MoveList.fromBit(m) << 6) + MoveList.toBit(m);
-        int d = Math.max(depth, 1);
-        history[idx] += d * d;
-        if (history[idx] > HISTORY_MAX) {
-            for (int i = 0; i < history.length; i++) {
-                history[i] >>= 1;
-            }
-        }
-    }
-
     private void updatePv(int ply, long m) {
         long[] line = pv[ply];
         line[ply] = m;
@@ -444,58 +310,5 @@ final class SearchWorker {
         } else {
             pvLength[ply] = ply + 1;
         }
-    }
-
-    private void enter(int ply, long hash, boolean irreversible) {
-        pathHash[ply] = hash;
-        lastIrreversible[ply] = irreversible ? ply : lastIrreversible[ply - 1];
-    }
-
-    /** True when the position at {@code ply} already stood on the path since the last irreversible move. */
-    private boolean isRepetition(int ply) {
-        long h = pathHash[ply];
-        for (int j = ply - 4; j >= lastIrreversible[ply]; j -= 2) {
-            if (pathHash[j] == h) {
-                return true;
-            }
-        }
-        if (lastIrreversible[ply] != 0) {
-            return false;
-        }
-        // Before the root: the game's position k plies back stands at index length - k; the same side moves
-        // there when ply + k is even, and a position needs at least four plies to come back.
-        long[] gameHistory = owner.gameHistory;
-        for (int k = Math.max(ply % 2 == 0 ? 2 : 1, 4 - ply); k <= gameHistory.length; k += 2) {
-            if ((ply + k) % 2 == 0 && gameHistory[gameHistory.length - k] == h) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Captures and men's moves cannot be undone, so no position before them can come back. */
-    private static boolean isIrreversible(Position p, long m) {
-        return MoveList.captured(m) != 0 || (p.kings() & (1L << MoveList.fromBit(m))) == 0;
-    }
-
-    /** Win and loss scores go in the table relative to the node, so they stay right at another ply. */
-    private static int toTable(int score, int ply) {
-        if (Score.isWin(score)) {
-            return score + ply;
-        }
-        if (Score.isLoss(score)) {
-            return score - ply;
-        }
-        return score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        if (Score.isWin(score)) {
-            return score - ply;
-        }
-        if (Score.isLoss(score)) {
-            return score + ply;
-        }
-        return score;
     }
 }
