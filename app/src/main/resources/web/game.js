@@ -10,10 +10,10 @@ import {onBoard, options, step, stops} from './picker.js';
 import {drawChoices} from './choicepanel.js';
 import {playerPanel, toActText, statusLines} from './panels.js';
 import {groupOf, aimsOf, reachOf} from './aims.js';
-import {moveRowItems, moveName, stepKey, showCurrent} from './movelist.js';
+import {moveRowItems, moveName, stepKey, showCurrent, revealBoard} from './movelist.js';
 import {playMove} from './animation.js';
 import {setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
-import {renderControls, renderInvite, pdnLoader} from './gamecontrols.js';
+import {renderControls, renderInvite, pdnLoader, rematchFor} from './gamecontrols.js';
 import {gameLayout} from './gamelayout.js';
 import {createClocks} from './clock.js';
 import {claimSeatName} from './name.js';
@@ -159,22 +159,8 @@ export function gamePage(root, id, urlToken) {
     drawPlayers();
   }
 
-  async function rematch() {
-    if (view.rematch && !view.seat) {
-      location.hash = gameLink(view.rematch, null);
-      return;
-    }
-    try {
-      const made = await api.rematch(id, token);
-      // Colours swap in a rematch: this viewer's seat is now the other one.
-      const other = view.seat === 'black' ? 'white' : 'black';
-      const tokens = made.tokens || {};
-      const mine = tokens[view.seat === 'both' ? 'black' : other] || tokens.black || tokens.white || null;
-      saveSeats(made.id, {tokens, mine});
-      location.hash = gameLink(made.id, mine);
-    } catch (e) {
-      message(e.message || String(e));
-    }
+  function rematch() {
+    return rematchFor(id, token, view, (words) => message(words));
   }
 
   // ---- looking back at an earlier position
@@ -201,20 +187,7 @@ export function gamePage(root, id, urlToken) {
     prefix = [];
     among = null;
     render();
-    if (reveal) revealBoard();
-  }
-
-  /**
-   * Scrolls the look-back banner (or, back at the game, the player above the board) to the top of the
-   * window when it or the board is out of view.
-   */
-  function revealBoard() {
-    const head = look === null ? el['player-top'] : el.lookback;
-    const top = head.getBoundingClientRect().top;
-    const bottom = el['board-wrap'].getBoundingClientRect().bottom;
-    if (top < -1 || bottom > window.innerHeight + 1) {
-      head.scrollIntoView({block: 'start', behavior: motionAllowed() ? 'smooth' : 'auto'});
-    }
+    if (reveal) revealBoard(look === null ? el['player-top'] : el.lookback, el['board-wrap'], motionAllowed());
   }
 
   function key(event) {

@@ -1,6 +1,6 @@
 // The game page's controls beside the board, drawn from the view: undo, draw offers, resign, rematch and
 // the downloads; the invite panel; and the PDN, fetched while its box is open.
-import {api, loadSeats} from './api.js';
+import {api, loadSeats, saveSeats, gameLink} from './api.js';
 import {h, fill, text, show, capital} from './dom.js';
 import {invitePanel} from './invite.js';
 
@@ -60,4 +60,26 @@ export function animationToggle(on, onChange) {
   return h('label', {class: 'toggle'},
     h('input', {type: 'checkbox', id: 'animations', checked: on, onChange: (e) => onChange(e.target.checked)}),
     ' Animations');
+}
+
+/**
+ * The rematch of the game view shows: a spectator goes to it once it exists; a player asks for it (the server
+ * answers the same game to both players) and goes to their own seat in it, the colours being swapped.
+ * onError(words) says why it could not be made.
+ */
+export async function rematchFor(id, token, view, onError) {
+  if (view.rematch && !view.seat) {
+    location.hash = gameLink(view.rematch, null);
+    return;
+  }
+  try {
+    const made = await api.rematch(id, token);
+    const other = view.seat === 'black' ? 'white' : 'black';
+    const tokens = made.tokens || {};
+    const mine = tokens[view.seat === 'both' ? 'black' : other] || tokens.black || tokens.white || null;
+    saveSeats(made.id, {tokens, mine});
+    location.hash = gameLink(made.id, mine);
+  } catch (e) {
+    onError(e.message || String(e));
+  }
 }

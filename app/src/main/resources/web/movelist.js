@@ -75,3 +75,16 @@ export function showCurrent(list) {
   if (current && current.scrollIntoView) current.scrollIntoView({block: 'nearest'});
   else if (list.scrollTo) list.scrollTo({top: list.scrollHeight});
 }
+
+/**
+ * Scrolls head (the look-back banner, or the player above the board) to the top of the window when it or
+ * the board (boardWrap) is out of view: a click in the move list, which on a phone lies below the board,
+ * then shows the position it chose. smooth: whether the scroll may be animated.
+ */
+export function revealBoard(head, boardWrap, smooth) {
+  const top = head.getBoundingClientRect().top;
+  const bottom = boardWrap.getBoundingClientRect().bottom;
+  if (top < -1 || bottom > window.innerHeight + 1) {
+    head.scrollIntoView({block: 'start', behavior: smooth ? 'smooth' : 'auto'});
+  }
+}
