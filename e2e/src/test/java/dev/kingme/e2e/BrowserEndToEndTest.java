@@ -128,6 +128,17 @@ class BrowserEndToEndTest {
                 from = at;
             }
         }
+
+        // The rematch: a new game with the colours swapped, this browser on its seat in it (now White).
+        String first = g.id();
+        page.click("#rematch");
+        page.waitForURL(url -> url.contains("#/game/") && !url.contains(first));
+        GamePage again = new GamePage(page, api);
+        again.waitForGame();
+        JsonNode rematch = again.view();
+        assertThat(rematch.get("seat").asText()).as("this browser's seat in the rematch").isEqualTo("white");
+        assertThat(rematch.get("players").get("black").get("kind").asText()).isEqualTo("ai");
+        assertThat(api.view(first, null).get("rematch").asText()).isEqualTo(again.id());
     }
 
     private static int number(JsonNode view, int square) {
