@@ -148,7 +148,7 @@ public final class EngineChooser implements Chooser, Planner {
     }
 
     /** The model's whole move from {@code s} with the route of the engine's {@code m}, or null. */
-    static Line line(Rules rules, GameState s, Move m) {
+    public static Line line(Rules rules, GameState s, Move m) {
         List<Integer> route = new ArrayList<>();
         route.add(rules.topology().square(m.from()));
         for (int n : m.path()) {

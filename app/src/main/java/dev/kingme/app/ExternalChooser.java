@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.ai.EngineChooser;
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.MoveText;
@@ -7,7 +8,6 @@ import dev.kingme.engine.Position;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
-import dev.kingme.rules.Lines;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.record.Chooser;
 import java.util.ArrayList;
@@ -83,7 +83,7 @@ final class ExternalChooser implements Chooser {
                     + e.getMessage();
             return legal.get(0);
         }
-        Line line = line(rules, state, m);
+        Line line = EngineChooser.line(rules, state, m);
         if (line == null || !legal.contains(line.first())) {
             forfeit = "played " + m.toPdn() + ", which the game's rules do not offer in " + Fen.format(p);
             return legal.get(0);
@@ -126,36 +126,5 @@ final class ExternalChooser implements Chooser {
         } else {
             moves.add(m.toPdn());
         }
-    }
-
-    /** The model's whole move from {@code s} along the engine move's route, or null. */
-    static Line line(Rules rules, GameState s, Move m) {
-        List<Integer> route = new ArrayList<>();
-        route.add(rules.topology().square(m.from()));
-        for (int n : m.path()) {
-            route.add(rules.topology().square(n));
-        }
-        for (Line l : Lines.expand(rules, s)) {
-            if (route(l).equals(route)) {
-                return l;
-            }
-        }
-        return null;
-    }
-
-    private static List<Integer> route(Line l) {
-        List<Integer> out = new ArrayList<>();
-        for (Decision d : l.decisions()) {
-            if (d instanceof Decision.Step st) {
-                out.add(st.from());
-                out.add(st.to());
-            } else if (d instanceof Decision.Jump j) {
-                if (out.isEmpty()) {
-                    out.add(j.from());
-                }
-                out.add(j.to());
-            }
-        }
-        return out;
     }
 }
