@@ -172,12 +172,12 @@ final class PlaySession {
 
     /** Ends the game on time when the side to decide has no time left, and says so; answers whether it did. */
     private boolean flagIfDue() {
-        Player flagged = clock == null || session.verdict() != null ? null : clock.flagged(now.getAsLong());
-        if (flagged == null) {
+        Action.Flag flag = clock == null ? null : clock.flagDue(session, now.getAsLong());
+        if (flag == null) {
             return false;
         }
-        out.println("! time ran out: " + flagged.title() + "'s clock reached 0:00");
-        take(new Action.Flag(flagged)).forEach(out::println);
+        out.println("! time ran out: " + flag.player().title() + "'s clock reached 0:00");
+        take(flag).forEach(out::println);
         show();
         return true;
     }

@@ -54,6 +54,15 @@ public final class GameClock {
     }
 
     /**
+     * The flag fall due in {@code session} at {@code now}: the side whose time has run out while the game is
+     * still on, or null (the game over, on time or otherwise, nothing falls any more).
+     */
+    public Action.Flag flagDue(Session session, long now) {
+        Player out = session.verdict() != null ? null : flagged(now);
+        return out == null ? null : new Action.Flag(out);
+    }
+
+    /**
      * Refuses every action once a side's time has run out at {@code now}.
      *
      * @throws GameError saying time ran out, and whose

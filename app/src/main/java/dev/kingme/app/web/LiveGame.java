@@ -212,8 +212,7 @@ final class LiveGame {
 
     /** The flag fall due now (the side to decide has no time left), or null. */
     Action.Flag flagDue() {
-        Player out = clock == null || verdict() != null ? null : clock.flagged(System.currentTimeMillis());
-        return out == null ? null : new Action.Flag(out);
+        return clock == null ? null : clock.flagDue(session, System.currentTimeMillis());
     }
 
     /** The player that decides for the AI of side {@code p} now: its own, or one with less time under the clock. */
