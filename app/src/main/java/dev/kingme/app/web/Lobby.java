@@ -3,10 +3,7 @@ package dev.kingme.app.web;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.ChallengeStore;
 import dev.kingme.app.store.StoredChallenge;
-import dev.kingme.rules.GameKind;
-import dev.kingme.rules.Games;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.Rules;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -42,12 +39,7 @@ final class Lobby {
 
     Made create(ChallengeRequest r) {
         try {
-            CreateRequest checked = r.create(null);
-            GameKind kind = Games.byName(checked.game());
-            Rules rules = kind.rules(checked.options());
-            if (checked.setup() != null) {
-                StartText.of(rules, checked.setup());
-            }
+            NewGame.of(r.create(null), Map.of());  // checked as its game will be made when accepted; nothing is stored
         } catch (IllegalArgumentException e) {
             throw GameError.invalid(e.getMessage());
         }
