@@ -23,7 +23,11 @@ import dev.kingme.engine.Squares;
  * position from losing") and the longest conversion loss, three bytes, plus the queue.
  */
 final class Solver {
-    /** Told how much work has been done, in positions, as it is done. */
+    /**
+     * Told how much work has been done, in positions, as it is done: a pair's positions add up to its size
+     * exactly, each counted half when it is first looked at and half when it is decided (the draws, never
+     * decided, at the end).
+     */
     interface Progress {
         void advance(long positions);
     }
@@ -40,6 +44,10 @@ final class Solver {
     private final Buckets buckets = new Buckets();
     private final MoveList list = new MoveList();
     private final int[] pos = new int[4];
+    private Progress progress;
+    private long pairSize;
+    private long halves;
+    private long credited;
 
     /** A solver for {@code slice} and its partner, looking conversions up in {@code solved}. */
     Solver(Tables solved, Slice slice) {
@@ -68,21 +76,36 @@ final class Solver {
 
     /** Solves the pair; the values come back in the order of {@link #slices()}. */
     byte[][] solve(Progress progress) {
-        for (int s = 0; s < slices.length; s++) {
-            initialise(s, progress);
+        this.progress = progress;
+        for (Slice s : slices) {
+            pairSize += s.size();
         }
-        propagate(progress);
+        for (int s = 0; s < slices.length; s++) {
+            initialise(s);
+        }
+        propagate();
+        credit(2 * pairSize);
         return value;
     }
 
-    private void initialise(int s, Progress progress) {
+    /** Reports the work up to {@code total} halves of a position. */
+    private void credit(long total) {
+        long n = Math.min(total, 2 * pairSize) / 2 - credited;
+        if (n > 0) {
+            credited += n;
+            progress.advance(n);
+        }
+    }
+
+    private void initialise(int s) {
         SliceIndex ix = index[s];
         int size = value[s].length;
         int reported = 0;
         for (int i = 0; i < size; i++) {
             if ((i & 0xFFFF) == 0xFFFF) {
-                progress.advance(i - reported);
+                halves += i - reported;
                 reported = i;
+                credit(halves);
             }
             if (!ix.position(i, pos)) {
                 continue; // men of both sides on one square: not a position, never reached
@@ -145,7 +168,8 @@ final class Solver {
                 longest[s][i] = (byte) longestLoss;
             }
         }
-        progress.advance(size - reported);
+        halves += size - reported;
+        credit(halves);
     }
 
     private boolean repeated(int j, long m) {
@@ -166,8 +190,7 @@ final class Solver {
         buckets.add(depth, entry(s, i, false));
     }
 
-    private void propagate(Progress progress) {
-        long done = 0;
+    private void propagate() {
         for (int d = 0; d <= Value.MAX_PLIES; d++) {
             for (int k = 0; k < buckets.size(d); k++) {
                 int e = buckets.get(d, k);
@@ -180,13 +203,12 @@ final class Solver {
                     value[s][i] = (byte) Value.winIn(d);
                 }
                 predecessors(s, i, Value.isLoss(value[s][i] & 0xFF), d);
-                if ((++done & 0xFFFF) == 0) {
-                    progress.advance(0x10000);
+                if ((++halves & 0xFFFF) == 0) {
+                    credit(halves);
                 }
             }
             buckets.drop(d);
         }
-        progress.advance(done & 0xFFFF);
     }
 
     /** Every position of the partner slice that reaches position {@code i} of slice {@code s} by a quiet move. */

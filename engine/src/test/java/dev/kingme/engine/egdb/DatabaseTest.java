@@ -130,6 +130,26 @@ class DatabaseTest {
     }
 
     @Test
+    void theProgressOfABuildClimbsToItsTotalAndNoFurther() throws IOException {
+        long[] total = new long[1];
+        List<Long> seen = new ArrayList<>();
+        Builder.build(4, null, new Builder.Listener() {
+            @Override
+            public void begin(long all, long done) {
+                total[0] = all;
+                seen.add(done);
+            }
+
+            @Override
+            public void progress(long done) {
+                seen.add(done);
+            }
+        });
+        assertThat(seen).isSorted().hasSizeGreaterThan(10);
+        assertThat(seen.get(seen.size() - 1)).isEqualTo(total[0]);
+    }
+
+    @Test
     void aDamagedFileIsRefused() throws IOException {
         Builder.build(3, dir, new Builder.Listener() {
         });
