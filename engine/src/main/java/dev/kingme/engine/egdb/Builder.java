@@ -93,13 +93,45 @@ public final class Builder {
         return tables;
     }
 
-    /** Reads and checks every slice of 2 to {@code maxPieces} pieces from {@code dir}. */
+    /**
+     * Reads and checks every slice of 2 to {@code maxPieces} pieces from {@code dir}, in memory as far as
+     * {@link #memoryBudget()} allows and from disk beyond it.
+     */
     public static Tables load(Path dir, int maxPieces) throws DatabaseException {
+        return load(dir, maxPieces, memoryBudget());
+    }
+
+    /**
+     * As {@link #load(Path, int)} with {@code budget} bytes of memory for the values: the slices are taken in
+     * build order (fewer pieces first), each into memory if it still fits, and the others are read from disk
+     * as they are needed ({@link UnpackedSlice}).
+     */
+    public static Tables load(Path dir, int maxPieces, long budget) throws DatabaseException {
         Tables tables = new Tables();
         for (Slice s : Slice.buildOrder(maxPieces)) {
-            tables.put(s, SliceFile.read(dir, s));
+            if (tables.bytes() + s.size() <= budget) {
+                tables.put(s, SliceFile.read(dir, s));
+            } else {
+                tables.putMapped(s, UnpackedSlice.map(dir, s));
+            }
         }
         return tables;
+    }
+
+    /**
+     * The memory the databases' values may take: the system property {@code kingme.egdb.memory} in
+     * megabytes, else half the most the Java heap may grow to.
+     */
+    public static long memoryBudget() {
+        String mb = System.getProperty("kingme.egdb.memory");
+        if (mb != null && !mb.isBlank()) {
+            try {
+                return Math.max(0, Long.parseLong(mb.strip())) * 1024 * 1024;
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("kingme.egdb.memory must be a number of megabytes, got \"" + mb + "\"");
+            }
+        }
+        return Runtime.getRuntime().maxMemory() / 2;
     }
 
     /** Reads and checks the file of one slice, throwing what is wrong with it. */

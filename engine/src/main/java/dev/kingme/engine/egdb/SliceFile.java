@@ -2,16 +2,21 @@ package dev.kingme.engine.egdb;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.zip.CRC32C;
+import java.util.zip.CheckedInputStream;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
 
 /**
  * One solved slice on disk, {@code NAME.egdb} ({@link Slice#name()}): a header, then the values deflated.
@@ -77,6 +82,10 @@ final class SliceFile {
         return HEADER + body.length;
     }
 
+    /** What a file's header says of the data after it, checked against the slice it should hold. */
+    record Header(long size, int valuesCrc, long bodyLength, int bodyCrc) {
+    }
+
     /** Reads and checks the file of {@code s} in {@code dir}. */
     static byte[] read(Path dir, Slice s) throws DatabaseException {
         Path file = path(dir, s);
@@ -88,40 +97,13 @@ final class SliceFile {
         } catch (IOException e) {
             throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
         }
-        if (all.length < HEADER) {
-            throw new DatabaseException(file + ": damaged: " + all.length + " bytes, shorter than the header");
-        }
-        ByteBuffer b = ByteBuffer.wrap(all);
-        byte[] magic = new byte[MAGIC.length];
-        b.get(magic);
-        if (!java.util.Arrays.equals(magic, MAGIC)) {
-            throw new DatabaseException(file + ": not a Kingme endgame database file");
-        }
-        int format = b.getInt();
-        if (format != FORMAT) {
-            throw new DatabaseException(file + ": format " + format + ", this Kingme reads format " + FORMAT);
-        }
-        Slice inFile = new Slice(b.getInt(), b.getInt(), b.getInt(), b.getInt());
-        if (!inFile.equals(s)) {
-            throw new DatabaseException(file + ": holds slice " + inFile.name() + ", not " + s.name());
-        }
-        long size = b.getLong();
-        int valuesCrc = b.getInt();
-        long bodyLength = b.getLong();
-        int bodyCrc = b.getInt();
-        if (size != s.size()) {
-            throw new DatabaseException(file + ": damaged: " + size + " positions, the slice has " + s.size());
-        }
-        if (bodyLength != all.length - HEADER) {
-            throw new DatabaseException(file + ": damaged: " + (all.length - HEADER) + " bytes of data, the header says "
-                    + bodyLength);
-        }
+        Header h = header(file, s, ByteBuffer.wrap(all), all.length);
         CRC32C c = new CRC32C();
         c.update(all, HEADER, all.length - HEADER);
-        if ((int) c.getValue() != bodyCrc) {
+        if ((int) c.getValue() != h.bodyCrc()) {
             throw new DatabaseException(file + ": damaged: checksum mismatch");
         }
-        byte[] values = new byte[(int) size];
+        byte[] values = new byte[(int) h.size()];
         Inflater inflater = new Inflater();
         try {
             inflater.setInput(all, HEADER, all.length - HEADER);
@@ -141,10 +123,99 @@ final class SliceFile {
         } finally {
             inflater.end();
         }
-        if (crc(values) != valuesCrc) {
+        if (crc(values) != h.valuesCrc()) {
             throw new DatabaseException(file + ": damaged: checksum of the values does not match");
         }
         return values;
+    }
+
+    /** Reads and checks the header of the file of {@code s} in {@code dir}, not the data after it. */
+    static Header header(Path dir, Slice s) throws DatabaseException {
+        Path file = path(dir, s);
+        try (FileChannel ch = FileChannel.open(file)) {
+            ByteBuffer b = ByteBuffer.allocate(HEADER);
+            while (b.hasRemaining() && ch.read(b) >= 0) {
+                // until the header is in or the file ends
+            }
+            b.flip();
+            return header(file, s, b, ch.size());
+        } catch (NoSuchFileException e) {
+            throw new DatabaseException(file + ": missing");
+        } catch (IOException e) {
+            throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    private static Header header(Path file, Slice s, ByteBuffer b, long fileLength) throws DatabaseException {
+        if (fileLength < HEADER || b.remaining() < HEADER) {
+            throw new DatabaseException(file + ": damaged: " + fileLength + " bytes, shorter than the header");
+        }
+        byte[] magic = new byte[MAGIC.length];
+        b.get(magic);
+        if (!java.util.Arrays.equals(magic, MAGIC)) {
+            throw new DatabaseException(file + ": not a Kingme endgame database file");
+        }
+        int format = b.getInt();
+        if (format != FORMAT) {
+            throw new DatabaseException(file + ": format " + format + ", this Kingme reads format " + FORMAT);
+        }
+        Slice inFile = new Slice(b.getInt(), b.getInt(), b.getInt(), b.getInt());
+        if (!inFile.equals(s)) {
+            throw new DatabaseException(file + ": holds slice " + inFile.name() + ", not " + s.name());
+        }
+        Header h = new Header(b.getLong(), b.getInt(), b.getLong(), b.getInt());
+        if (h.size() != s.size()) {
+            throw new DatabaseException(file + ": damaged: " + h.size() + " positions, the slice has " + s.size());
+        }
+        if (h.bodyLength() != fileLength - HEADER) {
+            throw new DatabaseException(file + ": damaged: " + (fileLength - HEADER) + " bytes of data, the header says "
+                    + h.bodyLength());
+        }
+        return h;
+    }
+
+    /**
+     * Inflates the values of the file of {@code s} in {@code dir} into {@code into}, one byte a position, a
+     * chunk at a time (never the whole slice in memory), checking both checksums and the count on the way.
+     */
+    static void unpack(Path dir, Slice s, Path into) throws DatabaseException {
+        Path file = path(dir, s);
+        Header h = header(dir, s);
+        CRC32C bodyCrc = new CRC32C();
+        CRC32C valuesCrc = new CRC32C();
+        long n = 0;
+        Inflater inflater = new Inflater();
+        try (InputStream raw = Files.newInputStream(file);
+             CheckedInputStream body = new CheckedInputStream(raw, bodyCrc);
+             OutputStream out = Files.newOutputStream(into)) {
+            body.readNBytes(HEADER);
+            bodyCrc.reset();
+            InflaterInputStream values = new InflaterInputStream(body, inflater, 1 << 16);
+            byte[] chunk = new byte[1 << 16];
+            for (int got; (got = values.read(chunk)) > 0; n += got) {
+                if (n + got > h.size()) {
+                    throw new DatabaseException(file + ": damaged: the data inflates to more than " + h.size() + " values");
+                }
+                valuesCrc.update(chunk, 0, got);
+                out.write(chunk, 0, got);
+            }
+            body.transferTo(OutputStream.nullOutputStream());
+        } catch (java.util.zip.ZipException e) {
+            throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new DatabaseException(file + ": cannot be unpacked into " + into + ": " + e.getMessage(), e);
+        } finally {
+            inflater.end();
+        }
+        if ((int) bodyCrc.getValue() != h.bodyCrc()) {
+            throw new DatabaseException(file + ": damaged: checksum mismatch");
+        }
+        if (n != h.size()) {
+            throw new DatabaseException(file + ": damaged: the data does not inflate to " + h.size() + " values");
+        }
+        if ((int) valuesCrc.getValue() != h.valuesCrc()) {
+            throw new DatabaseException(file + ": damaged: checksum of the values does not match");
+        }
     }
 
     private static int crc(byte[] data) {

@@ -1,17 +1,21 @@
 package dev.kingme.engine.egdb;
 
 import dev.kingme.engine.MoveGenerator;
+import java.nio.ByteBuffer;
 
 /**
- * Solved slices in memory, one byte per position ({@link Value}), and the look-up of a position in them.
- * A position with White to move is looked up turned round with the colours swapped (see {@link Board}).
- * Reading is safe from many threads once the slices are in.
+ * Solved slices, one byte per position ({@link Value}), each in memory or mapped from disk
+ * ({@link UnpackedSlice}), and the look-up of a position in them. A position with White to move is looked up
+ * turned round with the colours swapped (see {@link Board}). Reading is safe from many threads once the
+ * slices are in.
  */
 public final class Tables {
     private final byte[][] values = new byte[8 * 8 * 8 * 8][];
+    private final ByteBuffer[] mapped = new ByteBuffer[8 * 8 * 8 * 8];
     private final SliceIndex[] indexes = new SliceIndex[8 * 8 * 8 * 8];
     private long positions;
     private long bytes;
+    private long mappedBytes;
 
     /** Adds a solved slice ({@code values[i]} is the value of index {@code i}). */
     void put(Slice s, byte[] v) {
@@ -27,12 +31,34 @@ public final class Tables {
         indexes[k] = new SliceIndex(s);
     }
 
-    boolean has(Slice s) {
-        return values[key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings())] != null;
+    /** Adds a solved slice read from disk through {@code v}, a read-only mapping of its values. */
+    void putMapped(Slice s, ByteBuffer v) {
+        if (v.capacity() != s.size()) {
+            throw new IllegalArgumentException(s.name() + ": " + v.capacity() + " values for " + s.size() + " indices");
+        }
+        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        if (values[k] == null && mapped[k] == null) {
+            positions += v.capacity();
+            mappedBytes += v.capacity();
+        }
+        mapped[k] = v;
+        indexes[k] = new SliceIndex(s);
     }
 
+    boolean has(Slice s) {
+        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        return values[k] != null || mapped[k] != null;
+    }
+
+    /** The values of slice {@code s} (copied out of the mapping for a slice read from disk), or null. */
     byte[] get(Slice s) {
-        return values[key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings())];
+        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        if (values[k] != null || mapped[k] == null) {
+            return values[k];
+        }
+        byte[] copy = new byte[mapped[k].capacity()];
+        mapped[k].get(0, copy);
+        return copy;
     }
 
     /** The number of indices held, over all slices. */
@@ -40,9 +66,14 @@ public final class Tables {
         return positions;
     }
 
-    /** The memory the values take. */
+    /** The memory the values held in memory take. */
     public long bytes() {
         return bytes;
+    }
+
+    /** The size of the values read from disk as they are needed. */
+    public long mappedBytes() {
+        return mappedBytes;
     }
 
     /**
@@ -73,10 +104,15 @@ public final class Tables {
             return Value.UNKNOWN; // a man on the row where it would be a king: not a position of the game
         }
         int k = key(Integer.bitCount(mm), Integer.bitCount(mk), Integer.bitCount(om), Integer.bitCount(ok));
-        if (k < 0 || values[k] == null) {
+        if (k < 0) {
             return Value.UNKNOWN;
         }
-        return values[k][(int) indexes[k].index(mm, mk, om, ok)] & 0xFF;
+        byte[] v = values[k];
+        if (v != null) {
+            return v[(int) indexes[k].index(mm, mk, om, ok)] & 0xFF;
+        }
+        ByteBuffer m = mapped[k];
+        return m == null ? Value.UNKNOWN : m.get((int) indexes[k].index(mm, mk, om, ok)) & 0xFF;
     }
 
     private static int key(int a, int b, int c, int d) {

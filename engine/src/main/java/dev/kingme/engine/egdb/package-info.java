@@ -2,13 +2,14 @@
  * Endgame databases: the exact value of every position with up to a few pieces, built by retrograde
  * analysis ({@link dev.kingme.engine.egdb.Solver}), kept one byte a position
  * ({@link dev.kingme.engine.egdb.Value}), and stored one slice a file with checksums
- * ({@link dev.kingme.engine.egdb.SliceFile}). A slice is the positions with given numbers of men and kings on
+ * ({@link dev.kingme.engine.egdb.SliceFile}), read into memory or, beyond the memory given to them, from
+ * disk ({@link dev.kingme.engine.egdb.UnpackedSlice}). A slice is the positions with given numbers of men and kings on
  * each side ({@link dev.kingme.engine.egdb.Slice}); positions are numbered within it by
  * {@link dev.kingme.engine.egdb.SliceIndex}, always with the side to move going up the board, since a
  * position with White to move is the same as the board turned round with Black to move.
  *
  * <p>Position counts, for checking against published tables: our indices number 202,280 for up to three
- * pieces, 6,562,592 for four and 151,386,376 for five, with one side to move; they include the placements
+ * pieces, 6,562,592 for four, 151,386,376 for five and 2,715,988,108 for six, with one side to move; they include the placements
  * where men of both sides would share a square, which are not positions, so they run a few percent above
  * the counts of real positions.
  */

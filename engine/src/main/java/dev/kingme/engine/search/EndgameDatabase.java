@@ -94,7 +94,11 @@ public final class EndgameDatabase {
 
     /** Reads and checks the files of up to {@code pieces} pieces in {@code dir}. */
     public static EndgameDatabase load(Path dir, int pieces) throws DatabaseException {
-        return new EndgameDatabase(Builder.load(dir, pieces), pieces, dir.toString());
+        Tables tables = Builder.load(dir, pieces);
+        String source = tables.mappedBytes() == 0 ? dir.toString()
+                : String.format(java.util.Locale.ROOT, "%s (%d MB in memory, %d MB read from disk as needed)", dir,
+                        tables.bytes() >> 20, tables.mappedBytes() >> 20);
+        return new EndgameDatabase(tables, pieces, source);
     }
 
     /** The number of pieces up to which the database answers. */

@@ -1,0 +1,88 @@
+package dev.kingme.engine.egdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Databases bigger than the memory given to them: the slices beyond it are read from disk, and checked. */
+class UnpackedSliceTest {
+    private static final Tables FOUR = Builder.inMemory(4);
+    /** The biggest four-piece slice, which a budget of a megabyte leaves on disk. */
+    private static final Slice BIG = new Slice(2, 0, 2, 0);
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void build() throws IOException {
+        Builder.build(4, dir, new Builder.Listener() {
+        });
+    }
+
+    @Test
+    void slicesBeyondTheBudgetAreReadFromDiskWithTheSameValues() throws DatabaseException {
+        Tables t = Builder.load(dir, 4, 1 << 20);
+        assertThat(t.bytes()).isPositive().isLessThanOrEqualTo(1 << 20);
+        assertThat(t.mappedBytes()).isPositive();
+        assertThat(t.positions()).isEqualTo(FOUR.positions());
+        assertThat(Files.exists(UnpackedSlice.path(dir, BIG))).isTrue();
+        for (Slice s : Slice.buildOrder(4)) {
+            assertThat(t.get(s)).as(s.name()).isEqualTo(FOUR.get(s));
+        }
+        SplittableRandom rnd = new SplittableRandom(3);
+        for (int i = 0; i < 20_000; i++) {
+            long black = 0;
+            long white = 0;
+            long kings = 0;
+            for (int n = 0; n < 4; n++) {
+                long sq = Board.expand(1 << rnd.nextInt(32));
+                if (((black | white) & sq) != 0) {
+                    continue;
+                }
+                if (n % 2 == 0) {
+                    black |= sq;
+                } else {
+                    white |= sq;
+                }
+                if (rnd.nextBoolean()) {
+                    kings |= sq;
+                }
+            }
+            boolean whiteToMove = rnd.nextBoolean();
+            assertThat(t.probe(black, white, kings, whiteToMove)).isEqualTo(FOUR.probe(black, white, kings, whiteToMove));
+        }
+    }
+
+    @Test
+    void aDamagedUnpackedFileIsUnpackedAgainNotUsed() throws IOException, DatabaseException {
+        Builder.load(dir, 4, 0);
+        Path values = UnpackedSlice.path(dir, BIG);
+        byte[] bytes = Files.readAllBytes(values);
+        bytes[bytes.length / 3] ^= 0x21;
+        Files.write(values, bytes);
+        assertThat(Builder.load(dir, 4, 0).get(BIG)).isEqualTo(FOUR.get(BIG));
+        assertThat(Files.readAllBytes(values)).isEqualTo(FOUR.get(BIG));
+
+        Files.write(values, java.util.Arrays.copyOf(bytes, 100));
+        assertThat(Builder.load(dir, 4, 0).get(BIG)).isEqualTo(FOUR.get(BIG));
+    }
+
+    @Test
+    void aDamagedFileIsRefusedWhenItWouldBeReadFromDisk() throws IOException {
+        Path file = Builder.file(dir, BIG);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x10;
+        Files.write(file, bytes);
+        assertThatThrownBy(() -> Builder.load(dir, 4, 0)).isInstanceOf(DatabaseException.class)
+                .hasMessageContaining(BIG.name()).hasMessageContaining("damaged");
+        assertThat(Files.exists(UnpackedSlice.path(dir, BIG))).isFalse();
+        assertThat(Files.list(dir).map(Path::toString)).noneMatch(name -> name.endsWith(".tmp"));
+    }
+}
