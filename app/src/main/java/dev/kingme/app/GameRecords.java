@@ -19,14 +19,24 @@ public final class GameRecords {
 
     /** The game in PDN with the players' names, or null when the game is not one PDN records. */
     public static String pdn(Rules rules, History history, String black, String white, Instant started) {
+        return pdn(rules, history, "Kingme game", black, white, started, Map.of());
+    }
+
+    /**
+     * As {@link #pdn(Rules, History, String, String, Instant)} for an event of the given name, with more tags
+     * ({@code Round}, a {@code Result} the moves alone do not show, such as a draw by repetition).
+     */
+    static String pdn(Rules rules, History history, String event, String black, String white, Instant started,
+                      Map<String, String> more) {
         if (!rules.kind().name().equals(American.GAME.name())) {
             return null;
         }
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "Kingme game");
+        tags.put("Event", pdnValue(event));
         tags.put("Date", DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC).format(started));
         tags.put("Black", pdnValue(black));
         tags.put("White", pdnValue(white));
+        tags.putAll(more);
         return PdnWriter.write(PdnBridge.toEngine(rules, history), tags);
     }
 

@@ -19,6 +19,7 @@ import dev.kingme.rules.record.MatchRunner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,6 +93,10 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--json", paramLabel = "FILE", description = "also write the results, with every game's record, as JSON")
     Path json;
 
+    @Option(names = "--pdn", paramLabel = "FILE",
+            description = "also write every game as PDN (American checkers), with the result the match gave it")
+    Path pdn;
+
     @Option(names = "--max-plies", paramLabel = "N", defaultValue = "600",
             description = "a game still going after this many decisions is a draw (default: ${DEFAULT-VALUE})")
     int maxPlies;
@@ -127,6 +132,10 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             throw new IllegalArgumentException("--movetime must be at least 1 ms, got " + movetime);
         }
         GameKind kind = Games.byName(game);
+        if (pdn != null) {
+            MatchPdn.requireRecorded(kind);
+        }
+        Instant started = Instant.now();
         long base = seed != null ? seed : new SplittableRandom().nextLong();
         int[] deck = ballots ? deck(kind, base) : null;
         List<Rules> rules = new ArrayList<>();
@@ -152,6 +161,10 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         if (json != null) {
             writeJson(a, b, base, played);
             out.println("results written to " + json);
+        }
+        if (pdn != null) {
+            AtomicFiles.write(pdn, MatchPdn.write(played, a.text(), b.text(), started));
+            out.println(played.size() + " games written to " + pdn);
         }
         return 0;
     }

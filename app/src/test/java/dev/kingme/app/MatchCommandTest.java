@@ -70,6 +70,28 @@ class MatchCommandTest {
     }
 
     @Test
+    void gamesAreWrittenAsPdnWithTheResultsTheMatchGaveThem() throws Exception {
+        Path json = dir.resolve("p.json");
+        Path pdn = dir.resolve("p.pdn");
+        Run r = Run.of("match", "--black", "greedy", "--white", "random", "--games", "4", "--ballots", "--seed", "9",
+                "--json", json.toString(), "--pdn", pdn.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("4 games written to " + pdn);
+        JsonNode games = new ObjectMapper().readTree(Files.readString(json)).get("games");
+        java.util.List<dev.kingme.engine.pdn.PdnGame> read = dev.kingme.engine.pdn.PdnReader.read(pdn);
+        assertThat(read).hasSize(4);
+        for (int i = 0; i < 4; i++) {
+            dev.kingme.engine.pdn.PdnGame g = read.get(i);
+            assertThat(g.replay().ok()).as("game %d replays", i + 1).isTrue();
+            assertThat(g.tag("Result")).contains(games.get(i).get("result").asText());
+            assertThat(g.tag("Round")).contains(Integer.toString(i + 1));
+            assertThat(g.tag(i % 2 == 0 ? "Black" : "White")).contains("greedy");
+        }
+        assertThat(Run.of("match", "--black", "ai", "--white", "ai", "--game", "warp", "--pdn", pdn.toString()).err())
+                .contains("--pdn: PDN records American checkers only, not warp");
+    }
+
+    @Test
     void charactersStayWithTheirPlayers() throws Exception {
         Path json = dir.resolve("c.json");
         Run r = Run.of("match", "--game", "fantasy-rpg", "--black", "greedy", "--black-character", "mage",
