@@ -43,9 +43,12 @@ public final class Tuner {
             }
         }
 
-        /** The settings that made the shipped weights, with the given seed. */
+        /**
+         * The settings that made the shipped weights, with the given seed: no self-play games of its own, the
+         * positions all from the archives given (Tinsley's games and the engine's matches, see README).
+         */
         public static Settings standard(long seed) {
-            return new Settings(seed, 12_000, 4, 400, 0.5, 1e-7, 1, 1);
+            return new Settings(seed, 0, 4, 400, 0.5, 1e-7, 1, 1);
         }
     }
 

@@ -47,6 +47,15 @@ class TunerTest {
     }
 
     @Test
+    void theShippedWeightsAreWhatTheTunerMakesFromItsSeedAndArchives() throws IOException, InterruptedException {
+        List<PdnGame> games = new java.util.ArrayList<>(PdnReader.read(Path.of("src/test/resources/pdn/tinsley.pdn")));
+        games.addAll(PdnReader.read(Path.of("src/test/resources/pdn/kingme-matches.pdn")));
+        Tuner.Fit fit = Tuner.tune(Tuner.Settings.standard(1), games, QUIET);
+        assertThat(fit.archiveGames()).isEqualTo(2965);
+        assertThat(fit.weights()).isEqualTo(Weights.standard());
+    }
+
+    @Test
     void archiveResultsAreForTheSideToMove() {
         assertThat(ArchiveGames.points(dev.kingme.engine.Result.BLACK_WINS, dev.kingme.engine.Side.BLACK)).isEqualTo(1);
         assertThat(ArchiveGames.points(dev.kingme.engine.Result.BLACK_WINS, dev.kingme.engine.Side.WHITE)).isEqualTo(0);
