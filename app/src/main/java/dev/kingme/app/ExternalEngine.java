@@ -35,6 +35,10 @@ final class ExternalEngine implements AutoCloseable {
     private final Process process;
     private final PrintWriter in;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /** The last lines the engine wrote on its standard error, to say why it stopped. */
+    private final java.util.ArrayDeque<String> lastErrors = new java.util.ArrayDeque<>();
+    private static final int ERROR_LINES = 3;
+    private final Thread errors;
 
     /** Starts {@code command} (words split as a shell would, single and double quotes respected). */
     ExternalEngine(String command) throws IOException {
@@ -44,8 +48,26 @@ final class ExternalEngine implements AutoCloseable {
             throw new IllegalArgumentException("engine: no command given");
         }
         ProcessBuilder pb = new ProcessBuilder(words);
-        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
         process = pb.start();
+        errors = new Thread(() -> {
+            try (BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = err.readLine(); line != null; line = err.readLine()) {
+                    if (!line.isBlank()) {
+                        synchronized (lastErrors) {
+                            lastErrors.addLast(line.strip());
+                            if (lastErrors.size() > ERROR_LINES) {
+                                lastErrors.removeFirst();
+                            }
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                // the process went away
+            }
+        }, "engine errors " + command);
+        errors.setDaemon(true);
+        errors.start();
         in = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
         Thread reader = new Thread(() -> {
             try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
@@ -101,11 +123,36 @@ final class ExternalEngine implements AutoCloseable {
         }
     }
 
+    /** Whether the engine's process is still running. */
+    boolean alive() {
+        return process.isAlive();
+    }
+
     private void send(String line) throws Failure {
         if (!process.isAlive()) {
-            throw new Failure("has stopped (exit status " + process.exitValue() + ")");
+            throw new Failure(stopped(""));
         }
         in.println(line);
+    }
+
+    /**
+     * "has stopped (exit status N; it wrote: ...)" with the last lines of its standard error once the process
+     * has ended (given a second to), else {@code otherwise}.
+     */
+    private String stopped(String otherwise) {
+        try {
+            process.waitFor(1, TimeUnit.SECONDS);
+            errors.join(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (process.isAlive()) {
+            return otherwise;
+        }
+        synchronized (lastErrors) {
+            return "has stopped (exit status " + process.exitValue()
+                    + (lastErrors.isEmpty() ? "" : "; it wrote: " + String.join(" / ", lastErrors)) + ")";
+        }
     }
 
     private String next(long millis) throws Failure {
@@ -121,7 +168,7 @@ final class ExternalEngine implements AutoCloseable {
         }
         if (line.equals(EOF)) {
             lines.add(EOF);
-            throw new Failure("closed its output");
+            throw new Failure(stopped("closed its output"));
         }
         return line.strip();
     }

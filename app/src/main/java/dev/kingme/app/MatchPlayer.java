@@ -62,14 +62,33 @@ final class MatchPlayer implements AutoCloseable {
         if (!isEngine()) {
             return Players.of(ai, movetimeMillis, seed);
         }
-        ExternalEngine engine = engines.computeIfAbsent(Thread.currentThread(), t -> {
-            try {
-                return new ExternalEngine(command);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("engine:" + command + ": cannot start it: " + e.getMessage(), e);
-            }
-        });
+        ExternalEngine engine = engines.get(Thread.currentThread());
+        if (engine != null && !engine.alive()) {
+            engine.close(); // it stopped during the last game, which it forfeited: this game starts it again
+            engine = null;
+        }
+        if (engine == null) {
+            engine = start();
+            engines.put(Thread.currentThread(), engine);
+        }
         return new ExternalChooser(engine, movetimeMillis > 0 ? movetimeMillis : DEFAULT_ENGINE_MILLIS);
+    }
+
+    /** The engine started and answering, or an error that stops the match: no game is scored against it. */
+    private ExternalEngine start() {
+        ExternalEngine engine;
+        try {
+            engine = new ExternalEngine(command);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("engine:" + command + ": cannot start it: " + e.getMessage(), e);
+        }
+        try {
+            engine.ready();
+        } catch (ExternalEngine.Failure e) {
+            engine.close();
+            throw new IllegalArgumentException("engine:" + command + ": does not start: " + e.getMessage(), e);
+        }
+        return engine;
     }
 
     /** Why {@code chooser} lost its game by forfeit (an external engine's illegal move, error or silence), or null. */

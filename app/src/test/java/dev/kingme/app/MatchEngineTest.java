@@ -53,6 +53,30 @@ class MatchEngineTest {
     }
 
     @Test
+    void anEngineThatStopsAtOnceStopsTheMatchWithWhatItSaid() {
+        Run r = Run.of("match", "--black", "random", "--white", java("no.such.EngineClass"), "--games", "4");
+        assertThat(r.exit()).isNotZero();
+        assertThat(r.err()).contains("does not start: has stopped (exit status 1; it wrote: ",
+                "no.such.EngineClass");
+        assertThat(r.out()).doesNotContain("wins,");
+    }
+
+    @Test
+    void anEngineThatCrashesForfeitsThatGameAndIsStartedAgainForTheNext() throws Exception {
+        Path json = dir.resolve("crash.json");
+        Run r = Run.of("match", "--black", "ai:easy", "--white",
+                java("dev.kingme.app.CrashOnceEngine", "'" + dir.resolve("started") + "'"), "--games", "2",
+                "--movetime", "20", "--seed", "6", "--json", json.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("engine forfeits: has stopped (exit status 3; it wrote: "
+                + "out of memory in the move generator)");
+        JsonNode games = new ObjectMapper().readTree(Files.readString(json)).get("games");
+        assertThat(games.get(0).get("reason").asText()).contains("forfeits");
+        assertThat(games.get(1).get("reason").asText()).doesNotContain("forfeits");
+        assertThat(games.get(1).get("decisions").asInt()).isGreaterThan(10);
+    }
+
+    @Test
     void theSprtStopsAOneSidedMatchEarly() {
         Run r = Run.of("match", "--black", "ai:medium", "--white", "random", "--games", "200", "--seed", "2", "--movetime", "5",
                 "--sprt", "elo0=0,elo1=50");
