@@ -63,6 +63,8 @@ public final class EndgameDatabase {
                 } catch (DatabaseException e) {
                     System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage()
                             + " (kingme egdb build repairs it)");
+                } catch (IllegalArgumentException e) {
+                    System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage());
                 }
             }
             return build(IN_MEMORY_PIECES);

@@ -75,6 +75,26 @@ class UnpackedSliceTest {
     }
 
     @Test
+    void theBudgetIsHalfTheHeapUnlessThePropertySaysHowManyMegabytes() {
+        String before = System.getProperty("kingme.egdb.memory");
+        try {
+            System.clearProperty("kingme.egdb.memory");
+            assertThat(Builder.memoryBudget()).isEqualTo(Runtime.getRuntime().maxMemory() / 2);
+            System.setProperty("kingme.egdb.memory", " 300 ");
+            assertThat(Builder.memoryBudget()).isEqualTo(300L << 20);
+            System.setProperty("kingme.egdb.memory", "lots");
+            assertThatThrownBy(Builder::memoryBudget).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("kingme.egdb.memory must be a number of megabytes, got \"lots\"");
+        } finally {
+            if (before == null) {
+                System.clearProperty("kingme.egdb.memory");
+            } else {
+                System.setProperty("kingme.egdb.memory", before);
+            }
+        }
+    }
+
+    @Test
     void aDamagedFileIsRefusedWhenItWouldBeReadFromDisk() throws IOException {
         Path file = Builder.file(dir, BIG);
         byte[] bytes = Files.readAllBytes(file);
