@@ -99,12 +99,17 @@ class DatabaseDownTest {
         return port;
     }
 
+    /** Starts the server on the games' database at {@code port}; a client of it. */
+    private Client serve(int port) {
+        server = WebServer.start(GameStore.open("jdbc:h2:tcp://127.0.0.1:" + port + "/kingme", null, null), "127.0.0.1",
+                0, ServerOnH2.TESTS);
+        return new Client(server.port());
+    }
+
     @Test
     void aFlagThatFallsWhileTheDatabaseIsDownEndsTheGameOnceItIsBackWithNobodyActing() throws Exception {
         int port = database();
-        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
-        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
-        Client client = new Client(server.port());
+        Client client = serve(port);
         JsonNode created = client.create("{\"game\": \"american\", \"online\": true,"
                 + " \"clock\": {\"initialSeconds\": 2, \"incrementSeconds\": 0}}");
         String id = created.path("id").asText();
@@ -139,9 +144,7 @@ class DatabaseDownTest {
     @Test
     void anActionFailsFastWith503WhileTheDatabaseIsDownAndPlayResumesAfter() throws Exception {
         int port = database();
-        String url = "jdbc:h2:tcp://127.0.0.1:" + port + "/kingme";
-        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
-        Client client = new Client(server.port());
+        Client client = serve(port);
         JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
         String id = created.path("id").asText();
         String black = created.path("tokens").path("black").asText();
@@ -187,8 +190,7 @@ class DatabaseDownTest {
         assertThat(resumed.json().path("version").asInt()).isEqualTo(2);
 
         server.close();
-        server = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS);
-        JsonNode after = new Client(server.port()).view(id, null);
+        JsonNode after = serve(port).view(id, null);
         assertThat(after.path("moves")).as("both moves stored, nothing lost").hasSize(2);
     }
 }
