@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
-import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 import java.util.zip.InflaterInputStream;
@@ -74,11 +73,7 @@ final class SliceFile {
             out.write(header.array());
             out.write(body);
         }
-        try {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        moveIntoPlace(tmp, target);
         return HEADER + body.length;
     }
 
@@ -88,65 +83,54 @@ final class SliceFile {
 
     /** Reads and checks the file of {@code s} in {@code dir}. */
     static byte[] read(Path dir, Slice s) throws DatabaseException {
-        Path file = path(dir, s);
-        byte[] all;
-        try {
-            all = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new DatabaseException(file + ": missing");
-        } catch (IOException e) {
-            throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
-        }
-        Header h = header(file, s, ByteBuffer.wrap(all), all.length);
-        CRC32C c = new CRC32C();
-        c.update(all, HEADER, all.length - HEADER);
-        if ((int) c.getValue() != h.bodyCrc()) {
-            throw new DatabaseException(file + ": damaged: checksum mismatch");
-        }
+        Header h = header(dir, s);
         byte[] values = new byte[(int) h.size()];
-        Inflater inflater = new Inflater();
-        try {
-            inflater.setInput(all, HEADER, all.length - HEADER);
-            int n = 0;
-            while (n < values.length && !inflater.finished()) {
-                int got = inflater.inflate(values, n, values.length - n);
-                if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    break;
-                }
-                n += got;
+        inflate(dir, s, h, new OutputStream() {
+            private int n;
+
+            @Override
+            public void write(int b) {
+                values[n++] = (byte) b;
             }
-            if (n != values.length || !inflater.finished()) {
-                throw new DatabaseException(file + ": damaged: the data does not inflate to " + values.length + " values");
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                System.arraycopy(b, off, values, n, len);
+                n += len;
             }
-        } catch (DataFormatException e) {
-            throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
-        } finally {
-            inflater.end();
-        }
-        if (crc(values) != h.valuesCrc()) {
-            throw new DatabaseException(file + ": damaged: checksum of the values does not match");
-        }
+        });
         return values;
+    }
+
+    /**
+     * Inflates the values of the file of {@code s} in {@code dir} into the file {@code into}, one byte a
+     * position, a chunk at a time (never the whole slice in memory), checked as {@link #read} checks them.
+     */
+    static void unpack(Path dir, Slice s, Path into) throws DatabaseException {
+        Header h = header(dir, s);
+        try (OutputStream out = Files.newOutputStream(into)) {
+            inflate(dir, s, h, out);
+        } catch (IOException e) {
+            throw new DatabaseException(path(dir, s) + ": cannot be unpacked into " + into + ": " + e.getMessage(), e);
+        }
     }
 
     /** Reads and checks the header of the file of {@code s} in {@code dir}, not the data after it. */
     static Header header(Path dir, Slice s) throws DatabaseException {
         Path file = path(dir, s);
+        ByteBuffer b = ByteBuffer.allocate(HEADER);
+        long fileLength;
         try (FileChannel ch = FileChannel.open(file)) {
-            ByteBuffer b = ByteBuffer.allocate(HEADER);
             while (b.hasRemaining() && ch.read(b) >= 0) {
                 // until the header is in or the file ends
             }
-            b.flip();
-            return header(file, s, b, ch.size());
+            fileLength = ch.size();
         } catch (NoSuchFileException e) {
             throw new DatabaseException(file + ": missing");
         } catch (IOException e) {
             throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
         }
-    }
-
-    private static Header header(Path file, Slice s, ByteBuffer b, long fileLength) throws DatabaseException {
+        b.flip();
         if (fileLength < HEADER || b.remaining() < HEADER) {
             throw new DatabaseException(file + ": damaged: " + fileLength + " bytes, shorter than the header");
         }
@@ -175,19 +159,17 @@ final class SliceFile {
     }
 
     /**
-     * Inflates the values of the file of {@code s} in {@code dir} into {@code into}, one byte a position, a
-     * chunk at a time (never the whole slice in memory), checking both checksums and the count on the way.
+     * Inflates the data after the header {@code h} of the file of {@code s} into {@code out}, a chunk at a
+     * time, checking the checksum of the deflated data, the number of values and their checksum.
      */
-    static void unpack(Path dir, Slice s, Path into) throws DatabaseException {
+    private static void inflate(Path dir, Slice s, Header h, OutputStream out) throws DatabaseException {
         Path file = path(dir, s);
-        Header h = header(dir, s);
         CRC32C bodyCrc = new CRC32C();
         CRC32C valuesCrc = new CRC32C();
         long n = 0;
         Inflater inflater = new Inflater();
         try (InputStream raw = Files.newInputStream(file);
-             CheckedInputStream body = new CheckedInputStream(raw, bodyCrc);
-             OutputStream out = Files.newOutputStream(into)) {
+             CheckedInputStream body = new CheckedInputStream(raw, bodyCrc)) {
             body.readNBytes(HEADER);
             bodyCrc.reset();
             InflaterInputStream values = new InflaterInputStream(body, inflater, 1 << 16);
@@ -203,7 +185,7 @@ final class SliceFile {
         } catch (java.util.zip.ZipException e) {
             throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new DatabaseException(file + ": cannot be unpacked into " + into + ": " + e.getMessage(), e);
+            throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
         } finally {
             inflater.end();
         }
@@ -215,6 +197,15 @@ final class SliceFile {
         }
         if ((int) valuesCrc.getValue() != h.valuesCrc()) {
             throw new DatabaseException(file + ": damaged: checksum of the values does not match");
+        }
+    }
+
+    /** Moves {@code tmp} to {@code target}, atomically where the file system can. */
+    static void moveIntoPlace(Path tmp, Path target) throws IOException {
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
