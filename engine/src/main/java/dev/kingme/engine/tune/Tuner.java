@@ -3,7 +3,6 @@ package dev.kingme.engine.tune;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.eval.Evaluator;
 import dev.kingme.engine.eval.Feature;
-import dev.kingme.engine.eval.Features;
 import dev.kingme.engine.eval.Weights;
 import dev.kingme.engine.pdn.PdnGame;
 import dev.kingme.engine.search.EndgameDatabase;
@@ -200,32 +199,6 @@ public final class Tuner {
         return t.size == 0 ? 0 : sum / t.size;
     }
 
-    private static double error(TrainingSet t, double[] op, double[] en, double k) {
-        int[] f = new int[Feature.COUNT];
-        double sum = 0;
-        for (int i = 0; i < t.size; i++) {
-            double s = sigmoid(k * value(t, i, op, en, f));
-            double d = t.points(i) - s;
-            sum += d * d;
-        }
-        return t.size == 0 ? 0 : sum / t.size;
-    }
-
-    /** The evaluation of position {@code i} with real-valued weights; {@code f} receives its features. */
-    private static double value(TrainingSet t, int i, double[] op, double[] en, int[] f) {
-        Features.extract(t.black[i], t.white[i], t.kings[i], t.whiteToMove[i], f);
-        double o = 0;
-        double e = 0;
-        for (int j = 0; j < Feature.COUNT; j++) {
-            if (f[j] != 0) {
-                o += op[j] * f[j];
-                e += en[j] * f[j];
-            }
-        }
-        double phase = Features.phase(Long.bitCount(t.black[i] | t.white[i])) / (double) Features.PHASES;
-        return o * phase + e * (1 - phase);
-    }
-
     /** Adam over the whole set each step, from the weights in {@code op} and {@code en}, which it updates. */
     private static void adam(TrainingSet t, double[] op, double[] en, double k, Settings s, Listener listener,
                              String suffix) {
@@ -235,25 +208,18 @@ public final class Tuner {
         double[] m = new double[2 * n];
         double[] v = new double[2 * n];
         double[] grad = new double[2 * n];
-        int[] f = new int[Feature.COUNT];
+        FeatureRows rows = new FeatureRows(t);
         double beta1 = 0.9;
         double beta2 = 0.999;
         for (int epoch = 1; epoch <= s.epochs(); epoch++) {
             java.util.Arrays.fill(grad, 0);
             double sum = 0;
             for (int i = 0; i < t.size; i++) {
-                double q = value(t, i, op, en, f);
+                double q = rows.value(i, op, en);
                 double sig = sigmoid(k * q);
                 double d = sig - t.points(i);
                 sum += d * d;
-                double g = 2 * d * sig * (1 - sig) * k;
-                double phase = Features.phase(Long.bitCount(t.black[i] | t.white[i])) / (double) Features.PHASES;
-                for (int j = 0; j < n; j++) {
-                    if (f[j] != 0) {
-                        grad[j] += g * f[j] * phase;
-                        grad[n + j] += g * f[j] * (1 - phase);
-                    }
-                }
+                rows.addGradient(i, 2 * d * sig * (1 - sig) * k, grad, n);
             }
             for (int j = 0; j < 2 * n; j++) {
                 double w = j < n ? op[j] : en[j - n];
