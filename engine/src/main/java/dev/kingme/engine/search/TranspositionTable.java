@@ -1,8 +1,11 @@
 package dev.kingme.engine.search;
 
 /**
- * A fixed-size hash table of search results, kept in three parallel primitive arrays so that a probe costs
- * no allocation and the garbage collector never walks it.
+ * A fixed-size hash table of search results, kept in one primitive array so that a probe costs no
+ * allocation and the garbage collector never walks it. An entry is three neighbouring words (checked key,
+ * move, packed data), and the two entries of a bucket lie side by side, so a probe touches one or two cache
+ * lines rather than one in each of three arrays: the table is far larger than the caches, and reading it is
+ * much of the search's time.
  *
  * <p>Entries come in buckets of two. The first slot keeps the deepest result (it is replaced only by a
  * result at least as deep, by the same position, or when it is left over from an earlier search); the second
@@ -25,11 +28,13 @@ public final class TranspositionTable {
     /** The stored score is an upper bound (the node failed low). */
     public static final int UPPER = 1;
 
-    private static final int BYTES_PER_ENTRY = 8 + 8 + 4;
+    private static final int BYTES_PER_ENTRY = 3 * 8;
+    /** The words of an entry: the key XORed with the other two, the move, the packed data. */
+    private static final int WORDS = 3;
 
-    private final long[] keys;
-    private final long[] moves;
-    private final int[] data;
+    /** Entry {@code e} at {@code WORDS * e}. */
+    private final long[] words;
+    private final int entries;
     private final int bucketMask;
     private int generation;
 
@@ -40,23 +45,19 @@ public final class TranspositionTable {
         }
         long wanted = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
         int entries = Integer.highestOneBit((int) Math.min(wanted, 1 << 30));
-        entries = Math.max(entries, 2);
-        keys = new long[entries];
-        moves = new long[entries];
-        data = new int[entries];
-        bucketMask = entries / 2 - 1;
+        this.entries = Math.max(entries, 2);
+        words = new long[WORDS * this.entries];
+        bucketMask = this.entries / 2 - 1;
     }
 
     /** The number of entries. */
     public int capacity() {
-        return keys.length;
+        return entries;
     }
 
     /** Forgets everything. */
     public void clear() {
-        java.util.Arrays.fill(keys, 0L);
-        java.util.Arrays.fill(moves, 0L);
-        java.util.Arrays.fill(data, 0);
+        java.util.Arrays.fill(words, 0L);
         generation = 0;
     }
 
@@ -68,10 +69,10 @@ public final class TranspositionTable {
     /** The slot holding {@code key}, or -1. */
     public int probe(long key) {
         int i = bucket(key);
-        if (data[i] != 0 && (keys[i] ^ moves[i] ^ data[i]) == key) {
+        if (data(i) != 0 && keyAt(i) == key) {
             return i;
         }
-        if (data[i + 1] != 0 && (keys[i + 1] ^ moves[i + 1] ^ data[i + 1]) == key) {
+        if (data(i + 1) != 0 && keyAt(i + 1) == key) {
             return i + 1;
         }
         return -1;
@@ -79,11 +80,11 @@ public final class TranspositionTable {
 
     /** Copies the entry of {@code key} into {@code into}; false (and {@code into} untouched) when there is none. */
     boolean read(long key, Entry into) {
-        int i = bucket(key);
-        for (int slot = i; slot <= i + 1; slot++) {
-            long k = keys[slot];
-            long m = moves[slot];
-            int d = data[slot];
+        int at = WORDS * bucket(key);
+        for (int w = at; w <= at + WORDS; w += WORDS) {
+            long k = words[w];
+            long m = words[w + 1];
+            int d = (int) words[w + 2];
             if (d != 0 && (k ^ m ^ d) == key) {
                 into.move = m;
                 into.data = d;
@@ -112,19 +113,19 @@ public final class TranspositionTable {
     }
 
     public long move(int slot) {
-        return moves[slot];
+        return words[WORDS * slot + 1];
     }
 
     public int score(int slot) {
-        return (short) data[slot];
+        return (short) data(slot);
     }
 
     public int depth(int slot) {
-        return (data[slot] >>> 16) & 0xFF;
+        return (data(slot) >>> 16) & 0xFF;
     }
 
     public int bound(int slot) {
-        return (data[slot] >>> 24) & 3;
+        return (data(slot) >>> 24) & 3;
     }
 
     /**
@@ -134,27 +135,33 @@ public final class TranspositionTable {
     public void store(long key, long move, int score, int depth, int bound) {
         int i = bucket(key);
         int slot;
-        if (keyAt(i) == key || data[i] == 0 || depth >= depth(i) || generationOf(i) != generation) {
+        if (keyAt(i) == key || data(i) == 0 || depth >= depth(i) || generationOf(i) != generation) {
             slot = i;
         } else {
             slot = i + 1;
         }
         if (move == 0 && keyAt(slot) == key) {
-            move = moves[slot]; // keep the move an earlier search of this position found
+            move = move(slot); // keep the move an earlier search of this position found
         }
         int d = Math.max(0, Math.min(255, depth));
         int packed = (score & 0xFFFF) | d << 16 | (bound & 3) << 24 | generation << 26;
-        keys[slot] = key ^ move ^ packed;
-        moves[slot] = move;
-        data[slot] = packed;
+        int w = WORDS * slot;
+        words[w] = key ^ move ^ packed;
+        words[w + 1] = move;
+        words[w + 2] = packed;
+    }
+
+    private int data(int slot) {
+        return (int) words[WORDS * slot + 2];
     }
 
     private long keyAt(int slot) {
-        return keys[slot] ^ moves[slot] ^ data[slot];
+        int w = WORDS * slot;
+        return words[w] ^ words[w + 1] ^ (int) words[w + 2];
     }
 
     private int generationOf(int slot) {
-        return data[slot] >>> 26;
+        return data(slot) >>> 26;
     }
 
     private int bucket(long key) {
