@@ -27,7 +27,10 @@ import dev.kingme.engine.Side;
  * or threatened, a static score far above beta cuts the node off (the static score less a margin a ply)
  * and one far below alpha leaves out the quiet moves after the first that are neither killers nor
  * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke).
- * Endings of up to ten pieces are not pruned, and reduced less. Off, the tree is exactly alpha-beta's over
+ * Deeper in the middlegame, the table's move is searched a ply further when it is the only good move there:
+ * every other move, searched to half the depth, falls short of its score by a margin (a singular extension;
+ * the line stands or falls with that move, so its refutation is looked for further).
+ * Endings of up to ten pieces are not pruned nor singular-extended, and are reduced less. Off, the tree is exactly alpha-beta's over
  * the definition above.
  *
  * <p>A side with no legal move has lost; a position that occurred earlier on the search path (since the last
@@ -45,6 +48,8 @@ final class SearchWorker {
     final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     final int[] pvLength = new int[MAX_PLY + 1];
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
+    /** By ply, the move a singular-move test leaves out (0: none), see {@link #isSingular}. */
+    private final long[] excluded = new long[MAX_PLY + 1];
 
     long nodes;
     long databaseHits;
@@ -152,6 +157,10 @@ final class SearchWorker {
         if (ply >= MAX_PLY - 1) {
             return owner.evaluator.evaluate(p);
         }
+        if (depth <= 0 && isQuietLeaf(p, depth)) {
+            // The leaf the move list below would find, told from the bitboards without listing the moves.
+            return hasSimpleMove(p) ? owner.evaluator.evaluate(p) : Score.lossIn(ply);
+        }
         int n = generate(p, ply);
         if (n == 0) {
             return Score.lossIn(ply);
@@ -165,12 +174,8 @@ final class SearchWorker {
             long opp = black ? p.white() : p.black();
             threatened = MoveGenerator.jumpers(opp, me, p.kings(), !black) != 0;
         }
-        if (depth <= 0 && !capturing) {
-            if (depth < 0 || !threatened) {
-                return owner.evaluator.evaluate(p);
-            }
-            // Threatened at the horizon: one ply to answer (children get depth -1, so this happens once).
-        }
+        // Past the leaf test above, a node at depth 0 that is not capturing is threatened at the horizon: it gets
+        // one ply to answer (children get depth -1, so this happens once).
         // No line from here ends sooner than a win next ply or later than a loss now.
         alpha = Math.max(alpha, Score.lossIn(ply));
         beta = Math.min(beta, Score.winIn(ply + 1));
@@ -182,7 +187,8 @@ final class SearchWorker {
         long hashMove = 0;
         TranspositionTable table = owner.table();
         boolean pvNode = beta - alpha > 1;
-        if (table != null && depth > 0 && table.read(key, entry)) {
+        long skip = excluded[ply];
+        if (table != null && depth > 0 && skip == 0 && table.read(key, entry)) {
             hashMove = entry.move;
             if (entry.depth() >= depth && !pvNode) {
                 int s = Score.fromTable(entry.score(), ply);
@@ -210,6 +216,20 @@ final class SearchWorker {
             futile = depth <= Selectivity.FUTILITY_DEPTH && !Score.isDecisive(alpha)
                     && staticScore + Selectivity.FUTILITY_MARGIN * depth <= alpha;
         }
+        long singular = 0;
+        if (owner.selective && skip == 0 && hashMove != 0 && ply > 0 && n > 1 && !capturing && !ending
+                && depth >= Selectivity.SINGULAR_DEPTH && entry.depth() >= depth - 3
+                && entry.bound() != TranspositionTable.UPPER) {
+            int tableScore = Score.fromTable(entry.score(), ply);
+            if (!Score.isDecisive(tableScore) && isSingular(p, hashMove, tableScore, depth, ply)) {
+                singular = hashMove;
+            }
+            if (owner.stopped) {
+                return 0;
+            }
+            generate(p, ply); // the test searched this ply's moves in its own order
+            pvLength[ply] = ply;
+        }
         order.score(p, ply, n, hashMove);
         int childDepth = n == 1 && depth > 0 ? depth : depth - 1;
         boolean reduce = owner.selective && depth >= Selectivity.LMR_MIN_DEPTH && !capturing && !threatened && n > 2;
@@ -219,13 +239,18 @@ final class SearchWorker {
         long bestMove = 0;
         for (int i = 0; i < n; i++) {
             long m = order.pick(ply, i, n);
+            if (m == skip) {
+                continue;
+            }
             Position child = p.applyPacked(m);
             if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !offersCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
             }
             path.enter(ply + 1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
-            if (i == 0) {
+            if (m == singular) {
+                score = -search(child, childDepth + 1, -beta, -alpha, ply + 1);
+            } else if (i == 0) {
                 score = -search(child, childDepth, -beta, -alpha, ply + 1);
             } else {
                 int r = 0;
@@ -259,12 +284,47 @@ final class SearchWorker {
                 }
             }
         }
+        if (skip != 0) {
+            return best == -Score.INFINITY ? alpha : best; // a test of the other moves: not this node's value
+        }
         if (table != null && depth > 0) {
             int bound = best >= beta ? TranspositionTable.LOWER
                     : best > alphaStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
             table.store(key, bestMove, Score.toTable(best, ply), depth, bound);
         }
         return best;
+    }
+
+    /**
+     * Whether the table's move {@code hashMove} is the only good move of {@code p} (singular): every other
+     * move, searched to half the depth, stays below the table's score less a margin a ply. Such a move is
+     * searched a ply deeper, since the line stands or falls with it.
+     */
+    boolean isSingular(Position p, long hashMove, int tableScore, int depth, int ply) {
+        int singularBeta = tableScore - Selectivity.SINGULAR_MARGIN * depth;
+        excluded[ply] = hashMove;
+        int score = search(p, depth / 2, singularBeta - 1, singularBeta, ply);
+        excluded[ply] = 0;
+        return score < singularBeta;
+    }
+
+    /**
+     * Whether {@code p}, at {@code depth} 0 or less, is a leaf: the side to move has no capture, and is not
+     * threatened with one either or has had its ply to answer the threat already (a negative depth).
+     */
+    private static boolean isQuietLeaf(Position p, int depth) {
+        boolean black = p.toMove() == Side.BLACK;
+        long me = black ? p.black() : p.white();
+        long opp = black ? p.white() : p.black();
+        return MoveGenerator.jumpers(me, opp, p.kings(), black) == 0
+                && (depth < 0 || MoveGenerator.jumpers(opp, me, p.kings(), !black) == 0);
+    }
+
+    /** Whether the side to move in {@code p} has a simple move (asked where it has no capture). */
+    private static boolean hasSimpleMove(Position p) {
+        boolean black = p.toMove() == Side.BLACK;
+        return MoveGenerator.steppers(black ? p.black() : p.white(), black ? p.white() : p.black(), p.kings(), black)
+                != 0;
     }
 
     /** Whether the side to move in {@code p} has a capture (the move before offered a piece, or left one). */

@@ -13,8 +13,8 @@ import java.util.function.Consumer;
 /**
  * Finds good moves of American checkers: iterative deepening with aspiration windows over a
  * principal-variation alpha-beta search ({@link SearchWorker}, where the tree is defined) with a
- * transposition table, killer moves, the history heuristic, late-move reductions, pruning near the horizon and
- * the endgame database.
+ * transposition table, killer moves, the history heuristic, late-move reductions, singular extensions, pruning
+ * near the horizon and the endgame database.
  *
  * <p>With more than one thread ({@link #setThreads}) the search is Lazy SMP: helper threads search the same
  * root at the same time, each its own iterative deepening (odd helpers a ply deeper), sharing only the

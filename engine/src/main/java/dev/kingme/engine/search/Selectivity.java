@@ -2,7 +2,8 @@ package dev.kingme.engine.search;
 
 /**
  * Where the search looks less far than full-width alpha-beta, with {@link Searcher#setSelective selective
- * search} on: late-move reductions, static cut-offs and futility pruning, and how endings are spared them.
+ * search} on: late-move reductions, static cut-offs and futility pruning, and how endings are spared them;
+ * and where it looks further (singular extensions).
  * The numbers were chosen by engine-against-engine matches (bench/README.md, "Pruning").
  */
 final class Selectivity {
@@ -24,6 +25,13 @@ final class Selectivity {
      */
     static final int MIDDLEGAME_PIECES = 11;
     static final int ENDING_LMR_FIRST = 3;
+    /**
+     * Singular extensions: at middlegame nodes of this depth or more, the table's move (stored at least three
+     * plies less deep, not an upper bound) is singular when every other move, searched to half the depth,
+     * stays below the table's score less this margin a ply, in hundredths of a man.
+     */
+    static final int SINGULAR_DEPTH = 6;
+    static final int SINGULAR_MARGIN = 3;
     static final int ENDING_LMR_FIRST_PV = 5;
 
     private Selectivity() {
