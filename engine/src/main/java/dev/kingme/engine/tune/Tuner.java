@@ -47,7 +47,7 @@ public final class Tuner {
          * positions all from the archives given (Tinsley's games and the engine's matches, see README).
          */
         public static Settings standard(long seed) {
-            return new Settings(seed, 0, 4, 400, 0.5, 1e-7, 1, 1);
+            return new Settings(seed, 0, 4, 400, 0.5, 1e-8, 1, 1);
         }
     }
 
