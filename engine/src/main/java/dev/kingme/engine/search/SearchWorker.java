@@ -30,8 +30,8 @@ import dev.kingme.engine.Side;
  * Deeper in the middlegame, the table's move is searched a ply further when it is the only good move there:
  * every other move, searched to half the depth, falls short of its score by a margin (a singular extension;
  * the line stands or falls with that move, so its refutation is looked for further).
- * Endings of up to ten pieces are not pruned nor singular-extended, and are reduced less. Off, the tree is exactly alpha-beta's over
- * the definition above.
+ * Endings of up to ten pieces are not pruned nor singular-extended, and are reduced less. Off, the tree is
+ * exactly alpha-beta's over the definition above.
  *
  * <p>A side with no legal move has lost; a position that occurred earlier on the search path (since the last
  * man's move or capture) or in the game before the root is a draw, scored 0.
@@ -168,12 +168,7 @@ final class SearchWorker {
         long[] list = moves[ply];
         boolean black = p.toMove() == Side.BLACK;
         boolean capturing = MoveList.captured(list[0]) != 0;
-        boolean threatened = false;
-        if (!capturing) {
-            long me = black ? p.black() : p.white();
-            long opp = black ? p.white() : p.black();
-            threatened = MoveGenerator.jumpers(opp, me, p.kings(), !black) != 0;
-        }
+        boolean threatened = !capturing && isThreatened(p);
         // Past the leaf test above, a node at depth 0 that is not capturing is threatened at the horizon: it gets
         // one ply to answer (children get depth -1, so this happens once).
         // No line from here ends sooner than a win next ply or later than a loss now.
@@ -243,7 +238,7 @@ final class SearchWorker {
                 continue;
             }
             Position child = p.applyPacked(m);
-            if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !offersCapture(child)) {
+            if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !canCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
             }
             path.enter(ply + 1, child.hash(), SearchPath.isIrreversible(p, m));
@@ -313,11 +308,14 @@ final class SearchWorker {
      * threatened with one either or has had its ply to answer the threat already (a negative depth).
      */
     private static boolean isQuietLeaf(Position p, int depth) {
+        return !canCapture(p) && (depth < 0 || !isThreatened(p));
+    }
+
+    /** Whether the opponent of the side to move in {@code p} could capture if it were its turn. */
+    private static boolean isThreatened(Position p) {
         boolean black = p.toMove() == Side.BLACK;
-        long me = black ? p.black() : p.white();
-        long opp = black ? p.white() : p.black();
-        return MoveGenerator.jumpers(me, opp, p.kings(), black) == 0
-                && (depth < 0 || MoveGenerator.jumpers(opp, me, p.kings(), !black) == 0);
+        return MoveGenerator.jumpers(black ? p.white() : p.black(), black ? p.black() : p.white(), p.kings(), !black)
+                != 0;
     }
 
     /** Whether the side to move in {@code p} has a simple move (asked where it has no capture). */
@@ -327,8 +325,11 @@ final class SearchWorker {
                 != 0;
     }
 
-    /** Whether the side to move in {@code p} has a capture (the move before offered a piece, or left one). */
-    private static boolean offersCapture(Position p) {
+    /**
+     * Whether the side to move in {@code p} has a capture; in the position after a move, whether that move
+     * offered a piece or left one.
+     */
+    private static boolean canCapture(Position p) {
         boolean black = p.toMove() == Side.BLACK;
         long me = black ? p.black() : p.white();
         long opp = black ? p.white() : p.black();

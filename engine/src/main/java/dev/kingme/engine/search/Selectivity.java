@@ -25,6 +25,7 @@ final class Selectivity {
      */
     static final int MIDDLEGAME_PIECES = 11;
     static final int ENDING_LMR_FIRST = 3;
+    static final int ENDING_LMR_FIRST_PV = 5;
     /**
      * Singular extensions: at middlegame nodes of this depth or more, the table's move (stored at least three
      * plies less deep, not an upper bound) is singular when every other move, searched to half the depth,
@@ -32,7 +33,6 @@ final class Selectivity {
      */
     static final int SINGULAR_DEPTH = 6;
     static final int SINGULAR_MARGIN = 3;
-    static final int ENDING_LMR_FIRST_PV = 5;
 
     private Selectivity() {
     }

@@ -28,9 +28,9 @@ public final class TranspositionTable {
     /** The stored score is an upper bound (the node failed low). */
     public static final int UPPER = 1;
 
-    private static final int BYTES_PER_ENTRY = 3 * 8;
     /** The words of an entry: the key XORed with the other two, the move, the packed data. */
     private static final int WORDS = 3;
+    private static final int BYTES_PER_ENTRY = WORDS * Long.BYTES;
 
     /** Entry {@code e} at {@code WORDS * e}. */
     private final long[] words;

@@ -6,8 +6,9 @@ import java.util.Arrays;
 
 /**
  * The feature counts of every position of a {@link TrainingSet}, worked out once for the whole fit: each
- * position's non-zero counts in the order of their weights, one after another in two flat arrays (most of
- * the evaluation's weights are patterns that a position has only a few of), and its opening share.
+ * position's non-zero counts in the order of their weights, one after another in two flat arrays (most
+ * weights belong to groups such as a man's square or the back rank's pattern, of which a position has only
+ * a few), and its opening share.
  */
 final class FeatureRows {
     private final int[] start;
