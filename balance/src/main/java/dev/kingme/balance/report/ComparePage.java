@@ -44,7 +44,7 @@ public final class ComparePage {
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>What if: balance compared with ").append(escape(baseName)).append("</title>\n<style>\n")
-                .append(HtmlPage.CSS).append(MORE_CSS).append("</style>\n</head>\n<body>\n<main>\n");
+                .append(ReportStyle.CSS).append(MORE_CSS).append("</style>\n</head>\n<body>\n<main>\n");
         h.append("<h1>What if: compared with ").append(escape(baseName)).append("</h1>\n<p class=\"lead\">The same plan (")
                 .append(c.changed().results().games().size()).append(" games by ").append(escape(c.changed().results().ai()))
                 .append(", seed ").append(c.changed().results().seed()).append(") played with ")

@@ -136,7 +136,7 @@ public final class SweepReport {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-                .append(escape("Sweep: " + swept)).append("</title>\n<style>\n").append(HtmlPage.CSS)
+                .append(escape("Sweep: " + swept)).append("</title>\n<style>\n").append(ReportStyle.CSS)
                 .append("svg { max-width: 100%; height: auto; }\n</style>\n</head>\n<body>\n<main>\n");
         h.append("<h1>Sweep: ").append(escape(swept)).append("</h1>\n<p class=\"lead\">")
                 .append(escape(fair.standing().who().title())).append("’s score against the other characters at each value of ")
