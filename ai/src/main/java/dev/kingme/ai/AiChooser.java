@@ -43,13 +43,23 @@ final class AiChooser implements Chooser, TimeLimited {
      * is searched by MCTS like every other game.
      */
     AiChooser(Level level, long movetimeMillis, long seed, boolean useEngine) {
-        this(level, engineLimits(level, movetimeMillis), mctsSettings(level, movetimeMillis), seed, useEngine);
+        this(level, engineLimits(level, movetimeMillis), mctsSettings(level, movetimeMillis), seed, useEngine, false);
     }
 
-    private AiChooser(Level level, SearchLimits engineLimits, MctsSettings mctsSettings, long seed, boolean useEngine) {
+    /**
+     * The AI of {@code level} at its own time whose engine is borrowed from the process's pool for each
+     * decision ({@link EngineSource#SHARED}), for a server holding many games: it holds no engine between
+     * decisions.
+     */
+    static AiChooser pooled(Level level, long seed, boolean useEngine) {
+        return new AiChooser(level, engineLimits(level, 0), mctsSettings(level, 0), seed, useEngine, true);
+    }
+
+    private AiChooser(Level level, SearchLimits engineLimits, MctsSettings mctsSettings, long seed, boolean useEngine,
+            boolean pooled) {
         this.useEngine = useEngine;
         SplittableRandom random = new SplittableRandom(seed);
-        this.engine = new EngineChooser(engineLimits, noise(level), random.nextLong());
+        this.engine = new EngineChooser(engineLimits, noise(level), random.nextLong(), pooled);
         this.mcts = new Mcts(mctsSettings, random.nextLong());
         this.expectimax = new Expectimax(Math.min(3, level.depth()), random.nextLong());
     }
@@ -67,7 +77,7 @@ final class AiChooser implements Chooser, TimeLimited {
         MctsSettings own = settings(level);
         MctsSettings counted = new MctsSettings(iterations > 0 ? iterations : own.iterations(), 0, own.playoutPlies(),
                 own.exploration(), own.temperature());
-        return new AiChooser(level, SearchLimits.depth(level.depth()), counted, seed, useEngine);
+        return new AiChooser(level, SearchLimits.depth(level.depth()), counted, seed, useEngine, false);
     }
 
     private static SearchLimits engineLimits(Level level, long movetimeMillis) {

@@ -31,7 +31,7 @@ public final class EngineChooser implements Chooser, Planner {
     private volatile SearchLimits limits;
     private final int noise;
     private final SplittableRandom random;
-    private final EngineBridge engine;
+    private final EngineSource engines;
     private final Greedy fallback;
     /**
      * The positions of this game the chooser has seen since the last capture or man's move: where it was to
@@ -45,12 +45,21 @@ public final class EngineChooser implements Chooser, Planner {
     private int next;
 
     public EngineChooser(SearchLimits limits, int noiseCentipawns, long seed) {
+        this(limits, noiseCentipawns, seed, false);
+    }
+
+    /**
+     * As {@link #EngineChooser(SearchLimits, int, long)}; with {@code pooled} the engine is borrowed from the
+     * process's pool for each decision ({@link EngineSource#SHARED}) instead of being its own.
+     */
+    EngineChooser(SearchLimits limits, int noiseCentipawns, long seed, boolean pooled) {
         this.own = limits;
         this.limits = limits;
         this.noise = noiseCentipawns;
         this.random = new SplittableRandom(seed);
         this.fallback = new Greedy(random.nextLong());
-        this.engine = new EngineBridge(random.nextLong(), true);
+        long engineSeed = random.nextLong();
+        this.engines = pooled ? EngineSource.SHARED : EngineSource.own(engineSeed);
     }
 
     /** Each decision from now on takes at most {@code millis} (0: the player's own limits). */
@@ -90,8 +99,14 @@ public final class EngineChooser implements Chooser, Planner {
         if (p == null) {
             return List.of();
         }
-        remember(p);
-        Move m = noise > 0 ? noisy(p) : engine.play(p, limits).best();
+        Move m;
+        EngineBridge engine = engines.take();
+        try {
+            remember(engine, p);
+            m = noise > 0 ? noisy(engine, p) : engine.play(p, limits).best();
+        } finally {
+            engines.give(engine);
+        }
         if (m != null) {
             past.add(p.hash());
             if (p.isProgress(m)) {
@@ -108,7 +123,7 @@ public final class EngineChooser implements Chooser, Planner {
      * Brings the game's past up to {@code p}: the other side's move since the last decision (or a new game)
      * that changed the men or took a piece makes every earlier position unreachable.
      */
-    private void remember(Position p) {
+    private void remember(EngineBridge engine, Position p) {
         if (lastAfter == null || men(lastAfter) != men(p)
                 || Long.bitCount(lastAfter.black() | lastAfter.white()) != Long.bitCount(p.black() | p.white())) {
             past.clear();
@@ -125,7 +140,7 @@ public final class EngineChooser implements Chooser, Planner {
     }
 
     /** The move with the best score after a shallower search of each, plus a random error. */
-    private Move noisy(Position p) {
+    private Move noisy(EngineBridge engine, Position p) {
         List<Move> moves = p.legalMoves();
         // the time is shared between the moves, so a noisy decision takes no longer than a plain one
         SearchLimits child = new SearchLimits(Math.max(0, limits.maxDepth() - 1),

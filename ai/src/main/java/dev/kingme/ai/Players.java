@@ -42,6 +42,19 @@ public final class Players {
     }
 
     /**
+     * As {@link #of(AiSpec, long)}, for a server that holds many games with an AI seat: the AI holds no
+     * engine of its own but borrows one from a pool the process shares while it decides, so the memory the
+     * AIs take grows with how many think at once, not with how many games are held.
+     */
+    public static Chooser pooled(AiSpec spec, long seed) {
+        return switch (spec.kind()) {
+            case AI -> AiChooser.pooled(spec.level(), seed, true);
+            case MCTS -> AiChooser.pooled(spec.level(), seed, false);
+            default -> of(spec, seed);
+        };
+    }
+
+    /**
      * A player for {@code spec} whose decisions depend on the game and {@code seed} alone, never on the
      * clock: the same spec and seed make the same decisions in the same game on any machine, under any
      * load and on any thread. Random and greedy are so already; the AI searches by its level's cap on

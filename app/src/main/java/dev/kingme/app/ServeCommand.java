@@ -69,12 +69,24 @@ public final class ServeCommand implements Callable<Integer> {
                     + " your own that sets it; without this flag the connection's own address is used)")
     boolean trustForwarded;
 
+    @Option(names = "--games-in-memory", paramLabel = "N",
+            description = "games the server holds in memory at once (default: by the heap, half of it at 128 KiB a game,"
+                    + " from 100 to 50000); past it the least recently used is let go of, and when all are being played a"
+                    + " game to load or make is refused with 503")
+    Integer gamesInMemory;
+
+    @Option(names = "--ai-waiting", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_AI_WAITING,
+            description = "AI moves that may wait for the AI at once (default ${DEFAULT-VALUE}); past it a new game with"
+                    + " an AI seat is refused with 503 until the AI catches up")
+    int aiWaiting;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port must be 0-65535, not " + port);
         }
         Limits limits = new Limits(aiGames, gamesPerMinute, aiGamesPerAddress, trustForwarded);
+        limits = limits.withCeilings(gamesInMemory == null ? limits.gamesInMemory() : gamesInMemory, aiWaiting);
         List<Path> files = characters == null ? List.of() : CharacterFiles.inFolder(characters);
         Cast.use(CharacterFilesOption.castWith(files));
         String url = db;

@@ -8,6 +8,7 @@ import dev.kingme.rules.record.Chooser;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.logging.Level;
@@ -30,6 +31,8 @@ final class AiThinkers implements AutoCloseable {
             });
     private final BiConsumer<LiveGame, Action> commit;
     private final Consumer<LiveGame> changed;
+    /** Decisions handed to the pool and not yet made: waiting for a thread, or being worked out. */
+    private final AtomicInteger waiting = new AtomicInteger();
 
     /**
      * Thinkers that commit a move with {@code commit} (called under the game's monitor) and announce the
@@ -58,25 +61,43 @@ final class AiThinkers implements AutoCloseable {
             state = g.session().state();
             version = g.version();
         }
-        pool.execute(() -> think(g, ai, state, version));
+        waiting.incrementAndGet();
+        try {
+            pool.execute(() -> think(g, ai, state, version));
+        } catch (RuntimeException e) {  // the pool is shut down: the server is stopping
+            waiting.decrementAndGet();
+            synchronized (g) {
+                g.thinking = false;
+            }
+        }
+    }
+
+    /** The AI's decisions waiting for a thread or being worked out now. */
+    int waiting() {
+        return waiting.get();
     }
 
     /** Works out the AI's move from a snapshot, outside the monitor, and commits it if nobody acted meanwhile. */
     private void think(LiveGame g, Chooser ai, GameState before, int version) {
-        boolean moved = false;
+        Action.Move move = null;
         try {
-            Action.Move move = AiTurn.wholeMove(g.rules(), ai, before);
-            synchronized (g) {
-                if (!g.gone && g.version() == version) {
+            move = AiTurn.wholeMove(g.rules(), ai, before);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the AI could not decide in game " + g.settings().id(), e);
+        }
+        boolean moved = false;
+        synchronized (g) {
+            try {
+                if (move != null && !g.gone && g.version() == version) {
                     commit.accept(g, move);
                     moved = true;
                 }
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "the AI could not move in game " + g.settings().id(), e);
-        } finally {
-            synchronized (g) {
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "the AI's move could not be made in game " + g.settings().id(), e);
+            } finally {
+                // under the monitor: whoever sees the move made sees the AI done with it
                 g.thinking = false;
+                waiting.decrementAndGet();
             }
         }
         if (moved) {

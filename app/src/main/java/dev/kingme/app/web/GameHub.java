@@ -49,21 +49,35 @@ public final class GameHub implements AutoCloseable {
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
+    /**
+     * How long an unfinished game must have gone unused before it is let go of to make room for another
+     * (a finished one may go at any time).
+     */
+    static final Duration IN_USE = Duration.ofSeconds(30);
 
     private final long idleNanos;
+    private final int capacity;
+    /** Held while games are let go of to make room, so that two loads do not both count the same room. */
+    private final Object room = new Object();
     private final ScheduledExecutorService sweeper;
 
     public GameHub(GameStore store) {
         this(store, IDLE);
     }
 
+    public GameHub(GameStore store, Duration idle) {
+        this(store, idle, Limits.DEFAULT.gamesInMemory());
+    }
+
     /**
      * A hub that lets go of games nobody has used for {@code idle} (they are loaded again from the store
-     * when someone comes back to them), checking once a minute, or every {@code idle} if that is shorter.
+     * when someone comes back to them), checking once a minute, or every {@code idle} if that is shorter,
+     * and holds at most {@code capacity} games at once.
      */
-    public GameHub(GameStore store, Duration idle) {
+    public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
         this.idleNanos = idle.toNanos();
+        this.capacity = capacity;
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
@@ -96,6 +110,50 @@ public final class GameHub implements AutoCloseable {
             }
         }
         return n;
+    }
+
+    /**
+     * Lets go of games until one more fits under the ceiling: the least recently used finished game, else the
+     * least recently used unfinished one nobody has used for {@link #IN_USE}; never one whose AI is at work.
+     *
+     * @throws GameError (503) when every game held is in use
+     */
+    private void makeRoom() {
+        synchronized (room) {
+            while (games.size() >= capacity) {
+                LiveGame victim = leastUsed(System.nanoTime());
+                if (victim == null) {
+                    LOG.warning("holding " + games.size() + " games, the most it may (--games-in-memory " + capacity
+                            + "), all in use: a game to load or make is refused");
+                    throw GameError.unavailable("the server is full just now, holding the " + games.size()
+                            + " games being played, the most it can: try again in a minute");
+                }
+                synchronized (victim) {
+                    if (!victim.thinking && !victim.gone) {
+                        letGo(victim);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The game to let go of first, or null when none may go. */
+    private LiveGame leastUsed(long now) {
+        LiveGame finished = null;
+        LiveGame idle = null;
+        for (LiveGame g : games.values()) {
+            if (g.thinking) {
+                continue;
+            }
+            if (g.over()) {
+                if (finished == null || g.lastUsed < finished.lastUsed) {
+                    finished = g;
+                }
+            } else if (now - g.lastUsed >= IN_USE.toNanos() && (idle == null || g.lastUsed < idle.lastUsed)) {
+                idle = g;
+            }
+        }
+        return finished != null ? finished : idle;
     }
 
     /** Marks {@code g} let go of and forgets it. Caller holds {@code g}. */
@@ -139,6 +197,7 @@ public final class GameHub implements AutoCloseable {
 
     /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
     private String start(StoredGame g, List<Action> replay) {
+        makeRoom();
         store.create(g);
         LiveGame live = new LiveGame(g);
         games.put(g.id(), live);
@@ -191,7 +250,11 @@ public final class GameHub implements AutoCloseable {
         if (id == null || !GAME_ID.matcher(id).matches()) {
             throw GameError.notFound("no game '" + Fields.clip(id) + "': a game id is letters and digits");
         }
-        LiveGame g = games.computeIfAbsent(id, this::load);
+        LiveGame g = games.get(id);
+        if (g == null) {
+            makeRoom();
+            g = games.computeIfAbsent(id, this::load);
+        }
         if (g == null) {
             throw GameError.notFound("no game '" + id + "'");
         }
@@ -320,6 +383,11 @@ public final class GameHub implements AutoCloseable {
     /** The finished games, newest first, for the replay list. */
     public List<GameStore.Finished> finished(int limit) {
         return store.finished(limit);
+    }
+
+    /** The AI's decisions waiting for a thread or being worked out now, over every game. */
+    int aiWaiting() {
+        return thinkers.waiting();
     }
 
     /** True when the AI is at work in game {@code id} (for tests that wait for it). */

@@ -46,8 +46,13 @@ final class LiveGame {
     /** The PDN of the game at {@link #pdnVersion}, so that it is written at most once per version. */
     private String pdn;
     private int pdnVersion = -1;
-    /** True while an AI works out its move for this game (one at a time: a chooser keeps state). */
-    boolean thinking;
+    /**
+     * True while an AI works out its move for this game (one at a time: a chooser keeps state). Changed under
+     * the monitor; read without it only as a hint.
+     */
+    volatile boolean thinking;
+    /** True once the game is over, as of its last action: readable without the monitor. */
+    private volatile boolean over;
     /** When the game was last looked up ({@link System#nanoTime}), to let go of games nobody uses. */
     volatile long lastUsed = System.nanoTime();
     /**
@@ -73,7 +78,7 @@ final class LiveGame {
             AiSpec spec = AiSpec.parse(p == Player.BLACK ? settings.black() : settings.white());
             players[p.ordinal()] = spec;
             if (!spec.isHuman()) {
-                seats.with(p, Players.of(spec, settings.seed() + p.ordinal()), spec.text());
+                seats.with(p, Players.pooled(spec, settings.seed() + p.ordinal()), spec.text());
             }
         }
         // the game's dice: the same chance event comes up the same whenever it is reached (after an undo too)
@@ -197,6 +202,7 @@ final class LiveGame {
 
     /** Sets the clock to {@code stamp} once {@code a} is made (nothing without a clock). */
     void settle(ClockStamp stamp, Action a) {
+        over = session.verdict() != null;
         if (clock != null && stamp != null) {
             clock.settle(stamp, a, session.who());
         }
@@ -218,6 +224,11 @@ final class LiveGame {
     /** The player that decides for the AI of side {@code p} now: its own, or one with less time under the clock. */
     Chooser ai(Player p) {
         return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis());
+    }
+
+    /** True once the game is over (as of its last action made); needs no monitor. */
+    boolean over() {
+        return over;
     }
 
     /** The verdict once the game is over, else null. */

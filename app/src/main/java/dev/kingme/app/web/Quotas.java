@@ -62,6 +62,11 @@ final class Quotas {
                 if (aiOnly) {
                     checkAiOnly();
                 }
+                int waiting = hub.aiWaiting();
+                if (waiting >= limits.aiWaiting()) {
+                    throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
+                            + " of other games waiting for it: try again in a few seconds");
+                }
                 if (own.size() >= limits.aiGamesPerAddress()) {
                     throw GameError.tooMany("this address (" + address + ") has " + own.size()
                             + " unfinished games against the AI, the most a client may have at once: finish or resign one"

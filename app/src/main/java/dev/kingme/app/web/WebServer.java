@@ -28,7 +28,7 @@ public final class WebServer implements AutoCloseable {
 
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
-        this.hub = new GameHub(store);
+        this.hub = new GameHub(store, GameHub.IDLE, limits.gamesInMemory());
         Sockets sockets = new Sockets(hub);
         hub.listen(sockets::changed);
         Quotas quotas = new Quotas(limits, hub);
