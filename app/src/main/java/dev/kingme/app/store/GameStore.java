@@ -36,9 +36,16 @@ public final class GameStore implements AutoCloseable {
     private volatile boolean closed;
     private final ChallengeStore challenges;
 
-    /** How long a caller waits for a connection, and for its action to be stored, when the database is down. */
-    static final long CONNECTION_MILLIS = 3_000;
-    static final long APPEND_MILLIS = 5_000;
+    /**
+     * How long a statement waits for a connection, and how long the pool may take to test one that was idle
+     * (half a second or more) before lending it: together within the {@link Stores#WAIT_MILLIS} a caller waits.
+     */
+    static final long CONNECTION_MILLIS = 2_500;
+    static final long VALIDATION_MILLIS = 500;
+    /** How long a caller waits for its action to be stored. */
+    static final long APPEND_MILLIS = Stores.WAIT_MILLIS;
+    /** PostgreSQL's own bound on a read from a server that does not answer, in seconds (H2 over TCP has none). */
+    private static final int POSTGRES_SOCKET_SECONDS = 10;
 
     private GameStore(HikariDataSource pool) {
         this.pool = pool;
@@ -74,6 +81,11 @@ public final class GameStore implements AutoCloseable {
         config.setPoolName("kingme");
         config.setInitializationFailTimeout(10_000);
         config.setConnectionTimeout(CONNECTION_MILLIS);
+        config.setValidationTimeout(VALIDATION_MILLIS);
+        if (url.startsWith("jdbc:postgresql:")) {
+            config.addDataSourceProperty("socketTimeout", POSTGRES_SOCKET_SECONDS);
+            config.addDataSourceProperty("connectTimeout", (int) (CONNECTION_MILLIS / 1000) + 1);
+        }
         config.setExceptionOverrideClassName(DeadConnections.class.getName());
         HikariDataSource pool = new HikariDataSource(config);
         try {

@@ -53,7 +53,7 @@ final class AiThinkers implements AutoCloseable {
         int version;
         synchronized (g) {
             Player p = g.aiToAct();
-            if (p == null || g.thinking || g.gone) {
+            if (p == null || g.thinking || g.gone || g.unsure) {
                 return;
             }
             g.thinking = true;
@@ -88,7 +88,7 @@ final class AiThinkers implements AutoCloseable {
         boolean moved = false;
         synchronized (g) {
             try {
-                if (move != null && !g.gone && g.version() == version) {
+                if (move != null && !g.gone && !g.unsure && g.version() == version) {
                     commit.accept(g, move);
                     moved = true;
                 }

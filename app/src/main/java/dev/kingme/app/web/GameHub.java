@@ -44,7 +44,7 @@ public final class GameHub implements AutoCloseable {
     private final GameStore store;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ClockWatch clocks = new ClockWatch(this::game, this::commit, this::changed);
+    private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed);
     private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed);
 
     /** How long a game nobody used stays in memory by default. */
@@ -262,7 +262,17 @@ public final class GameHub implements AutoCloseable {
         return g;
     }
 
+    /** Game {@code id} read from the store and set going (its chance rolled, its AI and clock set to work), or null. */
     private LiveGame load(String id) {
+        LiveGame g = read(id);
+        if (g != null) {
+            started(g);
+        }
+        return g;
+    }
+
+    /** Game {@code id} as the store has it, its actions replayed, nothing else done; null when there is none. */
+    private LiveGame read(String id) {
         StoredGame stored = store.game(id).orElse(null);
         if (stored == null) {
             return null;
@@ -279,12 +289,81 @@ public final class GameHub implements AutoCloseable {
                         + ") does not replay: " + e.getMessage(), e);
             }
         }
+        String result = g.verdict() == null ? null : g.verdict().pdn() + " " + g.verdict().reason();
+        if (!Objects.equals(result, stored.result())) {
+            storeResult(id, result);  // an action stored while its result could not be
+        }
+        return g;
+    }
+
+    private void started(LiveGame g) {
         synchronized (g) {
             rollChance(g);
         }
         thinkers.soon(g);
         clocks.watch(g);
-        return g;
+    }
+
+    /**
+     * The game {@code id} to change: as {@link #game}, but a game whose last action could not be confirmed as
+     * stored ({@link LiveGame#unsure}) is read anew from the store first, since that action may be there.
+     *
+     * @throws StoreUnavailableException when it cannot be read anew (it stays in memory, shown as it stood)
+     */
+    LiveGame forChange(String id) {
+        LiveGame g = game(id);
+        return g.unsure ? reread(g) : g;
+    }
+
+    /**
+     * Reads game {@code stale} anew from the store and puts it in the old one's place (the old one is gone),
+     * then tells its watchers. One thread at a time does it for a game; another is refused meanwhile.
+     */
+    private LiveGame reread(LiveGame stale) {
+        String id = stale.settings().id();
+        if (!stale.rereading.compareAndSet(false, true)) {
+            throw GameError.unavailable(StoreUnavailableException.MESSAGE);
+        }
+        LiveGame fresh;
+        try {
+            fresh = read(id);
+            if (fresh == null) {
+                throw GameError.notFound("no game '" + id + "'");
+            }
+            synchronized (stale) {
+                if (stale.gone) {
+                    return game(id);
+                }
+                stale.gone = true;
+                if (!games.replace(id, stale, fresh)) {
+                    games.remove(id, stale);
+                    return game(id);
+                }
+            }
+        } finally {
+            stale.rereading.set(false);
+        }
+        LOG.info("game " + id + " was read anew from the database after an action that could not be confirmed");
+        started(fresh);
+        changed(fresh);
+        return fresh;
+    }
+
+    /** Reads game {@code id} anew from the store once the database is back, if it is still unsure then. */
+    private void resyncSoon(String id) {
+        sweeper.schedule(() -> {
+            LiveGame g = games.get(id);
+            if (g == null || !g.unsure || g.gone) {
+                return;
+            }
+            try {
+                reread(g);
+            } catch (StoreUnavailableException | GameError e) {
+                resyncSoon(id);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not read game " + id + " anew", e);
+            }
+        }, ClockWatch.RETRY_MS, TimeUnit.MILLISECONDS);
     }
 
     /** The seats {@code token} holds in {@code g}: none for a spectator (no token). */
@@ -319,10 +398,13 @@ public final class GameHub implements AutoCloseable {
             if (seats.isEmpty()) {
                 throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
             }
+            if (g.unsure) {
+                g = reread(g);
+            }
             ObjectNode view;
             synchronized (g) {
-                if (g.gone) {
-                    continue;  // let go of since it was looked up: look it up again
+                if (g.gone || g.unsure) {
+                    continue;  // let go of, or left unsure, since it was looked up: look it up again
                 }
                 g.refuseIfOutOfTime();
                 commit(g, SeatActions.action(g, seats, request));
@@ -350,14 +432,30 @@ public final class GameHub implements AutoCloseable {
         } catch (ConflictException e) {
             throw GameError.stale("another action was stored first: look again and choose anew");
         } catch (StoreUnavailableException e) {
-            letGo(g);  // the action may yet be stored: whoever comes next reads the game anew from the store
+            // the action may yet be stored: the game is shown as it stood, and read anew before it changes
+            if (!g.unsure) {
+                g.unsure = true;
+                resyncSoon(g.settings().id());
+            }
             throw e;
         }
         change.make();
         g.settle(stamp, a);
         Verdict after = g.verdict();
         if (!Objects.equals(before, after)) {
-            store.setResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
+            storeResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
+        }
+    }
+
+    /**
+     * Stores game {@code id}'s result, which its actions decide (the games' list and the clocks' watch read
+     * it); when the database cannot take it now, it is stored when the game is next read.
+     */
+    private void storeResult(String id, String result) {
+        try {
+            store.setResult(id, result);
+        } catch (StoreUnavailableException e) {
+            LOG.warning("the result of game " + id + " waits for the database: " + e.getCause());
         }
     }
 

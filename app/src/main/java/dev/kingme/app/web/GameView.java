@@ -35,6 +35,10 @@ final class GameView {
     private GameView() {
     }
 
+    /** What a game shows while an action in it could not be confirmed as stored (docs/web.md). */
+    static final String READ_ONLY = "the games' database cannot be reached just now: the game is shown as it stood,"
+            + " and nothing can be played until it is back";
+
     static ObjectNode of(LiveGame g, Set<Player> seats) {
         Session session = g.session();
         Rules rules = session.rules();
@@ -62,7 +66,7 @@ final class GameView {
         StatusText.summary(rules, s, who, choices).forEach(status::add);
         v.set("toAct", toAct(rules, s, who, seats));
         ArrayNode list = v.putArray("choices");
-        if (who instanceof ToAct.Choice c && seats.contains(c.player())) {
+        if (who instanceof ToAct.Choice c && seats.contains(c.player()) && !g.unsure) {
             for (int i = 0; i < choices.lines().size(); i++) {
                 list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
             }
@@ -78,7 +82,8 @@ final class GameView {
             v.putNull("roll");
         }
         v.put("drawOffer", session.drawOffer() == null ? null : name(session.drawOffer()));
-        v.put("canUndo", !seats.isEmpty() && session.canUndo());
+        v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure);
+        v.put("readOnly", g.unsure ? READ_ONLY : null);
         v.put("hasPdn", g.hasPdn());
         v.put("rematch", g.rematch());
         return v;

@@ -24,6 +24,7 @@ import dev.kingme.rules.american.American;
 import dev.kingme.rules.record.Chooser;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One game on the server: its stored settings and the {@link Session} that plays it, rebuilt from the
@@ -51,6 +52,14 @@ final class LiveGame {
      * the monitor; read without it only as a hint.
      */
     volatile boolean thinking;
+    /**
+     * True when an action could not be confirmed as stored because the database could not be reached: it
+     * may be stored all the same, so this copy may be behind the store. The game is shown as it stood
+     * (read-only: no choices) and read anew from the store before anything changes it.
+     */
+    volatile boolean unsure;
+    /** True while a thread reads this game anew from the store (one at a time). */
+    final AtomicBoolean rereading = new AtomicBoolean();
     /** True once the game is over, as of its last action: readable without the monitor. */
     private volatile boolean over;
     /** When the game was last looked up ({@link System#nanoTime}), to let go of games nobody uses. */

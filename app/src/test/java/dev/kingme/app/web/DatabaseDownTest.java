@@ -51,6 +51,12 @@ class DatabaseDownTest {
         }
     }
 
+    /** Sends the database's process {@code signal} (STOP: it hangs with its connections open; CONT: it goes on). */
+    private void signalDatabase(String signal) throws Exception {
+        Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(database.pid())).start();
+        assertThat(kill.waitFor(10, TimeUnit.SECONDS) && kill.exitValue() == 0).as("kill -" + signal).isTrue();
+    }
+
     private void stopDatabase() throws InterruptedException {
         database.destroy();
         assertThat(database.waitFor(30, TimeUnit.SECONDS)).as("the H2 server stopped").isTrue();
@@ -173,7 +179,7 @@ class DatabaseDownTest {
                 .doesNotContainIgnoringCase("exception").doesNotContainIgnoringCase("sql")
                 .doesNotContainIgnoringCase("h2").doesNotContainIgnoringCase("jdbc").doesNotContain("127.0.0.1");
         Client.Answer look = client.get("/api/games/" + id, null);
-        assertThat(look.status()).as("the game is read anew, and cannot be: " + look.body()).isEqualTo(503);
+        assertThat(look.status()).as("the game in memory is shown as it stood: " + look.body()).isEqualTo(200);
         assertThat(client.post("/api/games", null, "{\"game\": \"american\"}").status()).isEqualTo(503);
 
         startDatabase(port);
@@ -192,5 +198,98 @@ class DatabaseDownTest {
         server.close();
         JsonNode after = serve(port).view(id, null);
         assertThat(after.path("moves")).as("both moves stored, nothing lost").hasSize(2);
+    }
+
+    /** Makes a game between two people online: its id, Black's token and White's, Black's first move made. */
+    private String[] gameWithAMove(Client client) {
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
+        String[] game = {created.path("id").asText(), created.path("tokens").path("black").asText(),
+                created.path("tokens").path("white").asText()};
+        assertThat(client.choose(game[0], game[1], 0, 0).status()).isEqualTo(200);
+        return game;
+    }
+
+    private static Duration timed(Runnable r) {
+        long start = System.nanoTime();
+        r.run();
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    @Test
+    void aGameInMemoryStaysViewableWhileTheDatabaseIsDownAndOneNotInMemoryFailsWithinThreeSeconds() throws Exception {
+        int port = database();
+        Client client = serve(port);
+        String[] held = gameWithAMove(client);
+        String[] away = gameWithAMove(client);
+        server.close();
+        client = serve(port);
+        client.view(held[0], null);  // loaded again; the other game stays in the database only
+        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
+        WebSocket socket = listen(held[0], held[2], heard);
+        assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
+
+        stopDatabase();
+        Client c = client;
+        Client.Answer[] refused = new Client.Answer[1];
+        Duration took = timed(() -> refused[0] = c.choose(held[0], held[2], 1, 0));
+        assertThat(refused[0].status()).as(refused[0].body()).isEqualTo(503);
+        assertThat(took).as("an action refused").isLessThan(Duration.ofMillis(3_500));
+
+        Client.Answer shown = client.get("/api/games/" + held[0], held[2]);
+        assertThat(shown.status()).as("the game in memory is still shown: " + shown.body()).isEqualTo(200);
+        assertThat(shown.json().path("version").asInt()).isEqualTo(1);
+        assertThat(shown.json().path("readOnly").asText()).contains("cannot be reached", "as it stood");
+        assertThat(shown.json().path("choices")).as("nothing to choose while nothing can be stored").isEmpty();
+        assertThat(client.get("/api/games/" + held[0] + "/positions", null).status()).isEqualTo(200);
+
+        Client.Answer[] unread = new Client.Answer[1];
+        took = timed(() -> unread[0] = c.get("/api/games/" + away[0], null));
+        assertThat(unread[0].status()).as(unread[0].body()).isEqualTo(503);
+        assertThat(took).as("a game that must be read from the database").isLessThan(Duration.ofMillis(3_500));
+
+        startDatabase(port);
+        JsonNode back = null;
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (back == null && System.nanoTime() < end) {
+            JsonNode m = heard.poll(1, TimeUnit.SECONDS);
+            if (m != null && m.path("type").asText().equals("view") && m.path("view").path("readOnly").isNull()) {
+                back = m.path("view");
+            }
+        }
+        assertThat(back).as("the watchers are told the game is playable again, with nobody acting").isNotNull();
+        Client.Answer resumed = client.choose(held[0], held[2], 1, 0);
+        assertThat(resumed.status()).as(resumed.body()).isEqualTo(200);
+        assertThat(client.view(away[0], null).path("version").asInt()).isEqualTo(1);
+        socket.abort();
+    }
+
+    @Test
+    void aReadFailsWithinThreeSecondsWhenTheDatabaseHangs() throws Exception {
+        int port = database();
+        Client client = serve(port);
+        String[] away = gameWithAMove(client);
+        server.close();
+        client = serve(port);
+        assertThat(client.get("/api/kinds", null).status()).isEqualTo(200);
+        // the pool holds connections that were used a moment ago
+        assertThat(client.get("/api/games?finished=true", null).status()).isEqualTo(200);
+
+        signalDatabase("STOP");
+        try {
+            Thread.sleep(600);  // past the pool's half second in which it trusts a connection without a test
+            Client c = client;
+            Client.Answer[] unread = new Client.Answer[1];
+            Duration took = timed(() -> unread[0] = c.get("/api/games/" + away[0], null));
+            assertThat(unread[0].status()).as(unread[0].body()).isEqualTo(503);
+            assertThat(took).as("a read from a database that does not answer").isLessThan(Duration.ofMillis(3_500));
+        } finally {
+            signalDatabase("CONT");
+        }
+        Client.Answer back = null;
+        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (System.nanoTime() < end && (back == null || back.status() != 200)) {
+            back = client.get("/api/games/" + away[0], null);
+        }
+        assertThat(back.status()).as("read once the database answers again: " + back.body()).isEqualTo(200);
     }
 }
