@@ -1,6 +1,5 @@
 package dev.kingme.app.web;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
@@ -47,7 +46,10 @@ public final class WebServer implements AutoCloseable {
                 factory.setMaxTextMessageSize(Fields.MAX_BODY);
                 factory.setIdleTimeout(Duration.ofMinutes(30));
             });
+            config.jetty.modifyServer(JettyErrors::install);
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JettyErrors()));
         });
+        RequestGate gate = new RequestGate();
         app.before(ctx -> {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
@@ -57,6 +59,7 @@ public final class WebServer implements AutoCloseable {
                 ctx.header("Cache-Control", "no-store");
             }
         });
+        app.before("/api/*", gate::api);
         api.routes(app);
         lobby.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
@@ -83,8 +86,12 @@ public final class WebServer implements AutoCloseable {
     }
 
     static void error(Context ctx, int status, String message) {
-        ObjectNode body = Fields.JSON.createObjectNode().put("error", message);
-        ctx.status(status).contentType("application/json").result(body.toString());
+        ctx.status(status).contentType("application/json").result(errorJson(message));
+    }
+
+    /** {@code {"error": message}}. */
+    static String errorJson(String message) {
+        return Fields.JSON.createObjectNode().put("error", message).toString();
     }
 
     /**
