@@ -11,7 +11,7 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
 /**
- * Requests the HTTP layer itself refuses: every answer is a 4xx with
+ * Requests the HTTP layer itself refuses, and bodies that are not JSON: every answer is a 4xx with
  * {@code {"error": ...}} in the server's own words (docs/web.md, "JSON API").
  */
 class MalformedRequestTest extends ServerOnH2 {
@@ -106,5 +106,34 @@ class MalformedRequestTest extends ServerOnH2 {
         assertThat(about.get(0).getLevel()).isEqualTo(Level.INFO);
         assertThat(about.get(0).getThrown()).isNull();
         assertThat(about.get(0).getMessage()).contains("POST /api/games", "127.0.0.1", "400");
+    }
+
+    @Test
+    void malformedJsonIsDescribedInTheServersOwnWords() {
+        String[][] cases = {
+            {"{\"game\": \"american\"", "line 1, column 20: the text ends before the object is closed"},
+            {"{\"game\": ", "line 1, column 10: the text ends before the object is closed"},
+            {"[1, 2", "the text ends before the list is closed"},
+            {"{\"game\": \"amer", "a string is not closed"},
+            {"{x}", "line 1, column 2: an unexpected character 'x' where a field name in double quotes should be"},
+            {"{\"a\" 1}", "an unexpected character '1' where a colon should be"},
+            {"{\"a\": 1 \"b\": 2}", "an unexpected character '\"' where a comma should be"},
+            {"{\"a\": tru}", "'tru' is not a JSON value"},
+            {"{\"a\": 01}", "a number is not valid JSON"},
+            {"{\"a\": 1.}", "a number is not valid JSON"},
+            {"{\"a\": NaN}", "a number is not valid JSON"},
+            {"{\"a\": \"b\nc\"}", "a control character (U+000A) inside a string"},
+            {"\u0001{}", "a control character (U+0001) between values"},
+            {"{\"a\": 1]", "an unexpected ']'"},
+            {"{} {}", "more follows the end of the JSON value"},
+            {"{\"a\": \"\\q\"}", "the text is not valid JSON here"},
+            {"[".repeat(1100), "lists and objects nested deeper than 1000"},
+        };
+        for (String[] c : cases) {
+            Client.Answer a = client.post("/api/games", null, c[0]);
+            assertThat(a.status()).as(c[0]).isEqualTo(400);
+            assertThat(a.error()).as(c[0]).startsWith("POST /api/games: not valid JSON").contains(c[1])
+                    .doesNotContain("Unexpected", "end-of-input", "expecting", "(code", "Source", "Jackson", "Feature");
+        }
     }
 }
