@@ -49,7 +49,7 @@ public final class WebServer implements AutoCloseable {
             config.jetty.modifyServer(JettyErrors::install);
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JettyErrors()));
         });
-        RequestGate gate = new RequestGate();
+        RequestGate gate = new RequestGate(limits.trustForwarded());
         app.before(ctx -> {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
