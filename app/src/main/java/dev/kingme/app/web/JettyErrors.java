@@ -110,9 +110,6 @@ final class JettyErrors extends ErrorHandler {
         String words = path.startsWith("/ws/") && code == 405
                 ? "not a WebSocket upgrade the server accepts (Upgrade: websocket, Sec-WebSocket-Version: 13)"
                 : refusal(code, null);
-        byte[] body = json(line + ": " + words);
-        response.setContentType("application/json");
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
+        WebServer.write(response, code, line + ": " + words);
     }
 }

@@ -4,6 +4,7 @@ import dev.kingme.app.session.GameError;
 import io.javalin.http.ContentTooLargeResponse;
 import io.javalin.http.Context;
 import io.javalin.http.UnsupportedMediaTypeResponse;
+import java.io.IOException;
 import java.util.Locale;
 import java.util.logging.Logger;
 import org.eclipse.jetty.io.EofException;
@@ -21,7 +22,8 @@ import org.eclipse.jetty.server.Request;
  * without the server's leave, so a browser that sends no {@code Origin} is stopped too. A request with no body
  * and no {@code Content-Type} (a bodiless rematch or cancel) passes that second check: a form always sends a type,
  * and a browser's {@code fetch} sends an {@code Origin}. Clients that are not browsers (curl, the tests, the load
- * test) send no {@code Origin} and pass.
+ * test) send no {@code Origin} and pass. A WebSocket is opened only from the server's own site too; a browser
+ * sends its {@code Origin} with the upgrade.
  */
 final class RequestGate {
     private static final Logger LOG = Logger.getLogger(RequestGate.class.getName());
@@ -43,6 +45,18 @@ final class RequestGate {
             }
             json(ctx, what);
             read(ctx, what);
+        }
+    }
+
+    /** The before-upgrade handler of the WebSockets: another site's page may not open one in a visitor's browser. */
+    void upgrade(Context ctx) throws IOException {
+        String origin = foreignOrigin(ctx);
+        if (origin != null) {
+            GameError refused = GameError.forbidden(ctx.method() + " " + ctx.path() + ": a WebSocket from another site (Origin "
+                    + origin + ") is refused");
+            // an exception stops the upgrade, but nothing writes the answer there: the refusal writes its own
+            WebServer.write(ctx.res(), Refusals.status(refused), refused.getMessage());
+            throw refused;
         }
     }
 

@@ -8,6 +8,9 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -64,6 +67,7 @@ public final class WebServer implements AutoCloseable {
         lobby.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
+        app.wsBeforeUpgrade(gate::upgrade);
         app.ws("/ws/games/<id>", sockets::configure);
         app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
         app.exception(StoreUnavailableException.class, (e, ctx) -> {
@@ -92,6 +96,16 @@ public final class WebServer implements AutoCloseable {
     /** {@code {"error": message}}. */
     static String errorJson(String message) {
         return Fields.JSON.createObjectNode().put("error", message).toString();
+    }
+
+    /** Answers {@code status} with {@code {"error": message}} on {@code response}, for where no {@link Context} writes. */
+    static void write(HttpServletResponse response, int status, String message) throws IOException {
+        byte[] body = errorJson(message).getBytes(StandardCharsets.UTF_8);
+        response.setStatus(status);
+        response.setContentType("application/json");
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+        response.flushBuffer();
     }
 
     /**

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Another site's page must not act through a visitor's browser: state-changing requests are JSON and come from
- * the server's own origin (docs/web.md, "JSON API").
+ * the server's own origin, and so do WebSockets (docs/web.md, "JSON API" and "WebSocket").
  */
 class CrossSiteTest extends ServerOnH2 {
     private static final String PEOPLE = "{\"game\": \"american\"}";
@@ -76,5 +76,21 @@ class CrossSiteTest extends ServerOnH2 {
         assertThat(client.call("POST", "/api/games", PEOPLE, proxied).status()).isEqualTo(201);
         assertThat(client.call("POST", "/api/games", PEOPLE, "Origin", "https://evil.example", "X-Forwarded-Host",
                 "kingme.example").status()).isEqualTo(403);
+    }
+
+    private Client.Answer upgrade(String origin) {
+        return RawHttp.send(server.port(), "GET /ws/games/abc HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+                + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n" + (origin == null ? "" : "Origin: " + origin + "\r\n") + "\r\n");
+    }
+
+    @Test
+    void aWebSocketFromAnotherSiteIsRefusedBeforeTheUpgrade() {
+        Client.Answer evil = upgrade("https://evil.example");
+        assertThat(evil.status()).isEqualTo(403);
+        assertThat(evil.error()).isEqualTo("GET /ws/games/abc: a WebSocket from another site (Origin https://evil.example) is refused");
+        assertThat(upgrade("null").status()).isEqualTo(403);
+        assertThat(upgrade(own()).status()).isEqualTo(101);
+        assertThat(upgrade(null).status()).isEqualTo(101);
     }
 }
