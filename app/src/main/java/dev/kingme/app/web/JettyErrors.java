@@ -30,7 +30,11 @@ import org.eclipse.jetty.util.component.LifeCycle;
  */
 final class JettyErrors extends ErrorHandler {
     private static final Logger LOG = Logger.getLogger(JettyErrors.class.getName());
-    /** Answers {@code server}'s errors, and those of its servlets' context, with this handler. */
+
+    /**
+     * Answers the errors of {@code server} itself (the requests its parser refuses) with this handler, and logs
+     * each such request; the servlets' context is given a handler of its own ({@link WebServer}).
+     */
     static void install(Server server) {
         server.setErrorHandler(new JettyErrors());
         HttpChannel.Listener refusals = new HttpChannel.Listener() {
@@ -55,9 +59,11 @@ final class JettyErrors extends ErrorHandler {
 
     private static String requestLine(Request request) {
         HttpURI uri = request.getHttpURI();
-        String path = uri == null || uri.getPath() == null ? "(no address read)" : uri.getPath();
-        return (request.getMethod() == null ? "(no method read)" : request.getMethod()) + " "
-                + (path.length() > 200 ? path.substring(0, 200) + "..." : path);
+        if (request.getMethod() == null || uri == null || uri.getPath() == null) {
+            return "(no request line read)";
+        }
+        String path = uri.getPath();
+        return request.getMethod() + " " + (path.length() > 200 ? path.substring(0, 200) + "..." : path);
     }
 
     /** What the parser's refusal {@code status} with its {@code reason} means, in the server's words. */
