@@ -1,8 +1,10 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.GameError;
 import io.javalin.http.ContentTooLargeResponse;
@@ -17,6 +19,8 @@ final class Fields {
     static final ObjectMapper JSON = new ObjectMapper();
     /** The largest body or message the server reads. */
     static final int MAX_BODY = 64 * 1024;
+    /** Reads a body: one JSON value, and nothing after it. */
+    private static final ObjectReader STRICT = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private Fields() {
     }
@@ -31,11 +35,9 @@ final class Fields {
         }
         JsonNode node;
         try {
-            node = JSON.readTree(text);
+            node = STRICT.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw GameError.invalid(what + ": not valid JSON" + where + ": " + e.getOriginalMessage());
+            throw GameError.invalid(what + ": not valid JSON" + JsonMistakes.describe(e));
         }
         if (!(node instanceof ObjectNode o)) {
             throw GameError.invalid(what + ": expected a JSON object, not " + kind(node));

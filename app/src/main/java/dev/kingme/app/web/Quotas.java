@@ -37,12 +37,18 @@ final class Quotas {
 
     /** The client's address: the connection's, or the last of X-Forwarded-For when the limits trust it. */
     String address(Context ctx) {
-        String forwarded = limits.trustForwarded() ? ctx.header("X-Forwarded-For") : null;
-        if (forwarded != null && !forwarded.isBlank()) {
-            String[] hops = forwarded.split(",");
-            return hops[hops.length - 1].strip();
+        String forwarded = limits.trustForwarded() ? lastHop(ctx.header("X-Forwarded-For")) : null;
+        return forwarded != null ? forwarded : ctx.req().getRemoteAddr();
+    }
+
+    /** The last of the comma-separated values of a forwarded header (the one the nearest proxy wrote), or null. */
+    static String lastHop(String header) {
+        if (header == null) {
+            return null;
         }
-        return ctx.req().getRemoteAddr();
+        String[] hops = header.split(",", -1);
+        String last = hops[hops.length - 1].strip();
+        return last.isEmpty() ? null : last;
     }
 
     /**

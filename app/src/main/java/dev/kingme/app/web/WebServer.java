@@ -1,6 +1,5 @@
 package dev.kingme.app.web;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
@@ -9,6 +8,9 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -47,7 +49,10 @@ public final class WebServer implements AutoCloseable {
                 factory.setMaxTextMessageSize(Fields.MAX_BODY);
                 factory.setIdleTimeout(Duration.ofMinutes(30));
             });
+            config.jetty.modifyServer(JettyErrors::install);
+            config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(new JettyErrors()));
         });
+        RequestGate gate = new RequestGate(limits.trustForwarded());
         app.before(ctx -> {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("Referrer-Policy", "no-referrer");
@@ -57,10 +62,12 @@ public final class WebServer implements AutoCloseable {
                 ctx.header("Cache-Control", "no-store");
             }
         });
+        app.before("/api/*", gate::api);
         api.routes(app);
         lobby.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
+        app.wsBeforeUpgrade(gate::upgrade);
         app.ws("/ws/games/<id>", sockets::configure);
         app.exception(GameError.class, (e, ctx) -> error(ctx, Refusals.status(e), e.getMessage()));
         app.exception(StoreUnavailableException.class, (e, ctx) -> {
@@ -83,8 +90,22 @@ public final class WebServer implements AutoCloseable {
     }
 
     static void error(Context ctx, int status, String message) {
-        ObjectNode body = Fields.JSON.createObjectNode().put("error", message);
-        ctx.status(status).contentType("application/json").result(body.toString());
+        ctx.status(status).contentType("application/json").result(errorJson(message));
+    }
+
+    /** {@code {"error": message}}. */
+    static String errorJson(String message) {
+        return Fields.JSON.createObjectNode().put("error", message).toString();
+    }
+
+    /** Answers {@code status} with {@code {"error": message}} on {@code response}, for where no {@link Context} writes. */
+    static void write(HttpServletResponse response, int status, String message) throws IOException {
+        byte[] body = errorJson(message).getBytes(StandardCharsets.UTF_8);
+        response.setStatus(status);
+        response.setContentType("application/json");
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+        response.flushBuffer();
     }
 
     /**

@@ -62,7 +62,7 @@ final class Client {
             b.header("Content-Type", "application/json");
         }
         for (int i = 0; i < headers.length; i += 2) {
-            b.header(headers[i], headers[i + 1]);
+            b.setHeader(headers[i], headers[i + 1]);
         }
         return send(b.build());
     }

@@ -113,6 +113,8 @@ class HardeningTest extends ServerOnH2 {
         restart(new Limits(0, 1, 100, true));
         assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.9, 10.0.0.1").status()).isEqualTo(201);
         assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.2").status()).isEqualTo(201);
+        assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", ",").status()).as("no address in it: the connection's")
+                .isEqualTo(201);
         Client.Answer again = client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.8, 10.0.0.1");
         assertThat(again.status()).isEqualTo(429);
         assertThat(again.error()).contains("10.0.0.1");
