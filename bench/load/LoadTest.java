@@ -410,7 +410,8 @@ public final class LoadTest {
     }
 
     /** Of a view only these fields are read. */
-    static final Map<String, Set<String>> FILTERS = Map.of("view", Set.of("id", "version", "toAct", "choices"));
+    static final Map<String, Set<String>> FILTERS = Map.of("view", Set.of("id", "version", "toAct", "choices"),
+            "set", Set.of("version", "toAct", "choices"));
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> map(Object o) {
@@ -466,6 +467,9 @@ public final class LoadTest {
         final LongAdder views = new LongAdder();
         final LongAdder viewChars = new LongAdder();
         final LongAdder staleViews = new LongAdder();
+        final LongAdder updates = new LongAdder();
+        final LongAdder updateChars = new LongAdder();
+        final LongAdder gaps = new LongAdder();
         final LongAdder errors = new LongAdder();
         final Map<String, LongAdder> errorsByMessage = new ConcurrentHashMap<>();
         final LongAdder gamesStarted = new LongAdder();
@@ -734,6 +738,11 @@ public final class LoadTest {
                     stats.viewChars.add(text.length());
                     onView(map(m.get("view")));
                 }
+                case "update" -> {
+                    stats.updates.increment();
+                    stats.updateChars.add(text.length());
+                    onUpdate(m);
+                }
                 case "ack" -> onAck(String.valueOf(m.get("id")), System.nanoTime());
                 case "error" -> onServerError(m.get("id") == null ? null : String.valueOf(m.get("id")),
                         number(m.get("status"), 0), String.valueOf(m.get("error")));
@@ -752,12 +761,9 @@ public final class LoadTest {
                 game.over(toAct, version);
                 return;
             }
-            List<Long> indices = new ArrayList<>();
-            if (view.get("choices") instanceof List<?> list) {
-                for (int k = 0; k < list.size(); k++) {
-                    Map<String, Object> c = map(list.get(k));
-                    indices.add(c == null ? k : number(c.get("index"), k));
-                }
+            List<Long> indices = indices(view.get("choices"));
+            if (indices == null) {
+                indices = List.of();
             }
             synchronized (this) {
                 if (version < viewVersion) {
@@ -767,6 +773,58 @@ public final class LoadTest {
                 viewVersion = version;
                 mine = toAct != null && Boolean.TRUE.equals(toAct.get("mine"));
                 choices = indices;
+                decide();
+            }
+        }
+
+        /** The indices of the choices in {@code choices} (a view's list), or null when it is not a list. */
+        List<Long> indices(Object choices) {
+            if (!(choices instanceof List<?> list)) {
+                return null;
+            }
+            List<Long> indices = new ArrayList<>();
+            for (int k = 0; k < list.size(); k++) {
+                Map<String, Object> c = map(list.get(k));
+                indices.add(c == null ? k : number(c.get("index"), k));
+            }
+            return indices;
+        }
+
+        /**
+         * An update of the view this seat has: what changed since version {@code from}. One that does not follow
+         * the seat's view (one was missed) is counted and the whole view fetched instead.
+         */
+        void onUpdate(Map<String, Object> m) {
+            long version = number(m.get("version"), -1);
+            long from = number(m.get("from"), -2);
+            Map<String, Object> set = map(m.get("set"));
+            Map<String, Object> toAct = set == null ? null : map(set.get("toAct"));
+            synchronized (this) {
+                if (version <= viewVersion) {
+                    stats.staleViews.increment();
+                    return;
+                }
+                if (from != viewVersion) {
+                    stats.gaps.increment();
+                }
+            }
+            if (from != viewVersion) {
+                refetch();
+                return;
+            }
+            if (toAct != null && "over".equals(String.valueOf(toAct.get("kind")))) {
+                game.over(toAct, version);
+                return;
+            }
+            List<Long> indices = set == null ? null : indices(set.get("choices"));
+            synchronized (this) {
+                viewVersion = version;
+                if (toAct != null) {
+                    mine = Boolean.TRUE.equals(toAct.get("mine"));
+                }
+                if (indices != null) {
+                    choices = indices;
+                }
                 decide();
             }
         }
@@ -881,12 +939,16 @@ public final class LoadTest {
                 return;
             }
             // A refused action changes nothing, so no new view comes by itself: ask for it.
+            refetch();
+        }
+
+        /** Fetches this seat's whole view over HTTP and takes it as if it had come over the socket. */
+        void refetch() {
             HttpRequest get = HttpRequest.newBuilder(URI.create(o.url + "/api/games/" + game.id))
                     .header("X-Kingme-Token", token).timeout(Duration.ofSeconds(30)).GET().build();
             http.sendAsync(get, HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> {
                 if (e != null || r.statusCode() != 200) {
-                    stats.error("could not fetch a view after an error: "
-                            + (e != null ? rootMessage(e) : "HTTP " + r.statusCode()));
+                    stats.error("could not fetch a view: " + (e != null ? rootMessage(e) : "HTTP " + r.statusCode()));
                     game.abandon();
                     return;
                 }
@@ -1254,9 +1316,11 @@ public final class LoadTest {
         out.append(String.format(Locale.ROOT, "  throughput:   %.0f actions/s acknowledged%n", rate));
         out.append(String.format(Locale.ROOT, "  latency:      send -> ack, ms: p50 %.1f  p90 %.1f  p99 %.1f  p99.9 %.1f"
                 + "  max %.1f  (mean %.1f, n=%d)%n", values[0], values[1], values[2], values[3], max, mean, lat.length));
-        out.append(String.format(Locale.ROOT, "  views:        %d received, mean %.1f KB, %d arrived after a newer one%n",
+        out.append(String.format(Locale.ROOT, "  views:        %d whole views received, mean %.1f KB; %d updates, mean %.1f KB;"
+                        + " %d arrived after a newer one, %d did not follow the view they were for%n",
                 stats.views.sum(), stats.views.sum() == 0 ? 0.0 : stats.viewChars.sum() / 1024.0 / stats.views.sum(),
-                stats.staleViews.sum()));
+                stats.updates.sum(), stats.updates.sum() == 0 ? 0.0 : stats.updateChars.sum() / 1024.0 / stats.updates.sum(),
+                stats.staleViews.sum(), stats.gaps.sum()));
         int cores = Runtime.getRuntime().availableProcessors();
         out.append(String.format(Locale.ROOT, "  cpu:          in the measured window, %% of one core (%d cores = %d%%): server %s,"
                         + " load test %s, whole machine %s, so other processes %s%n", cores, 100 * cores,
@@ -1315,6 +1379,10 @@ public final class LoadTest {
         j.put("createP99Ms", round(Samples.percentile(create, 99)));
         j.put("views", stats.views.sum());
         j.put("staleViews", stats.staleViews.sum());
+        j.put("updates", stats.updates.sum());
+        j.put("updateBytesMean", stats.updates.sum() == 0 ? 0 : Math.round(stats.updateChars.sum() / (double) stats.updates.sum()));
+        j.put("viewBytesMean", stats.views.sum() == 0 ? 0 : Math.round(stats.viewChars.sum() / (double) stats.views.sum()));
+        j.put("gaps", stats.gaps.sum());
         j.put("clientCpuPercent", clientCpu < 0 ? null : round(100.0 * clientCpu / 1e9 / measuredSeconds));
         j.put("serverCpuPercent", serverCpu < 0 ? null : round(100.0 * serverCpu / 1e9 / measuredSeconds));
         j.put("machineCpuPercent", machineCpu < 0 ? null : round(100.0 * machineCpu / 1e9 / measuredSeconds));

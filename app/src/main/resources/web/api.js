@@ -63,13 +63,27 @@ async function text(path) {
 }
 
 /**
- * Keeps a WebSocket open on a game and hands every view it brings to onView. When the socket closes
- * it tries again, waiting longer each time (up to 10 s), and tells onState 'open' or 'reconnecting'
- * ('refused' when the server closed it for a reason that will not change). Error messages go to
- * onError. close() stops it for good.
+ * A view brought up to date by an update message (docs/web.md, "WebSocket"): the fields in `set` replace the
+ * view's, the board's own fields are merged into its board, and the moves keep their first `keep` entries and
+ * then have `add`'s. A new object: the one before stays as it was, for whoever compares the two.
+ */
+export function applyUpdate(view, update) {
+  const next = {...view, ...update.set};
+  if (update.set && update.set.board) next.board = {...view.board, ...update.set.board};
+  if (update.moves) next.moves = view.moves.slice(0, update.moves.keep).concat(update.moves.add);
+  return next;
+}
+
+/**
+ * Keeps a WebSocket open on a game and hands every view it brings to onView: the whole view when it connects,
+ * then the view as each update changes it. An update that does not follow the view it has (one missed) makes
+ * it connect again, for the whole view. When the socket closes it tries again, waiting longer each time (up
+ * to 10 s), and tells onState 'open' or 'reconnecting' ('refused' when the server closed it for a reason that
+ * will not change). Error messages go to onError. close() stops it for good.
  */
 export function liveView(id, token, {onView, onState, onError}) {
   let socket = null;
+  let current = null;
   let delay = 500;
   let timer = null;
   let stopped = false;
@@ -99,8 +113,22 @@ export function liveView(id, token, {onView, onState, onError}) {
       } catch (e) {
         return;
       }
-      if (message && message.type === 'view' && message.view) onView(message.view);
-      else if (message && message.type === 'error' && onError) onError(message);
+      if (!message) return;
+      if (message.type === 'view' && message.view) {
+        current = message.view;
+        onView(current);
+      } else if (message.type === 'update' && current) {
+        if (message.version <= current.version) return;  // the view it brings is here already
+        if (message.from !== current.version) {
+          current = null;
+          socket.close();  // one was missed: connect again for the whole view
+          return;
+        }
+        current = applyUpdate(current, message);
+        onView(current);
+      } else if (message.type === 'error' && onError) {
+        onError(message);
+      }
     });
     socket.addEventListener('close', (event) => {
       // 4000 + an HTTP status: the server refused this game or token, and will again.

@@ -2,6 +2,7 @@ package dev.kingme.app;
 
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.web.Limits;
+import dev.kingme.app.web.Warmup;
 import dev.kingme.app.web.WebServer;
 import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;
@@ -9,6 +10,7 @@ import dev.kingme.rules.character.Hero;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -80,6 +82,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + " an AI seat is refused with 503 until the AI catches up")
     int aiWaiting;
 
+    @Option(names = "--warm-up", paramLabel = "SECONDS", defaultValue = "20",
+            description = "before it serves, the server plays games against itself for this long, so that Java has"
+                    + " compiled its busiest code before the first players come (default ${DEFAULT-VALUE}; 0: none)")
+    int warmUpSeconds;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         if (port < 0 || port > 65535) {
@@ -97,6 +104,15 @@ public final class ServeCommand implements Callable<Integer> {
             where = data.toAbsolutePath().normalize().toString();
         } else {
             where = url.replaceAll("(?i)password=[^&;]*", "password=***");
+        }
+        if (warmUpSeconds < 0) {
+            throw new IllegalArgumentException("--warm-up must be 0 or more seconds, not " + warmUpSeconds);
+        }
+        if (warmUpSeconds > 0) {
+            System.out.println("Warming up for " + warmUpSeconds + " s (--warm-up 0 to skip)...");
+            System.out.flush();
+            long played = Warmup.run(Duration.ofSeconds(warmUpSeconds));
+            System.out.println("Warmed up: " + played + " actions played.");
         }
         GameStore store = GameStore.open(url, dbUser, System.getenv(dbPasswordEnv));
         WebServer server = WebServer.start(store, host, port, limits);

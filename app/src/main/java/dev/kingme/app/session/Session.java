@@ -42,6 +42,8 @@ public final class Session {
     private int version;
     private Choices choices;
     private GameState choicesOf;
+    private ToAct who;
+    private GameState whoOf;
 
     /**
      * A game played on from {@code history}. {@code undoAllowed} is false where taking back would wrong a
@@ -71,8 +73,14 @@ public final class Session {
         return history.current();
     }
 
+    /** Who acts now, worked out once per state (the rules' answer looks for repetitions, among other things). */
     public ToAct who() {
-        return WhoActs.of(rules, history.current());
+        GameState s = history.current();
+        if (whoOf != s) {
+            who = WhoActs.of(rules, s);
+            whoOf = s;
+        }
+        return who;
     }
 
     /** The whole moves the side to act may choose now, worked out once per state. */

@@ -3,7 +3,9 @@ package dev.kingme.app.store;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,9 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.Optional;
 import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.PreparedBatch;
-import org.jdbi.v3.core.statement.StatementException;
 
 /**
  * Where games live between runs: an embedded H2 file database by default, PostgreSQL by URL, both brought
@@ -189,20 +190,15 @@ public final class GameStore implements AutoCloseable {
                 }
                 group.add(first);
                 queue.drainTo(group, MAX_GROUP - 1);
+                gather(group);
                 group.removeIf(q -> q.done().isDone());  // given up on by their callers
                 if (group.isEmpty()) {
                     continue;
                 }
                 try {
-                    jdbi.useTransaction(h -> {
-                        PreparedBatch batch = h.prepareBatch(INSERT_ACTION);
-                        for (Queued q : group) {
-                            bind(batch, q).add();
-                        }
-                        batch.execute();
-                    });
+                    jdbi.useTransaction(h -> insert(h, group));
                     group.forEach(q -> q.done().complete(null));
-                } catch (RuntimeException groupFailed) {
+                } catch (SQLException | RuntimeException groupFailed) {
                     // One action of the group was refused (or the database failed): store them one by one so
                     // that each is told its own answer; when the database cannot be reached, none is tried.
                     boolean down = Stores.unreachable(groupFailed);
@@ -212,9 +208,9 @@ public final class GameStore implements AutoCloseable {
                             continue;
                         }
                         try {
-                            jdbi.useHandle(h -> bind(h.createUpdate(INSERT_ACTION), q).execute());
+                            jdbi.useHandle(h -> insert(h, List.of(q)));
                             q.done().complete(null);
-                        } catch (RuntimeException e) {
+                        } catch (SQLException | RuntimeException e) {
                             down = Stores.unreachable(e);
                             q.done().completeExceptionally(down ? new StoreUnavailableException(e) : conflictOr(q, e));
                         }
@@ -231,23 +227,80 @@ public final class GameStore implements AutoCloseable {
         }
     }
 
-    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
-            + " black_ms, white_ms, clock_at) VALUES (:id, :seq, :kind, :player, :body, :at, :blackMs, :whiteMs, :clockAt)";
+    /**
+     * How long the writer gathers actions after the first one of a group before it commits them all. A commit
+     * writes every page the group touched, however few rows changed in it, so under load one commit for many
+     * actions costs far less than one for each; an action waits at most this long for its group's commit.
+     */
+    static final long GATHER_NANOS = TimeUnit.MICROSECONDS.toNanos(Long.getLong("kingme.store.gatherMicros", 5_000));
 
-    private static <T extends org.jdbi.v3.core.statement.SqlStatement<T>> T bind(T statement, Queued q) {
-        StoredAction a = q.action();
-        return statement.bind("id", q.id()).bind("seq", a.seq()).bind("kind", a.kind()).bind("player", a.player())
-                .bind("body", a.body()).bind("at", Timestamp.from(Instant.now()))
-                .bindByType("blackMs", a.times() == null ? null : a.times().blackMs(), Long.class)
-                .bindByType("whiteMs", a.times() == null ? null : a.times().whiteMs(), Long.class)
-                .bindByType("clockAt", a.times() == null ? null : a.times().at(), Long.class);
+    /** When the writer last committed ({@link System#nanoTime}). */
+    private long lastCommit;
+
+    /**
+     * Waits up to {@link #GATHER_NANOS} after the group's first action for more to join {@code group}, when
+     * actions come often (the last commit was less than that long ago); a lone action is committed at once.
+     */
+    private void gather(List<Queued> group) throws InterruptedException {
+        long now = System.nanoTime();
+        if (now - lastCommit >= GATHER_NANOS) {
+            lastCommit = now;
+            return;
+        }
+        long until = now + GATHER_NANOS;
+        while (group.size() < MAX_GROUP) {
+            long left = until - System.nanoTime();
+            Queued next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (next == null) {
+                break;
+            }
+            group.add(next);
+            queue.drainTo(group, MAX_GROUP - group.size());
+        }
+        lastCommit = System.nanoTime();
     }
 
-    private static RuntimeException conflictOr(Queued q, RuntimeException e) {
-        if (e instanceof StatementException && e.getCause() instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
-            return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
+    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
+            + " black_ms, white_ms, clock_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+    /**
+     * Inserts {@code rows} in one batch on {@code h}'s connection, in plain JDBC: this runs for every action,
+     * and binding by name allocated tens of kilobytes an action.
+     */
+    private static void insert(Handle h, List<Queued> rows) throws SQLException {
+        Timestamp at = Timestamp.from(Instant.now());
+        try (PreparedStatement st = h.getConnection().prepareStatement(INSERT_ACTION)) {
+            for (Queued q : rows) {
+                StoredAction a = q.action();
+                st.setString(1, q.id());
+                st.setInt(2, a.seq());
+                st.setString(3, a.kind());
+                st.setString(4, a.player());
+                st.setString(5, a.body());
+                st.setTimestamp(6, at);
+                StoredAction.Times t = a.times();
+                if (t == null) {
+                    st.setNull(7, Types.BIGINT);
+                    st.setNull(8, Types.BIGINT);
+                    st.setNull(9, Types.BIGINT);
+                } else {
+                    st.setLong(7, t.blackMs());
+                    st.setLong(8, t.whiteMs());
+                    st.setLong(9, t.at());
+                }
+                st.addBatch();
+            }
+            st.executeBatch();
         }
-        return e;
+    }
+
+    private static RuntimeException conflictOr(Queued q, Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+                return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
+            }
+        }
+        return e instanceof RuntimeException r ? r : new IllegalStateException("could not store an action", e);
     }
 
     public void setResult(String id, String result) {

@@ -436,6 +436,7 @@ public final class GameHub implements AutoCloseable {
             if (!g.unsure) {
                 g.unsure = true;
                 resyncSoon(g.settings().id());
+                sweeper.execute(() -> changed(g));  // its watchers are told it is read-only now
             }
             throw e;
         }

@@ -39,21 +39,38 @@ final class GameView {
     static final String READ_ONLY = "the games' database cannot be reached just now: the game is shown as it stood,"
             + " and nothing can be played until it is back";
 
+    /** The game's view for the viewer holding {@code seats} (none: a spectator). Caller holds the game's monitor. */
     static ObjectNode of(LiveGame g, Set<Player> seats) {
-        Session session = g.session();
-        Rules rules = session.rules();
-        GameState s = session.state();
-        ToAct who = session.who();
         ObjectNode v = Fields.JSON.createObjectNode();
+        fixed(g, v);
+        changing(g, v);
+        v.set("moves", moves(g.history(), g.stepClocks()));
+        own(g, seats, v);
+        return v;
+    }
+
+    /** Puts in {@code v} the fields that never change in a game: what it is and where it is played. */
+    static void fixed(LiveGame g, ObjectNode v) {
+        Rules rules = g.rules();
         v.put("id", g.settings().id());
         v.put("game", rules.kind().name());
         v.put("title", rules.kind().title());
         ObjectNode options = v.putObject("options");
         g.options().forEach(options::put);
-        v.put("version", g.version());
         v.put("online", g.settings().online());
-        v.put("seat", seats.isEmpty() ? null : seats.size() == 2 ? "both" : name(seats.iterator().next()));
-        v.put("orientation", seats.size() == 1 ? name(seats.iterator().next()) : "white");
+        v.put("hasPdn", g.hasPdn());
+    }
+
+    /**
+     * Puts in {@code v} the fields that may change with the game and that every viewer of its current version
+     * sees alike, all but the moves (which {@link ViewFeed} sends as they grow). Caller holds the game's monitor.
+     */
+    static void changing(LiveGame g, ObjectNode v) {
+        Session session = g.session();
+        Rules rules = session.rules();
+        GameState s = session.state();
+        ToAct who = session.who();
+        v.put("version", g.version());
         ObjectNode players = v.putObject("players");
         for (Player p : Player.values()) {
             players.set(name(p), player(g, p, who));
@@ -61,17 +78,8 @@ final class GameView {
         v.set("clock", ClockView.of(g.clock(), who instanceof ToAct.Terminal, System.currentTimeMillis()));
         v.set("board", board(rules, s));
         v.set("sides", sides(rules, s));
-        Choices choices = session.choices();
         ArrayNode status = v.putArray("status");
-        StatusText.summary(rules, s, who, choices).forEach(status::add);
-        v.set("toAct", toAct(rules, s, who, seats));
-        ArrayNode list = v.putArray("choices");
-        if (who instanceof ToAct.Choice c && seats.contains(c.player()) && !g.unsure) {
-            for (int i = 0; i < choices.lines().size(); i++) {
-                list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
-            }
-        }
-        v.set("moves", moves(g.history(), g.stepClocks()));
+        StatusText.summary(rules, s, who, session.choices()).forEach(status::add);
         List<History.Step> steps = g.history().steps();
         v.set("lastMove", LastMove.of(rules, steps, steps.size()));
         ArrayNode events = v.putArray("events");
@@ -82,11 +90,30 @@ final class GameView {
             v.putNull("roll");
         }
         v.put("drawOffer", session.drawOffer() == null ? null : name(session.drawOffer()));
-        v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure);
         v.put("readOnly", g.unsure ? READ_ONLY : null);
-        v.put("hasPdn", g.hasPdn());
         v.put("rematch", g.rematch());
-        return v;
+    }
+
+    /**
+     * Puts in {@code v} the fields of the viewer holding {@code seats}: its seat, the board's way round, who
+     * is to act as it sees it, its choices (only when its seat is to act) and whether it may take back.
+     */
+    static void own(LiveGame g, Set<Player> seats, ObjectNode v) {
+        Session session = g.session();
+        Rules rules = session.rules();
+        GameState s = session.state();
+        ToAct who = session.who();
+        v.put("seat", seats.isEmpty() ? null : seats.size() == 2 ? "both" : name(seats.iterator().next()));
+        v.put("orientation", seats.size() == 1 ? name(seats.iterator().next()) : "white");
+        v.set("toAct", toAct(rules, s, who, seats));
+        ArrayNode list = v.putArray("choices");
+        if (who instanceof ToAct.Choice c && seats.contains(c.player()) && !g.unsure) {
+            Choices choices = session.choices();
+            for (int i = 0; i < choices.lines().size(); i++) {
+                list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
+            }
+        }
+        v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure);
     }
 
     static String name(Player p) {
@@ -133,20 +160,24 @@ final class GameView {
     private static List<String> powers(Rules rules, GameState s, Line line) {
         List<String> out = new java.util.ArrayList<>();
         GameState at = s;
-        for (Decision d : line.decisions()) {
-            String power = rules.power(at, d);
+        List<Decision> decisions = line.decisions();
+        for (int i = 0; i < decisions.size(); i++) {
+            String power = rules.power(at, decisions.get(i));
             if (!power.isEmpty()) {
                 out.add(power);
             }
-            at = rules.apply(at, d);
+            if (i + 1 < decisions.size()) {  // the state after the last decision is asked nothing
+                at = rules.apply(at, decisions.get(i));
+            }
         }
         return out;
     }
 
     /**
-     * The board of {@code s} for the browser: its squares, and each piece with a flag for every layer the
-     * game shows on a piece (king, and the game's own: queen, fragment, pawn, wounded, illusion, terraport,
-     * shielded), each number the game keeps on it ({@code coins}), and the game's marks on squares.
+     * The board of {@code s} for the browser: its squares, and each piece with its square, its owner, a flag
+     * for every layer the game shows on a piece that it has (king, and the game's own: queen, fragment, pawn,
+     * wounded, illusion, terraport, shielded) and each number the game keeps on it that is not 0
+     * ({@code coins}), and the game's marks on squares.
      */
     static ObjectNode board(Rules rules, GameState s) {
         Topology t = rules.topology();
@@ -162,13 +193,17 @@ final class GameView {
             }
             ObjectNode p = pieces.addObject();
             p.put("square", sq).put("owner", name(owner));
+            // only what the piece has: a flag that is false and a count of 0 are left out
             for (Layer l : rules.layers()) {
-                if (l.shown() != Layer.Shown.NOT) {
-                    p.put(l.name().toLowerCase(Locale.ROOT), s.has(l, sq));
+                if (l.shown() != Layer.Shown.NOT && s.has(l, sq)) {
+                    p.put(l.name().toLowerCase(Locale.ROOT), true);
                 }
             }
             for (SquareCount c : rules.squareCounts()) {
-                p.put(c.name(), c.get(s, sq));
+                int n = c.get(s, sq);
+                if (n != 0) {
+                    p.put(c.name(), n);
+                }
             }
         }
         ArrayNode marks = b.putArray("marks");
@@ -276,25 +311,37 @@ final class GameView {
     }
 
     /** The moves so far; under a clock each move also has the time its mover had left after it. */
-    private static ArrayNode moves(History h, StepClocks clocks) {
+    static ArrayNode moves(History h, StepClocks clocks) {
         ArrayNode out = Fields.JSON.createArrayNode();
-        int n = 0;
         List<History.Step> steps = h.steps();
+        int n = 0;
         for (int i = 0; i < steps.size(); i++) {
             History.Step step = steps.get(i);
-            ObjectNode o = out.addObject();
-            if (step instanceof History.Played p) {
-                o.put("number", ++n).put("player", name(p.player())).put("text", p.text()).put("kind", "move");
-                if (clocks != null) {
-                    o.put("leftMs", clocks.left(i + 1, p.player()));
-                }
-            } else if (step instanceof History.Rolled r) {
-                o.put("number", n).putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll");
-            } else {
-                History.Agreed a = (History.Agreed) step;
-                o.put("number", n).putNull("player").put("text", a.verdict().reason()).put("kind", "ending");
+            if (step instanceof History.Played) {
+                n++;
             }
+            out.add(move(step, i, n, clocks));
         }
         return out;
+    }
+
+    /**
+     * Entry {@code i} of the moves, the history's step {@code step}: {@code number} is the number of moves
+     * played up to and with it.
+     */
+    static ObjectNode move(History.Step step, int i, int number, StepClocks clocks) {
+        ObjectNode o = Fields.JSON.createObjectNode();
+        if (step instanceof History.Played p) {
+            o.put("number", number).put("player", name(p.player())).put("text", p.text()).put("kind", "move");
+            if (clocks != null) {
+                o.put("leftMs", clocks.left(i + 1, p.player()));
+            }
+        } else if (step instanceof History.Rolled r) {
+            o.put("number", number).putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll");
+        } else {
+            History.Agreed a = (History.Agreed) step;
+            o.put("number", number).putNull("player").put("text", a.verdict().reason()).put("kind", "ending");
+        }
+        return o;
     }
 }

@@ -58,6 +58,8 @@ final class LiveGame {
      * (read-only: no choices) and read anew from the store before anything changes it.
      */
     volatile boolean unsure;
+    /** What the game's watchers were last sent (guarded by the monitor). */
+    private final ViewFeed feed = new ViewFeed();
     /** True while a thread reads this game anew from the store (one at a time). */
     final AtomicBoolean rereading = new AtomicBoolean();
     /** True once the game is over, as of its last action: readable without the monitor. */
@@ -106,6 +108,10 @@ final class LiveGame {
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("stored options are not a game's options: " + json + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    ViewFeed feed() {
+        return feed;
     }
 
     StoredGame settings() {

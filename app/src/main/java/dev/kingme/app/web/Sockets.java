@@ -6,20 +6,31 @@ import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.rules.Player;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
-import java.util.HashMap;
+import io.javalin.websocket.WsMessageContext;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.eclipse.jetty.websocket.api.WriteCallback;
 
 /**
  * The WebSocket side: each connection watches one game with the seats its token holds (none for a
- * spectator), is sent the game's view when it connects and after every change, and may send actions,
- * which go through {@link GameHub#act} like the HTTP ones and are answered with an ack once stored.
+ * spectator), is sent the game's whole view when it connects and then, after every change, an update with
+ * what changed ({@link ViewFeed}), and may send actions, which go through {@link GameHub#act} like the HTTP
+ * ones. Every action is answered: an ack once it is stored, else an error that says why.
+ *
+ * <p>Messages go out without waiting for the network (a slow reader holds up nobody), in the order they were
+ * made: a game's messages are queued to its connections under the game's monitor, so each connection gets
+ * them in the order of the versions they bring. A connection that falls {@link #OUTGOING} messages behind is
+ * closed; its client connects again and is sent the whole view.
  */
 final class Sockets {
     private static final Logger LOG = Logger.getLogger(Sockets.class.getName());
+    /** The most messages waiting to go out to one connection. */
+    static final int OUTGOING = 256;
 
     /** One connection: the game it watches, the seats it holds, and its token to act with. */
     private record Viewer(WsContext ctx, String game, String token, Set<Player> seats) {
@@ -34,58 +45,83 @@ final class Sockets {
     }
 
     void configure(WsConfig ws) {
-        ws.onConnect(ctx -> {
-            String id = ctx.pathParam("id");
-            String token = ctx.queryParam("token");
-            try {
-                LiveGame g = hub.game(id);
-                Set<Player> seats = hub.seats(g, token);
-                Viewer v = new Viewer(ctx, id, token, seats);
-                bySession.put(ctx.sessionId(), v);
-                byGame.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(v);
-                ObjectNode view;
-                synchronized (g) {
-                    view = GameView.of(g, seats);
-                }
-                send(v, message("view").set("view", view));
-            } catch (GameError | StoreUnavailableException refused) {
-                GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
-                int status = Refusals.status(e);
-                ctx.send(message("error").put("status", status).put("error", e.getMessage()).toString());
-                ctx.closeSession(4000 + status, e.getMessage().length() > 100 ? "refused" : e.getMessage());
-            }
-        });
-        ws.onMessage(ctx -> {
-            Viewer v = bySession.get(ctx.sessionId());
-            if (v == null) {
-                return;
-            }
-            String clientId = null;
-            try {
-                ObjectNode m = Fields.object(ctx.message(), "message");
-                clientId = Fields.text(m, "id", null, 64);
-                String type = Fields.required(m, "type", 20);
-                if (!type.equals("action")) {
-                    throw GameError.invalid("unknown message type '" + Fields.clip(type) + "': send type action");
-                }
-                ObjectNode view = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
-                send(v, message("ack").put("id", clientId).put("version", view.get("version").intValue()));
-            } catch (GameError | StoreUnavailableException refused) {
-                GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
-                send(v, message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage()));
-            }
-        });
+        ws.onConnect(this::connected);
+        ws.onMessage(this::message);
         ws.onClose(ctx -> forget(ctx.sessionId()));
         ws.onError(ctx -> forget(ctx.sessionId()));
+    }
+
+    private void connected(WsContext ctx) {
+        String id = ctx.pathParam("id");
+        String token = ctx.queryParam("token");
+        try {
+            LiveGame g = hub.game(id);
+            Set<Player> seats = hub.seats(g, token);
+            Viewer v = new Viewer(ctx, id, token, seats);
+            ctx.session.getRemote().setMaxOutgoingFrames(OUTGOING);
+            // under the monitor: no update is queued between the view and the viewer's joining
+            synchronized (g) {
+                bySession.put(ctx.sessionId(), v);
+                byGame.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(v);
+                send(v, message("view").set("view", GameView.of(g, seats)).toString());
+            }
+        } catch (GameError | StoreUnavailableException refused) {
+            GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
+            int status = Refusals.status(e);
+            sendNow(ctx, message("error").put("status", status).put("error", e.getMessage()).toString());
+            ctx.closeSession(4000 + status, e.getMessage().length() > 100 ? "refused" : e.getMessage());
+        }
+    }
+
+    /** Takes an action sent over the connection and answers it, whatever happens. */
+    private void message(WsMessageContext ctx) {
+        String clientId = null;
+        try {
+            ObjectNode m = Fields.object(ctx.message(), "message");
+            clientId = Fields.text(m, "id", null, 64);
+            String type = Fields.required(m, "type", 20);
+            if (!type.equals("action")) {
+                throw GameError.invalid("unknown message type '" + Fields.clip(type) + "': send type action");
+            }
+            Viewer v = bySession.get(ctx.sessionId());
+            if (v == null) {
+                // its game's messages could not be sent to it: it missed some, and must connect again
+                sendNow(ctx, message("error").put("id", clientId).put("status", 409)
+                        .put("error", "this connection no longer follows the game: connect again").toString());
+                ctx.closeSession(StatusCode.NORMAL, "connect again");
+                return;
+            }
+            ObjectNode done = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
+            answer(ctx, message("ack").put("id", clientId).put("version", done.get("version").intValue()).toString());
+        } catch (GameError | StoreUnavailableException refused) {
+            GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
+            answer(ctx, message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage())
+                    .toString());
+        } catch (RuntimeException e) {
+            LOG.log(Level.SEVERE, "failed on a WebSocket action for game " + ctx.pathParam("id"), e);
+            answer(ctx, message("error").put("id", clientId).put("status", 500)
+                    .put("error", "the server failed on this action; what went wrong is in its log: look at the game"
+                            + " again before you act").toString());
+        }
+    }
+
+    /** Sends {@code text} to the connection that sent an action, whether or not it still follows a game. */
+    private void answer(WsContext ctx, String text) {
+        Viewer v = bySession.get(ctx.sessionId());
+        if (v != null) {
+            send(v, text);
+        } else {
+            sendNow(ctx, text);
+        }
     }
 
     private void forget(String session) {
         Viewer v = bySession.remove(session);
         if (v != null) {
-            Set<Viewer> set = byGame.get(v.game());
-            if (set != null) {
+            byGame.computeIfPresent(v.game(), (id, set) -> {
                 set.remove(v);
-            }
+                return set.isEmpty() ? null : set;
+            });
         }
     }
 
@@ -93,40 +129,70 @@ final class Sockets {
         return Fields.JSON.createObjectNode().put("type", type);
     }
 
-    /** Sends the new view of {@code g} to everyone watching it, each from their own seats. */
+    /** Tells everyone watching {@code g} what changed, each from their own seats. */
     void changed(LiveGame g) {
         Set<Viewer> viewers = byGame.get(g.settings().id());
         if (viewers == null || viewers.isEmpty()) {
             return;
         }
-        Map<Set<Player>, String> views = new HashMap<>();
         synchronized (g) {
+            if (g.gone) {
+                return;  // let go of: the game in its place tells its own changes
+            }
+            Set<Set<Player>> seatSets = new HashSet<>();
             for (Viewer v : viewers) {
-                views.computeIfAbsent(v.seats(), seats -> message("view").set("view", GameView.of(g, seats)).toString());
+                seatSets.add(v.seats());
             }
-        }
-        for (Viewer v : viewers) {
-            String text = views.get(v.seats());
-            if (text != null) {
-                send(v, text);
+            Map<Set<Player>, String> messages = g.feed().next(g, seatSets);
+            if (messages.isEmpty()) {
+                return;
             }
-        }
-    }
-
-    private void send(Viewer v, ObjectNode message) {
-        send(v, message.toString());
-    }
-
-    private void send(Viewer v, String text) {
-        synchronized (v) {
-            try {
-                if (v.ctx().session.isOpen()) {
-                    v.ctx().send(text);
+            for (Viewer v : viewers) {
+                String text = messages.get(v.seats());
+                if (text != null) {
+                    send(v, text);
                 }
-            } catch (RuntimeException e) {
-                LOG.log(Level.FINE, "could not send to a closed connection", e);
-                forget(v.ctx().sessionId());
             }
+        }
+    }
+
+    /**
+     * Queues {@code text} to go out to {@code v}; a connection it cannot be sent to (closed, or too far
+     * behind) stops following its game and is closed.
+     */
+    private void send(Viewer v, String text) {
+        try {
+            if (v.ctx().session.isOpen()) {
+                v.ctx().session.getRemote().sendString(text, new WriteCallback() {
+                    @Override
+                    public void writeFailed(Throwable x) {
+                        drop(v, x);
+                    }
+                });
+            }
+        } catch (RuntimeException e) {
+            drop(v, e);
+        }
+    }
+
+    private void drop(Viewer v, Throwable why) {
+        LOG.log(Level.FINE, "a message could not be sent; the connection is closed", why);
+        forget(v.ctx().sessionId());
+        try {
+            v.ctx().closeSession(StatusCode.SERVER_ERROR, "missed messages: connect again");
+        } catch (RuntimeException closing) {
+            LOG.log(Level.FINE, "could not close a connection", closing);
+        }
+    }
+
+    /** Sends {@code text} at once to a connection that follows no game (refused, or dropped), before it is closed. */
+    private static void sendNow(WsContext ctx, String text) {
+        try {
+            if (ctx.session.isOpen()) {
+                ctx.send(text);
+            }
+        } catch (Exception e) {  // Javalin's send throws the socket's IOException unchecked
+            LOG.log(Level.FINE, "could not send to a closed connection", e);
         }
     }
 }

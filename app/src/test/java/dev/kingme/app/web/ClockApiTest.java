@@ -23,47 +23,6 @@ import org.junit.jupiter.api.Test;
 class ClockApiTest extends ServerOnH2 {
     private static final String ONE_SECOND = "{\"initialSeconds\": 1, \"incrementSeconds\": 0}";
 
-    /** The views a WebSocket connection receives, queued for the test. */
-    private final class Watcher implements WebSocket.Listener {
-        final BlockingQueue<JsonNode> views = new LinkedBlockingQueue<>();
-        private final StringBuilder part = new StringBuilder();
-
-        Watcher(String id) {
-            HttpClient.newHttpClient().newWebSocketBuilder()
-                    .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id), this).join();
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-            part.append(data);
-            if (last) {
-                try {
-                    JsonNode m = Client.JSON.readTree(part.toString());
-                    if (m.path("type").asText().equals("view")) {
-                        views.add(m.path("view"));
-                    }
-                } catch (Exception e) {
-                    throw new AssertionError(e);
-                }
-                part.setLength(0);
-            }
-            ws.request(1);
-            return null;
-        }
-
-        /** The first view received that shows the game over, waiting at most {@code seconds}. */
-        JsonNode over(int seconds) throws InterruptedException {
-            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-            while (System.nanoTime() < end) {
-                JsonNode v = views.poll(200, TimeUnit.MILLISECONDS);
-                if (v != null && v.path("toAct").path("kind").asText().equals("over")) {
-                    return v;
-                }
-            }
-            throw new AssertionError("no view showed the game over within " + seconds + " s");
-        }
-    }
-
     private JsonNode create(String clock) {
         return client.create("{\"game\": \"american\", \"online\": true, \"clock\": " + clock + "}");
     }
@@ -118,9 +77,9 @@ class ClockApiTest extends ServerOnH2 {
     void aFlagFallsByItselfTheWatchersAreToldAndALateMoveIsRefused() throws Exception {
         JsonNode created = create(ONE_SECOND);
         String id = created.path("id").asText();
-        Watcher watcher = new Watcher(id);
+        LiveSocket watcher = new LiveSocket(server.port(), id, null);
         firstMoves(id, created.path("tokens"));
-        JsonNode over = watcher.over(10);
+        JsonNode over = watcher.view(v -> v.path("toAct").path("kind").asText().equals("over"), 10);
         assertThat(over.path("toAct").path("winner").asText()).isEqualTo("white");
         assertThat(over.path("toAct").path("reason").asText()).isEqualTo("Black ran out of time");
         assertThat(over.path("clock").path("blackMs").asLong()).isZero();

@@ -72,29 +72,6 @@ class DatabaseDownTest {
         }
     }
 
-    /** A WebSocket on game {@code id} with {@code token}, every message it hears put in {@code heard}. */
-    private WebSocket listen(String id, String token, BlockingQueue<JsonNode> heard) {
-        return HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
-                URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id + "?token=" + token), new WebSocket.Listener() {
-                    private final StringBuilder part = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket ws, CharSequence text, boolean last) {
-                        part.append(text);
-                        if (last) {
-                            try {
-                                heard.add(Client.JSON.readTree(part.toString()));
-                            } catch (IOException e) {
-                                throw new AssertionError(e);
-                            }
-                            part.setLength(0);
-                        }
-                        ws.request(1);
-                        return null;
-                    }
-                }).join();
-    }
-
     /** A free port for the database, which is started on it. */
     private int database() throws Exception {
         int port;
@@ -124,25 +101,21 @@ class DatabaseDownTest {
         // each side's first move is free: Black's clock runs from White's first move on
         assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
         assertThat(client.choose(id, white, 1, 0).status()).isEqualTo(200);
-        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
-        WebSocket socket = listen(id, white, heard);
-        assertThat(heard.poll(10, TimeUnit.SECONDS).path("view").path("clock").path("running").asText()).isEqualTo("black");
+        LiveSocket socket = new LiveSocket(server.port(), id, white);
+        assertThat(socket.next("view").path("view").path("clock").path("running").asText()).isEqualTo("black");
 
         stopDatabase();
         Thread.sleep(2_000 + 2 * ClockWatch.RETRY_MS);  // the flag falls, and its check finds the database down
-        assertThat(heard).as("nothing can be told while the flag fall cannot be stored").isEmpty();
+        // the flag fall cannot be stored: the watchers are told only that the game is read-only for now
+        JsonNode meanwhile = socket.view(v -> !v.path("readOnly").isNull(), 5);
+        assertThat(meanwhile.path("toAct").path("kind").asText()).isNotEqualTo("over");
+        assertThat(socket.views).as("no view shows the game over before the flag fall is stored")
+                .noneMatch(v -> v.path("toAct").path("kind").asText().equals("over"));
         startDatabase(port);
 
-        JsonNode over = null;
-        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (over == null && System.nanoTime() < end) {
-            JsonNode m = heard.poll(1, TimeUnit.SECONDS);
-            if (m != null && m.path("view").path("toAct").path("kind").asText().equals("over")) {
-                over = m.path("view");
-            }
-        }
-        socket.abort();
-        assertThat(over).as("the view that ends the game, heard with nobody acting or looking").isNotNull();
+        // the view that ends the game, heard with nobody acting or looking
+        JsonNode over = socket.view(v -> v.path("toAct").path("kind").asText().equals("over"), 20);
+        socket.ws.abort();
         assertThat(over.path("toAct").path("reason").asText()).isEqualTo("Black ran out of time");
         assertThat(over.path("clock").path("blackMs").asLong()).isZero();
     }
@@ -157,18 +130,17 @@ class DatabaseDownTest {
         String white = created.path("tokens").path("white").asText();
         assertThat(client.choose(id, black, 0, 0).status()).isEqualTo(200);
 
-        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
-        WebSocket socket = listen(id, white, heard);
-        assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
+        LiveSocket socket = new LiveSocket(server.port(), id, white);
+        socket.next("view");
 
         stopDatabase();
-        socket.sendText("{\"type\": \"action\", \"id\": \"m1\", \"version\": 1, \"action\": \"choose\", \"choice\": 0}", true).join();
-        JsonNode refused = heard.poll(10, TimeUnit.SECONDS);
+        socket.send("{\"type\": \"action\", \"id\": \"m1\", \"version\": 1, \"action\": \"choose\", \"choice\": 0}");
+        JsonNode refused = socket.next("error");
         assertThat(refused).as("the WebSocket's answer").isNotNull();
         assertThat(refused.path("type").asText()).isEqualTo("error");
         assertThat(refused.path("status").asInt()).isEqualTo(503);
         assertThat(refused.path("error").asText()).contains("cannot be reached");
-        socket.abort();
+        socket.ws.abort();
 
         long start = System.nanoTime();
         Client.Answer down = client.choose(id, white, 1, 0);
@@ -224,9 +196,8 @@ class DatabaseDownTest {
         server.close();
         client = serve(port);
         client.view(held[0], null);  // loaded again; the other game stays in the database only
-        BlockingQueue<JsonNode> heard = new LinkedBlockingQueue<>();
-        WebSocket socket = listen(held[0], held[2], heard);
-        assertThat(heard.poll(10, TimeUnit.SECONDS).path("type").asText()).isEqualTo("view");
+        LiveSocket socket = new LiveSocket(server.port(), held[0], held[2]);
+        socket.next("view");
 
         stopDatabase();
         Client c = client;
@@ -241,6 +212,9 @@ class DatabaseDownTest {
         assertThat(shown.json().path("readOnly").asText()).contains("cannot be reached", "as it stood");
         assertThat(shown.json().path("choices")).as("nothing to choose while nothing can be stored").isEmpty();
         assertThat(client.get("/api/games/" + held[0] + "/positions", null).status()).isEqualTo(200);
+        JsonNode told = socket.view(v -> !v.path("readOnly").isNull(), 10);
+        assertThat(told.path("readOnly").asText()).as("the watchers are told it is read-only").contains("cannot be reached");
+        assertThat(told.path("choices")).isEmpty();
 
         Client.Answer[] unread = new Client.Answer[1];
         took = timed(() -> unread[0] = c.get("/api/games/" + away[0], null));
@@ -248,19 +222,13 @@ class DatabaseDownTest {
         assertThat(took).as("a game that must be read from the database").isLessThan(Duration.ofMillis(3_500));
 
         startDatabase(port);
-        JsonNode back = null;
-        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (back == null && System.nanoTime() < end) {
-            JsonNode m = heard.poll(1, TimeUnit.SECONDS);
-            if (m != null && m.path("type").asText().equals("view") && m.path("view").path("readOnly").isNull()) {
-                back = m.path("view");
-            }
-        }
-        assertThat(back).as("the watchers are told the game is playable again, with nobody acting").isNotNull();
+        // the watchers are told the game is playable again, with nobody acting
+        JsonNode back = socket.view(v -> v.path("readOnly").isNull(), 20);
+        assertThat(back.path("choices")).isNotEmpty();
         Client.Answer resumed = client.choose(held[0], held[2], 1, 0);
         assertThat(resumed.status()).as(resumed.body()).isEqualTo(200);
         assertThat(client.view(away[0], null).path("version").asInt()).isEqualTo(1);
-        socket.abort();
+        socket.ws.abort();
     }
 
     @Test

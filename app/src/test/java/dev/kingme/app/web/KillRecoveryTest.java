@@ -32,7 +32,7 @@ class KillRecoveryTest {
     private Served serve() throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "dev.kingme.app.Main",
-                "serve", "--host", "127.0.0.1", "--port", "0", "--data", data.toString());
+                "serve", "--host", "127.0.0.1", "--port", "0", "--data", data.toString(), "--warm-up", "0");
         pb.redirectErrorStream(true);
         Process p = pb.start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));

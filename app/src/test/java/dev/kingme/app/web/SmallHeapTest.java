@@ -43,7 +43,7 @@ class SmallHeapTest {
         log = Files.createTempFile(data, "server", ".log");
         server = new ProcessBuilder(java, HEAP, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve",
                 "--port", "0", "--host", "127.0.0.1", "--data", data.resolve("db").toString(),
-                "--games-per-minute", "100000", "--ai-games-per-address", "100000")
+                "--games-per-minute", "100000", "--ai-games-per-address", "100000", "--warm-up", "0")
                 .redirectErrorStream(true).start();
         CompletableFuture<Integer> port = new CompletableFuture<>();
         Thread reader = new Thread(() -> {

@@ -1,0 +1,178 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.session.History;
+import dev.kingme.rules.Player;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * What the watchers of one game were last sent, so that after a change they are sent only what changed
+ * (docs/web.md, "WebSocket"): an {@code update} that names the version it applies to ({@code from}) and the
+ * new one, with the view's fields that changed ({@code set}; of the board only its own fields that changed,
+ * its pieces and marks, which the browser merges into the board it has), and the moves as they grew
+ * ({@code moves}: how many of the entries the watcher has to keep, then the new ones, so that a take-back
+ * drops entries). The fields every watcher sees alike are built, compared and written once per version, a
+ * seat's own fields once per seat; nothing is built per connection, and the fields that never change are
+ * not built at all.
+ *
+ * <p>A feed that has sent nothing yet (a game just made or read from the store, whose watchers may hold any
+ * earlier view) sends whole views instead, and starts from there. Guarded by the game's monitor.
+ */
+final class ViewFeed {
+    /** The view's field whose own fields are compared and sent one by one ({@code squares} never changes). */
+    private static final String BOARD = "board";
+
+    /** The version the watchers were last brought to; -1 before the first message. */
+    private int version = -1;
+    /** Whether the game was unsure then ({@link LiveGame#unsure}: shown read-only), which changes no version. */
+    private boolean unsure;
+    /** The changing fields every watcher was last sent ({@link GameView#changing}). */
+    private ObjectNode shared;
+    /** The history's steps the moves were last sent for. */
+    private final List<History.Step> steps = new ArrayList<>();
+    /** Each seat set's own fields as last sent ({@link GameView#own}). */
+    private final Map<Set<Player>, ObjectNode> own = new HashMap<>();
+
+    /** The message for each of {@code seatSets} that brings its watchers to the game's current version, or none. */
+    Map<Set<Player>, String> next(LiveGame g, Collection<Set<Player>> seatSets) {
+        if (version == g.version() && unsure == g.unsure) {
+            // told already (two changes told at once); a seat set not seen yet had the whole view on connecting
+            return Map.of();
+        }
+        ObjectNode now = Fields.JSON.createObjectNode();
+        GameView.changing(g, now);
+        if (version < 0) {
+            return whole(g, now, seatSets);
+        }
+        String changed = inner(changes(shared, now));
+        String grown = movesSince(g);
+        int from = version;
+        shared = now;
+        version = g.version();
+        unsure = g.unsure;
+        Map<Set<Player>, String> out = new HashMap<>();
+        for (Set<Player> seats : seatSets) {
+            ObjectNode mine = Fields.JSON.createObjectNode();
+            GameView.own(g, seats, mine);
+            String mineChanged = inner(changes(own.put(seats, mine), mine));
+            StringBuilder m = new StringBuilder(80 + changed.length() + mineChanged.length() + grown.length());
+            m.append("{\"type\":\"update\",\"from\":").append(from).append(",\"version\":").append(version)
+                    .append(",\"set\":{").append(changed);
+            if (!changed.isEmpty() && !mineChanged.isEmpty()) {
+                m.append(',');
+            }
+            m.append(mineChanged).append('}');
+            if (!grown.isEmpty()) {
+                m.append(",\"moves\":").append(grown);
+            }
+            out.put(seats, m.append('}').toString());
+        }
+        return out;
+    }
+
+    /** Whole views for a feed that starts now, from its changing fields {@code now}: its state becomes theirs. */
+    private Map<Set<Player>, String> whole(LiveGame g, ObjectNode now, Collection<Set<Player>> seatSets) {
+        shared = now;
+        movesSince(g);
+        version = g.version();
+        unsure = g.unsure;
+        ObjectNode fixed = Fields.JSON.createObjectNode();
+        GameView.fixed(g, fixed);
+        ArrayNode moves = GameView.moves(g.history(), g.stepClocks());
+        Map<Set<Player>, String> out = new HashMap<>();
+        for (Set<Player> seats : seatSets) {
+            ObjectNode mine = Fields.JSON.createObjectNode();
+            GameView.own(g, seats, mine);
+            own.put(seats, mine);
+            ObjectNode view = Fields.JSON.createObjectNode();
+            view.setAll(fixed);
+            view.setAll(now);
+            view.set("moves", moves);
+            view.setAll(mine);
+            out.put(seats, Fields.JSON.createObjectNode().put("type", "view").set("view", view).toString());
+        }
+        return out;
+    }
+
+    /**
+     * The fields of {@code now} that differ from {@code before}'s (all of them when there was none before); of
+     * the board, only its own fields that differ.
+     */
+    private static ObjectNode changes(ObjectNode before, ObjectNode now) {
+        ObjectNode out = Fields.JSON.createObjectNode();
+        for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            JsonNode was = before == null ? null : before.get(f.getKey());
+            if (Objects.equals(was, f.getValue())) {
+                continue;
+            }
+            if (f.getKey().equals(BOARD) && was instanceof ObjectNode oldBoard && f.getValue() instanceof ObjectNode board) {
+                out.set(BOARD, changes(oldBoard, board));
+            } else {
+                out.set(f.getKey(), f.getValue());
+            }
+        }
+        return out;
+    }
+
+    /** {@code o}'s fields as JSON text without the braces around them, to be joined with others ("" for none). */
+    private static String inner(ObjectNode o) {
+        if (o.isEmpty()) {
+            return "";
+        }
+        try {
+            String text = Fields.JSON.writeValueAsString(o);
+            return text.substring(1, text.length() - 1);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a view's fields could not be written as JSON", e);
+        }
+    }
+
+    /**
+     * The moves' change since the last message as JSON text ({@code {"keep": K, "add": [...]}}), or "" when
+     * they are as they were: the steps the history still shares with the last ones sent are kept, every
+     * step after them is written and added.
+     */
+    private String movesSince(LiveGame g) {
+        List<History.Step> now = g.history().steps();
+        int keep = 0;
+        int last = steps.size() - 1;
+        if (last < now.size() && (last < 0 || now.get(last) == steps.get(last))) {
+            keep = steps.size();  // a history only grows at its end, or is cut back: the last sent step is still there
+        } else {
+            while (keep < now.size() && keep < steps.size() && now.get(keep) == steps.get(keep)) {
+                keep++;
+            }
+        }
+        if (keep == now.size() && keep == steps.size()) {
+            return "";
+        }
+        int number = 0;
+        for (int i = 0; i < keep; i++) {
+            if (now.get(i) instanceof History.Played) {
+                number++;
+            }
+        }
+        steps.subList(keep, steps.size()).clear();
+        ArrayNode add = Fields.JSON.createArrayNode();
+        for (int i = keep; i < now.size(); i++) {
+            History.Step step = now.get(i);
+            if (step instanceof History.Played) {
+                number++;
+            }
+            steps.add(step);
+            add.add(GameView.move(step, i, number, g.stepClocks()));
+        }
+        return "{\"keep\":" + keep + ",\"add\":" + add + "}";
+    }
+}
