@@ -2,7 +2,7 @@
 # Load test of `kingme serve`: concurrent online games over WebSocket. See bench/README.md
 # ("Load: concurrent games over WebSocket").
 #
-#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--quiet-below PCT] [--keep-data] [LoadTest options...]
+#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--jar FILE] [--quiet-below PCT] [--keep-data] [LoadTest options...]
 #   bench/load.sh --games 50 --seconds 20                 # a small run
 #   bench/load.sh --games 1000 --seconds 60               # saturation: act at once (think 0 ms)
 #   bench/load.sh --games 1000 --seconds 60 --think-ms 1000
@@ -14,7 +14,8 @@
 # stops the server and prints the report (one line of it, starting with "{", is JSON). The server is started
 # as a user starts it, through ./kingme serve, so it has the JVM options the launcher gives `serve`; the
 # options of --server-opts (default: -Xms1g -Xmx1g) come after them (as KINGME_JAVA_OPTS) and win. All are
-# printed with the heap and collector they give. On a shared
+# printed with the heap and collector they give. --jar FILE runs that jar's `serve` (another release's, for a
+# comparison: bench/load-compare.sh) with the same JVM options instead of building and running ./kingme. On a shared
 # machine, --quiet-below PCT first waits (at most 10 minutes) until other processes keep less than PCT% of
 # one core busy for 5 s running; the report says how busy they kept the machine during the run anyway.
 # LOADTEST_JAVA_OPTS sets the load test's own JVM options (default -Xmx1g).
@@ -24,6 +25,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 
 db=""
+jar=""
 server_opts="-Xms1g -Xmx1g"
 keep=0
 quiet=""
@@ -34,6 +36,7 @@ while [ $# -gt 0 ]; do
     --db) db="${2:?--db needs a JDBC URL}"; shift 2 ;;
     --server-opts) server_opts="${2?--server-opts needs a value}"; shift 2 ;;
     --keep-data) keep=1; shift ;;
+    --jar) jar="${2:?--jar needs a file}"; shift 2 ;;
     --quiet-below) quiet="${2:?--quiet-below needs a percentage}"; shift 2 ;;
     -h|--help)
       awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"
@@ -52,12 +55,15 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/kingme-load.XXXXXX")"
 
 # The jar: ./kingme builds it when it is missing or older than the sources. Its help text's own warnings
 # are not ours to show; the build's messages are.
-if ! "$root/kingme" --help >/dev/null 2>"$work/build.log"; then
+if [ -n "$jar" ]; then
+  [ -f "$jar" ] || { echo "load.sh: no jar $jar" >&2; rm -rf "$work"; exit 2; }
+elif ! "$root/kingme" --help >/dev/null 2>"$work/build.log"; then
   cat "$work/build.log" >&2
   rm -rf "$work"
   exit 1
+else
+  grep -v 'picocli WARN' "$work/build.log" >&2 || true
 fi
-grep -v 'picocli WARN' "$work/build.log" >&2 || true
 server_pid=""
 cleanup() {
   if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
@@ -100,7 +106,7 @@ effective="$(java "${jvm[@]}" -XX:+PrintFlagsFinal -version 2>/dev/null \
 echo "date:     $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine:  $(nproc) cores, $(lscpu 2>/dev/null | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}'), $(uname -sr)"
 echo "java:     $(java -version 2>&1 | head -n 1)"
-echo "server:   ./kingme ${serve[*]/#$work/TMP}, so java ${jvm[*]} -Xlog:gc:file=... -jar app/target/kingme.jar  ($effective)"
+echo "server:   ${jar:-./kingme} ${serve[*]/#$work/TMP}, so java ${jvm[*]} -Xlog:gc:file=... -jar ${jar:-app/target/kingme.jar}  ($effective)"
 echo "database: ${db:-H2 file database in a fresh temporary folder}" | sed 's/password=[^&;]*/password=***/g'
 # What else keeps the machine busy: the figures depend on it on a small machine.
 busy() {  # percent of one core the machine is busy over $1 seconds, from /proc/stat
@@ -124,8 +130,13 @@ if [ -r /proc/stat ]; then
 fi
 
 # (the launcher execs java, so this process id is the server's)
-KINGME_JAVA_OPTS="$server_opts -Xlog:gc*:file=$work/gc.log:uptime,level,tags" "$root/kingme" "${serve[@]}" \
-  >"$work/server.log" 2>&1 &
+if [ -n "$jar" ]; then
+  # shellcheck disable=SC2086
+  java "${jvm[@]}" -Xlog:gc*:file="$work/gc.log":uptime,level,tags -jar "$jar" "${serve[@]}" >"$work/server.log" 2>&1 &
+else
+  KINGME_JAVA_OPTS="$server_opts -Xlog:gc*:file=$work/gc.log:uptime,level,tags" "$root/kingme" "${serve[@]}" \
+    >"$work/server.log" 2>&1 &
+fi
 server_pid=$!
 
 # Wait for the line that says where it listens, then for an answer.
