@@ -44,6 +44,8 @@ public final class History {
 
     private final GameState start;
     private final List<Step> steps = new ArrayList<>();
+    /** The steps as others see them: read-only, and as they are now (not a copy made at each call). */
+    private final List<Step> readOnly = java.util.Collections.unmodifiableList(steps);
     private final Map<String, String> tags;
     /** How many steps the record had; how many of them are still here, untouched by undo. */
     private int recorded;
@@ -83,8 +85,9 @@ public final class History {
         return steps.isEmpty() ? start : steps.get(steps.size() - 1).after();
     }
 
+    /** The steps, oldest first: a read-only view of them as they are (not a copy; it changes as they do). */
     public List<Step> steps() {
-        return List.copyOf(steps);
+        return readOnly;
     }
 
     /** How many steps there are. */

@@ -392,12 +392,19 @@ public final class GameHub implements AutoCloseable {
      * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
      */
     ObjectNode act(String id, String token, ActionRequest request, boolean withView) {
+        return act(id, seats(game(id), token), request, withView);
+    }
+
+    /**
+     * As {@link #act(String, String, ActionRequest, boolean)} for the holder of {@code seats}, which its token
+     * was found to hold in game {@code id} (a WebSocket works them out once, when it connects).
+     */
+    ObjectNode act(String id, Set<Player> seats, ActionRequest request, boolean withView) {
+        if (seats.isEmpty()) {
+            throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
+        }
         while (true) {
             LiveGame g = game(id);
-            Set<Player> seats = seats(g, token);
-            if (seats.isEmpty()) {
-                throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
-            }
             if (g.unsure) {
                 g = reread(g);
             }

@@ -117,7 +117,7 @@ final class GameView {
     }
 
     static String name(Player p) {
-        return p.name().toLowerCase(Locale.ROOT);
+        return p == Player.BLACK ? "black" : "white";
     }
 
     private static ObjectNode player(LiveGame g, Player p, ToAct who) {
@@ -186,6 +186,8 @@ final class GameView {
         b.put("wraps", t.wraps());
         b.putRawValue("squares", squares(t));
         ArrayNode pieces = b.putArray("pieces");
+        List<Layer> layers = rules.layers();
+        List<SquareCount> counts = rules.squareCounts();
         for (int sq = 0; sq < 64; sq++) {
             Player owner = s.owner(sq);
             if (owner == null) {
@@ -194,12 +196,12 @@ final class GameView {
             ObjectNode p = pieces.addObject();
             p.put("square", sq).put("owner", name(owner));
             // only what the piece has: a flag that is false and a count of 0 are left out
-            for (Layer l : rules.layers()) {
+            for (Layer l : layers) {
                 if (l.shown() != Layer.Shown.NOT && s.has(l, sq)) {
                     p.put(l.name().toLowerCase(Locale.ROOT), true);
                 }
             }
-            for (SquareCount c : rules.squareCounts()) {
+            for (SquareCount c : counts) {
                 int n = c.get(s, sq);
                 if (n != 0) {
                     p.put(c.name(), n);

@@ -32,8 +32,8 @@ final class Sockets {
     /** The most messages waiting to go out to one connection. */
     static final int OUTGOING = 256;
 
-    /** One connection: the game it watches, the seats it holds, and its token to act with. */
-    private record Viewer(WsContext ctx, String game, String token, Set<Player> seats) {
+    /** One connection: the game it watches and the seats its token holds there (worked out once, on connecting). */
+    private record Viewer(WsContext ctx, String game, Set<Player> seats) {
     }
 
     private final GameHub hub;
@@ -57,7 +57,7 @@ final class Sockets {
         try {
             LiveGame g = hub.game(id);
             Set<Player> seats = hub.seats(g, token);
-            Viewer v = new Viewer(ctx, id, token, seats);
+            Viewer v = new Viewer(ctx, id, seats);
             ctx.session.getRemote().setMaxOutgoingFrames(OUTGOING);
             // under the monitor: no update is queued between the view and the viewer's joining
             synchronized (g) {
@@ -91,7 +91,7 @@ final class Sockets {
                 ctx.closeSession(StatusCode.NORMAL, "connect again");
                 return;
             }
-            ObjectNode done = hub.act(v.game(), v.token(), ActionRequest.read(m, "action"), false);
+            ObjectNode done = hub.act(v.game(), v.seats(), ActionRequest.read(m, "action"), false);
             answer(ctx, message("ack").put("id", clientId).put("version", done.get("version").intValue()).toString());
         } catch (GameError | StoreUnavailableException refused) {
             GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
