@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -42,23 +41,14 @@ public final class GameHub implements AutoCloseable {
     private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
-    private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
     private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed);
     private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed);
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
-    /**
-     * How long an unfinished game must have gone unused before it is let go of to make room for another
-     * (a finished one may go at any time).
-     */
-    static final Duration IN_USE = Duration.ofSeconds(30);
 
-    private final long idleNanos;
-    private final int capacity;
-    /** Held while games are let go of to make room, so that two loads do not both count the same room. */
-    private final Object room = new Object();
+    private final HeldGames games;
     private final ScheduledExecutorService sweeper;
 
     public GameHub(GameStore store) {
@@ -72,12 +62,11 @@ public final class GameHub implements AutoCloseable {
     /**
      * A hub that lets go of games nobody has used for {@code idle} (they are loaded again from the store
      * when someone comes back to them), checking once a minute, or every {@code idle} if that is shorter,
-     * and holds at most {@code capacity} games at once.
+     * and holds at most {@code capacity} games at once ({@link HeldGames}).
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
-        this.idleNanos = idle.toNanos();
-        this.capacity = capacity;
+        this.games = new HeldGames(capacity, idle);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
@@ -86,7 +75,7 @@ public final class GameHub implements AutoCloseable {
         long every = Math.max(1, Math.min(TimeUnit.MINUTES.toMillis(1), idle.toMillis()));
         sweeper.scheduleWithFixedDelay(() -> {
             try {
-                letGoOfIdleGames();
+                games.letGoOfIdle();
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "could not let go of idle games", e);
             }
@@ -94,72 +83,9 @@ public final class GameHub implements AutoCloseable {
         store.unfinishedWithClock().forEach(clocks::soon);
     }
 
-    /**
-     * Lets go of the games nobody has used for the idle time and whose AI is not at work, and returns how
-     * many. A game let go of is marked so under its monitor: whoever still holds it looks it up again.
-     */
+    /** Lets go of the games nobody has used for the idle time and whose AI is not at work; answers how many. */
     int letGoOfIdleGames() {
-        long now = System.nanoTime();
-        int n = 0;
-        for (LiveGame g : games.values()) {
-            synchronized (g) {
-                if (!g.thinking && now - g.lastUsed >= idleNanos) {
-                    letGo(g);
-                    n++;
-                }
-            }
-        }
-        return n;
-    }
-
-    /**
-     * Lets go of games until one more fits under the ceiling: the least recently used finished game, else the
-     * least recently used unfinished one nobody has used for {@link #IN_USE}; never one whose AI is at work.
-     *
-     * @throws GameError (503) when every game held is in use
-     */
-    private void makeRoom() {
-        synchronized (room) {
-            while (games.size() >= capacity) {
-                LiveGame victim = leastUsed(System.nanoTime());
-                if (victim == null) {
-                    LOG.warning("holding " + games.size() + " games, the most it may (--games-in-memory " + capacity
-                            + "), all in use: a game to load or make is refused");
-                    throw GameError.unavailable("the server is full just now, holding the " + games.size()
-                            + " games being played, the most it can: try again in a minute");
-                }
-                synchronized (victim) {
-                    if (!victim.thinking && !victim.gone) {
-                        letGo(victim);
-                    }
-                }
-            }
-        }
-    }
-
-    /** The game to let go of first, or null when none may go. */
-    private LiveGame leastUsed(long now) {
-        LiveGame finished = null;
-        LiveGame idle = null;
-        for (LiveGame g : games.values()) {
-            if (g.thinking) {
-                continue;
-            }
-            if (g.over()) {
-                if (finished == null || g.lastUsed < finished.lastUsed) {
-                    finished = g;
-                }
-            } else if (now - g.lastUsed >= IN_USE.toNanos() && (idle == null || g.lastUsed < idle.lastUsed)) {
-                idle = g;
-            }
-        }
-        return finished != null ? finished : idle;
-    }
-
-    /** Marks {@code g} let go of and forgets it. Caller holds {@code g}. */
-    private void letGo(LiveGame g) {
-        g.gone = true;
-        games.remove(g.settings().id(), g);
+        return games.letGoOfIdle();
     }
 
     /** How many games are in memory. */
@@ -169,7 +95,7 @@ public final class GameHub implements AutoCloseable {
 
     /** The games in memory: the ones people played or looked at lately. */
     Collection<LiveGame> held() {
-        return games.values();
+        return games.all();
     }
 
     /** Calls {@code listener} after every change to a game, outside the game's monitor. */
@@ -197,10 +123,16 @@ public final class GameHub implements AutoCloseable {
 
     /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
     private String start(StoredGame g, List<Action> replay) {
-        makeRoom();
-        store.create(g);
         LiveGame live = new LiveGame(g);
-        games.put(g.id(), live);
+        games.add(live);  // room is made first: a server that is full refuses before anything is stored
+        try {
+            store.create(g);
+        } catch (RuntimeException e) {
+            synchronized (live) {
+                games.letGo(live);
+            }
+            throw e;
+        }
         synchronized (live) {
             for (Action a : replay) {
                 store(live, a);
@@ -250,11 +182,7 @@ public final class GameHub implements AutoCloseable {
         if (id == null || !GAME_ID.matcher(id).matches()) {
             throw GameError.notFound("no game '" + Fields.clip(id) + "': a game id is letters and digits");
         }
-        LiveGame g = games.get(id);
-        if (g == null) {
-            makeRoom();
-            g = games.computeIfAbsent(id, this::load);
-        }
+        LiveGame g = games.getOrLoad(id, this::load);
         if (g == null) {
             throw GameError.notFound("no game '" + id + "'");
         }
@@ -334,9 +262,7 @@ public final class GameHub implements AutoCloseable {
                 if (stale.gone) {
                     return game(id);
                 }
-                stale.gone = true;
-                if (!games.replace(id, stale, fresh)) {
-                    games.remove(id, stale);
+                if (!games.replace(stale, fresh)) {
                     return game(id);
                 }
             }
