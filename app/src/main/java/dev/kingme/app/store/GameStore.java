@@ -48,8 +48,9 @@ public final class GameStore implements AutoCloseable {
     /** PostgreSQL's own bound on a read from a server that does not answer, in seconds (H2 over TCP has none). */
     private static final int POSTGRES_SOCKET_SECONDS = 10;
 
-    private GameStore(HikariDataSource pool) {
+    private GameStore(HikariDataSource pool, boolean embedded) {
         this.pool = pool;
+        this.gatherNanos = embedded ? EMBEDDED_GATHER_NANOS : 0;
         this.jdbi = Jdbi.create(pool);
         this.challenges = new ChallengeStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
@@ -95,7 +96,7 @@ public final class GameStore implements AutoCloseable {
             pool.close();
             throw e;
         }
-        return new GameStore(pool);
+        return new GameStore(pool, url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:tcp:"));
     }
 
     /** The lobby's challenges, in the same database. */
@@ -228,26 +229,32 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * How long the writer gathers actions after the first one of a group before it commits them all. A commit
-     * writes every page the group touched, however few rows changed in it, so under load one commit for many
-     * actions costs far less than one for each; an action waits at most this long for its group's commit.
+     * How long the writer gathers actions after the first one of a group before it commits them all, in an
+     * embedded database (H2 in the server's own process): there a commit writes every page the group touched,
+     * however few rows changed in it, with the server's own CPU, so under load one commit for many actions
+     * costs far less than one for each; an action waits at most this long for its group's commit. A database
+     * server (PostgreSQL) does that work in its own process, so there a commit costs the server one round trip
+     * and the writer does not wait for more.
      */
-    static final long GATHER_NANOS = TimeUnit.MICROSECONDS.toNanos(Long.getLong("kingme.store.gatherMicros", 5_000));
+    static final long EMBEDDED_GATHER_NANOS = TimeUnit.MICROSECONDS.toNanos(Long.getLong("kingme.store.gatherMicros", 5_000));
+
+    /** {@link #EMBEDDED_GATHER_NANOS} for an embedded database, else 0. */
+    private final long gatherNanos;
 
     /** When the writer last committed ({@link System#nanoTime}). */
     private long lastCommit;
 
     /**
-     * Waits up to {@link #GATHER_NANOS} after the group's first action for more to join {@code group}, when
+     * Waits up to {@link #gatherNanos} after the group's first action for more to join {@code group}, when
      * actions come often (the last commit was less than that long ago); a lone action is committed at once.
      */
     private void gather(List<Queued> group) throws InterruptedException {
         long now = System.nanoTime();
-        if (now - lastCommit >= GATHER_NANOS) {
+        if (now - lastCommit >= gatherNanos) {
             lastCommit = now;
             return;
         }
-        long until = now + GATHER_NANOS;
+        long until = now + gatherNanos;
         while (group.size() < MAX_GROUP) {
             long left = until - System.nanoTime();
             Queued next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;

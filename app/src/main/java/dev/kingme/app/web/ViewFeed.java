@@ -18,29 +18,37 @@ import java.util.Set;
 /**
  * What the watchers of one game were last sent, so that after a change they are sent only what changed
  * (docs/web.md, "WebSocket"): an {@code update} that names the version it applies to ({@code from}) and the
- * new one, with the view's fields that changed ({@code set}; of the board only its own fields that changed,
- * its pieces and marks, which the browser merges into the board it has), and the moves as they grew
- * ({@code moves}: how many of the entries the watcher has to keep, then the new ones, so that a take-back
- * drops entries). The fields every watcher sees alike are built, compared and written once per version, a
- * seat's own fields once per seat; nothing is built per connection, and the fields that never change are
- * not built at all.
+ * new one, with the view's fields that changed ({@code set}: those that change with nearly every action
+ * always, of the board only its pieces and marks, which the browser merges into the board it has; the others
+ * when their value differs), and the moves as they grew ({@code moves}: how many of the entries the watcher
+ * has to keep, then the new ones, so that a take-back drops entries). The fields every watcher sees alike are
+ * built, compared and written once per version, a seat's own fields once per seat; nothing is built per
+ * connection, and the fields that never change are not built at all.
  *
  * <p>A feed that has sent nothing yet (a game just made or read from the store, whose watchers may hold any
  * earlier view) sends whole views instead, and starts from there. Guarded by the game's monitor.
  */
 final class ViewFeed {
-    /** The view's field whose own fields are compared and sent one by one ({@code squares} never changes). */
+    /** The view's field of which an update carries only the fields that change: the pieces and the marks. */
     private static final String BOARD = "board";
+    /**
+     * The fields that change with nearly every action: an update carries them whether or not they did, so
+     * they are neither compared nor kept from one version to the next (keeping a copy of every game's board
+     * and choices had the collector copy them again and again).
+     */
+    private static final Set<String> ALWAYS = Set.of("version", BOARD, "status", "lastMove", "events", "toAct", "choices");
+    /** The board's fields an update carries (its squares, its topology and whether it wraps never change). */
+    private static final List<String> BOARD_CHANGES = List.of("pieces", "marks");
 
     /** The version the watchers were last brought to; -1 before the first message. */
     private int version = -1;
     /** Whether the game was unsure then ({@link LiveGame#unsure}: shown read-only), which changes no version. */
     private boolean unsure;
-    /** The changing fields every watcher was last sent ({@link GameView#changing}). */
+    /** The changing fields every watcher was last sent ({@link GameView#changing}), but the {@link #ALWAYS} ones. */
     private ObjectNode shared;
     /** The history's steps the moves were last sent for. */
     private final List<History.Step> steps = new ArrayList<>();
-    /** Each seat set's own fields as last sent ({@link GameView#own}). */
+    /** Each seat set's own fields as last sent ({@link GameView#own}), but the {@link #ALWAYS} ones. */
     private final Map<Set<Player>, ObjectNode> own = new HashMap<>();
 
     /** The message for each of {@code seatSets} that brings its watchers to the game's current version, or none. */
@@ -57,14 +65,14 @@ final class ViewFeed {
         String changed = inner(changes(shared, now));
         String grown = movesSince(g);
         int from = version;
-        shared = now;
+        shared = kept(now);
         version = g.version();
         unsure = g.unsure;
         Map<Set<Player>, String> out = new HashMap<>();
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
             GameView.own(g, seats, mine);
-            String mineChanged = inner(changes(own.put(seats, mine), mine));
+            String mineChanged = inner(changes(own.put(seats, kept(mine)), mine));
             StringBuilder m = new StringBuilder(80 + changed.length() + mineChanged.length() + grown.length());
             m.append("{\"type\":\"update\",\"from\":").append(from).append(",\"version\":").append(version)
                     .append(",\"set\":{").append(changed);
@@ -82,7 +90,7 @@ final class ViewFeed {
 
     /** Whole views for a feed that starts now, from its changing fields {@code now}: its state becomes theirs. */
     private Map<Set<Player>, String> whole(LiveGame g, ObjectNode now, Collection<Set<Player>> seatSets) {
-        shared = now;
+        shared = kept(now);
         movesSince(g);
         version = g.version();
         unsure = g.unsure;
@@ -93,7 +101,7 @@ final class ViewFeed {
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
             GameView.own(g, seats, mine);
-            own.put(seats, mine);
+            own.put(seats, kept(mine));
             ObjectNode view = Fields.JSON.createObjectNode();
             view.setAll(fixed);
             view.setAll(now);
@@ -105,23 +113,32 @@ final class ViewFeed {
     }
 
     /**
-     * The fields of {@code now} that differ from {@code before}'s (all of them when there was none before); of
-     * the board, only its own fields that differ.
+     * The fields of {@code now} that an update carries: the {@link #ALWAYS} ones (of the board, its pieces and
+     * marks), and the others whose value differs from {@code before}'s (all of them when there was none).
      */
     private static ObjectNode changes(ObjectNode before, ObjectNode now) {
         ObjectNode out = Fields.JSON.createObjectNode();
         for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
-            JsonNode was = before == null ? null : before.get(f.getKey());
-            if (Objects.equals(was, f.getValue())) {
-                continue;
-            }
-            if (f.getKey().equals(BOARD) && was instanceof ObjectNode oldBoard && f.getValue() instanceof ObjectNode board) {
-                out.set(BOARD, changes(oldBoard, board));
-            } else {
-                out.set(f.getKey(), f.getValue());
+            String name = f.getKey();
+            if (name.equals(BOARD)) {
+                ObjectNode board = out.putObject(BOARD);
+                BOARD_CHANGES.forEach(part -> board.set(part, f.getValue().get(part)));
+            } else if (ALWAYS.contains(name) || before == null || !Objects.equals(before.get(name), f.getValue())) {
+                out.set(name, f.getValue());
             }
         }
+        return out;
+    }
+
+    /** {@code fields} but the {@link #ALWAYS} ones: what is kept to compare the next version's with. */
+    private static ObjectNode kept(ObjectNode fields) {
+        ObjectNode out = Fields.JSON.createObjectNode();
+        fields.fields().forEachRemaining(f -> {
+            if (!ALWAYS.contains(f.getKey())) {
+                out.set(f.getKey(), f.getValue());
+            }
+        });
         return out;
     }
 

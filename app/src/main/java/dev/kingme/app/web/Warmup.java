@@ -74,6 +74,9 @@ public final class Warmup {
             w.stopping = true;
             delete(folder);
         }
+        // what the throwaway server left (its games, its database's pages) is collected now, before the real
+        // server serves, rather than by the collector's mixed pauses under the first players' load
+        System.gc();
         return w.actions.get();
     }
 
