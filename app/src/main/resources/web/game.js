@@ -276,6 +276,8 @@ export function gamePage(root, id, urlToken) {
     el.reaction.classList.toggle('mine', !!reacting);
     show(el.reaction, !!t.question);
     show(el['game-over'], !!t.over);
+    text(el['read-only'], view.readOnly ? view.readOnly.charAt(0).toUpperCase() + view.readOnly.slice(1) + '.' : '');
+    show(el['read-only'], !!view.readOnly);
     if (t.over) fill(el['game-over'], h('strong', {}, 'Game over'), ' \u2014 ', t.winner,
       view.toAct.reason ? ': ' + view.toAct.reason : '');
 

@@ -6,7 +6,8 @@ import {invitePanel} from './invite.js';
 
 /** Shows the controls the viewer may use now. el holds the page's nodes by id. */
 export function renderControls(el, view, id) {
-  const seated = !!view.seat;
+  // while the server cannot store anything (view.readOnly), nothing is offered that it would have to store
+  const seated = !!view.seat && !view.readOnly;
   const over = view.toAct && view.toAct.kind === 'over';
   const offer = view.drawOffer;
   const theirOffer = offer && (view.seat === 'both' || offer !== view.seat);

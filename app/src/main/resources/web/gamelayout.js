@@ -19,6 +19,7 @@ export function gameLayout(id, on) {
       node('my-seat', 'a', {class: 'seat-note', hidden: true}, 'play your seat')),
     node('to-act', 'p', {class: 'to-act', 'aria-live': 'polite'}),
     node('reaction', 'p', {class: 'banner reaction', hidden: true, role: 'alert'}),
+    node('read-only', 'p', {class: 'banner read-only', hidden: true, role: 'status'}),
     node('message', 'div', {class: 'message', role: 'alert', hidden: true}),
     node('game-over', 'div', {class: 'game-over', hidden: true}),
     h('div', {class: 'layout'},

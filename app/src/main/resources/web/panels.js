@@ -80,8 +80,9 @@ export function toActText(view) {
   if (t.mine && view.seat !== 'both') line = 'Your turn' + (t.window === 'reaction' ? ' to react' : '');
   else line = who + ' ' + verb;
   const p = (view.players || {})[t.player];
-  if (!t.mine && p && p.kind === 'ai') line += ' \u2014 thinking\u2026';
-  return {line, question: t.question || '', mine: !!t.mine};
+  if (view.readOnly) line += ' \u2014 on hold';
+  else if (!t.mine && p && p.kind === 'ai') line += ' \u2014 thinking\u2026';
+  return {line, question: t.question || '', mine: !!t.mine && !view.readOnly};
 }
 
 export function statusLines(lines) {
