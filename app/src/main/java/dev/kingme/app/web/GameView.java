@@ -113,7 +113,8 @@ final class GameView {
                 list.add(choice(rules, s, i, choices.lines().get(i), choices.texts().get(i)));
             }
         }
-        v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure);
+        // offered only when the server would take it: not while read-only, not once a side's time ran out
+        v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure && !g.outOfTime());
     }
 
     static String name(Player p) {

@@ -138,6 +138,20 @@ final class LiveGame {
         return session.history();
     }
 
+    /** How many moves the players have played (chance's rolls and agreed endings are not moves). */
+    int movesPlayed() {
+        int n = 0;
+        for (History.Step step : history().steps()) {
+            n += step instanceof History.Played ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** True when a side's time has run out: nothing more can be done in the game (not even a take-back). */
+    boolean outOfTime() {
+        return clock != null && clock.flagged(System.currentTimeMillis()) != null;
+    }
+
     /** True for games PDN records (plain checkers): their views offer the PDN. */
     boolean hasPdn() {
         return rules().kind().name().equals(American.GAME.name());

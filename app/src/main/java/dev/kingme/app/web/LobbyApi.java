@@ -110,7 +110,8 @@ final class LobbyApi {
                 break;
             }
             synchronized (g) {
-                if (g.gone || g.verdict() != null) {
+                // a game made and never moved in is not being played (a page opened and left)
+                if (g.gone || g.verdict() != null || g.movesPlayed() == 0) {
                     continue;
                 }
                 ObjectNode o = playing.addObject().put("id", g.settings().id()).put("game", g.rules().kind().name())

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
  * at it for {@link GameHub#IDLE}).
  */
 final class Quotas {
+    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Quotas.class.getName());
     private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
 
     private final Limits limits;
@@ -74,10 +75,9 @@ final class Quotas {
                             + " of other games waiting for it: try again in a few seconds");
                 }
                 if (own.size() >= limits.aiGamesPerAddress()) {
-                    throw GameError.tooMany("this address (" + address + ") has " + own.size()
-                            + " unfinished games against the AI, the most a client may have at once: finish or resign one"
-                            + " and try again (a game nobody looks at for " + GameHub.IDLE.toMinutes()
-                            + " minutes stops counting)");
+                    throw GameError.tooMany("you have " + own.size() + " unfinished games against the AI, the most"
+                            + " this server allows at once: finish or resign one and try again (a game nobody looks at for "
+                            + GameHub.IDLE.toMinutes() + " minutes stops counting)");
                 }
                 if (aiGames.size() > 10_000) {
                     aiGames.values().removeIf(games -> games != own && games.isEmpty());
@@ -103,7 +103,7 @@ final class Quotas {
         }
         if (aiOnly.size() >= limits.aiGames()) {
             throw GameError.tooMany(aiOnly.size() + " games between two AIs are being played on this server, the most"
-                    + " it allows at once (--ai-games " + limits.aiGames() + "): try again when one of them ends");
+                    + " it allows at once: try again when one of them ends");
         }
     }
 
@@ -117,9 +117,10 @@ final class Quotas {
             }
             if (times.size() >= limits.gamesPerMinute()) {
                 long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(times.peekFirst() + MINUTE - now + 999_999_999L));
-                throw GameError.tooMany("this address (" + address + ") has created " + times.size()
-                        + " games in the last minute, the most a client may (--games-per-minute " + limits.gamesPerMinute()
-                        + "): try again in " + seconds + " s");
+                LOG.info("refused a game to " + address + ": " + times.size() + " made in the last minute, the most"
+                        + " --games-per-minute " + limits.gamesPerMinute() + " allows");
+                throw GameError.tooMany("you have started " + times.size() + " games in the last minute, the most this"
+                        + " server allows: try again in " + seconds + " s");
             }
             times.addLast(now);
             if (created.size() > 10_000) {

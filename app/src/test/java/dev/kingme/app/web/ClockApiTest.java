@@ -140,4 +140,19 @@ class ClockApiTest extends ServerOnH2 {
             assertThat(view.path("moves").size()).isGreaterThan(20);
         }
     }
+
+    /** Once a side's time ran out nothing more is taken, a take-back neither, so none is offered (issue 30). */
+    @Test
+    void noTakeBackIsOfferedOnceTimeRanOut() throws Exception {
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": false, \"clock\": " + ONE_SECOND + "}");
+        String id = created.path("id").asText();
+        String token = created.path("tokens").path("black").asText();
+        firstMoves(id, created.path("tokens"));
+        assertThat(client.view(id, token).path("canUndo").asBoolean()).as("before the flag falls").isTrue();
+        LiveSocket watcher = new LiveSocket(server.port(), id, token);
+        JsonNode over = watcher.view(v -> v.path("toAct").path("kind").asText().equals("over"), 10);
+        assertThat(over.path("canUndo").asBoolean()).as("in the view that ends the game on time").isFalse();
+        assertThat(client.view(id, token).path("canUndo").asBoolean()).isFalse();
+        assertThat(client.act(id, token, over.path("version").asInt(), "undo").status()).isEqualTo(409);
+    }
 }

@@ -60,7 +60,8 @@ class HardeningTest extends ServerOnH2 {
         assertThat(first.status()).as(first.body()).isEqualTo(201);
         Client.Answer second = client.post("/api/games", null, AI_VS_AI);
         assertThat(second.status()).isEqualTo(429);
-        assertThat(second.error()).contains("1 games between two AIs are being played", "--ai-games 1", "try again when");
+        assertThat(second.error()).contains("1 games between two AIs are being played", "try again when")
+                .as("words for the player, not the operator's flag").doesNotContain("--");
     }
 
     @Test
@@ -71,7 +72,8 @@ class HardeningTest extends ServerOnH2 {
         }
         Client.Answer fourth = client.post("/api/games", null, PEOPLE);
         assertThat(fourth.status()).isEqualTo(429);
-        assertThat(fourth.error()).contains("127.0.0.1", "3 games in the last minute", "--games-per-minute 3", "try again in");
+        assertThat(fourth.error()).contains("you have started 3 games in the last minute", "try again in")
+                .as("words for the player, not the operator's flag").doesNotContain("--");
         assertThat(client.post("/api/challenges", null, PEOPLE).status()).as("a challenge counts as a game").isEqualTo(429);
     }
 
@@ -92,7 +94,7 @@ class HardeningTest extends ServerOnH2 {
         client.create(AGAINST_AI);
         Client.Answer third = client.post("/api/games", null, AGAINST_AI);
         assertThat(third.status()).isEqualTo(429);
-        assertThat(third.error()).contains("2 unfinished games against the AI", "finish or resign one");
+        assertThat(third.error()).contains("you have 2 unfinished games against the AI", "finish or resign one");
         assertThat(client.post("/api/games", null, PEOPLE).status()).as("a game between people").isEqualTo(201);
 
         String id = first.path("id").asText();
@@ -107,8 +109,8 @@ class HardeningTest extends ServerOnH2 {
         restart(new Limits(0, 1, 100, false));
         assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.1").status()).isEqualTo(201);
         Client.Answer other = client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.2");
-        assertThat(other.status()).as("the header is anyone's to write").isEqualTo(429);
-        assertThat(other.error()).contains("127.0.0.1");
+        assertThat(other.status()).as("the header is anyone's to write: both count as the connection's address")
+                .isEqualTo(429);
 
         restart(new Limits(0, 1, 100, true));
         assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.9, 10.0.0.1").status()).isEqualTo(201);
@@ -116,7 +118,6 @@ class HardeningTest extends ServerOnH2 {
         assertThat(client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", ",").status()).as("no address in it: the connection's")
                 .isEqualTo(201);
         Client.Answer again = client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.8, 10.0.0.1");
-        assertThat(again.status()).isEqualTo(429);
-        assertThat(again.error()).contains("10.0.0.1");
+        assertThat(again.status()).as("the same last address as the first").isEqualTo(429);
     }
 }

@@ -203,4 +203,19 @@ class LobbyTest extends ServerOnH2 {
         assertThat(client.post("/api/games", null, "{\"game\": \"american\", \"name\": {\"black\": \"" + "y".repeat(40) + "\"}}")
                 .status()).isEqualTo(201);
     }
+
+    /** "Being played now" lists the games being played: ones made and never moved in are not (issue 30). */
+    @Test
+    void theGamesBeingPlayedAreTheOnesWithAMove() {
+        JsonNode moved = client.create("{\"game\": \"american\", \"online\": true}");
+        String id = moved.path("id").asText();
+        assertThat(client.choose(id, moved.path("tokens").path("black").asText(), 0, 0).status()).isEqualTo(200);
+        for (int i = 0; i < 3; i++) {
+            client.create("{\"game\": \"american\", \"online\": true}");
+        }
+        JsonNode playing = client.get("/api/lobby", null).json().path("playing");
+        assertThat(playing).as("the one game with a move").hasSize(1);
+        assertThat(playing.get(0).path("id").asText()).isEqualTo(id);
+        assertThat(playing.get(0).path("moves").asInt()).isEqualTo(1);
+    }
 }
