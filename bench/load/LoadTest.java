@@ -799,16 +799,18 @@ public final class LoadTest {
             long from = number(m.get("from"), -2);
             Map<String, Object> set = map(m.get("set"));
             Map<String, Object> toAct = set == null ? null : map(set.get("toAct"));
+            boolean gap;
             synchronized (this) {
-                if (version <= viewVersion) {
-                    stats.staleViews.increment();
+                if (from != viewVersion && version <= viewVersion) {
+                    stats.staleViews.increment();  // one this seat has
                     return;
                 }
-                if (from != viewVersion) {
+                gap = from != viewVersion;
+                if (gap) {
                     stats.gaps.increment();
                 }
             }
-            if (from != viewVersion) {
+            if (gap) {
                 refetch();
                 return;
             }

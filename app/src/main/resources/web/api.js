@@ -118,8 +118,8 @@ export function liveView(id, token, {onView, onState, onError}) {
         current = message.view;
         onView(current);
       } else if (message.type === 'update' && current) {
-        if (message.version <= current.version) return;  // the view it brings is here already
         if (message.from !== current.version) {
+          if (message.version <= current.version) return;  // the view it brings is here already
           current = null;
           socket.close();  // one was missed: connect again for the whole view
           return;

@@ -234,10 +234,18 @@ export function gamePage(root, id, urlToken) {
 
   const shown = () => (look === null ? view : {...view, ...positions.list[look]});
 
+  // What the board shows (the view's board, the way round): it is drawn anew only when that changed, so that
+  // a second view of the same position (the socket's after the mover's own answer) does not cut the move's
+  // animation short.
+  let drawn = null;
   function drawBoard() {
     if (!view) return;
-    stopAnimation();
-    board.render(shown().board, orientation());
+    const showing = JSON.stringify(shown().board) + orientation();
+    if (showing !== drawn) {
+      stopAnimation();
+      board.render(shown().board, orientation());
+      drawn = showing;
+    }
     drawPlayers();
     renderPick();
   }
@@ -247,7 +255,8 @@ export function gamePage(root, id, urlToken) {
     const top = bottom === 'black' ? 'white' : 'black';
     const powers = (side) => ({
       enabled: acting() && (view.seat === side || view.seat === 'both') && view.toAct.player === side,
-      active: group,
+      // the group chosen is among the acting side's choices: the other side's power of that name stays dark
+      active: view.toAct && view.toAct.player === side ? group : null,
       onPick: choose,
     });
     const sides = shown().sides;

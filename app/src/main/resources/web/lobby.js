@@ -32,18 +32,22 @@ function clockText(seconds) {
   return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 }
 
-/** A time control as the create request gave it: "5+3", "d3", {initialSeconds, incrementSeconds}, or none. */
+/**
+ * A time control as the create request gave it ("5+3", "d3", {initialSeconds, incrementSeconds}, or none) in
+ * the words the game page shows for it, the server's own (TimeControl.label): whole minutes as minutes, any
+ * other time in seconds ("5 min + 3 s", "9 s + 0 s", "3 days a move").
+ */
 export function controlText(clock) {
   if (clock === null || clock === undefined || clock === '' || clock === 'none') return 'No clock';
+  const label = (seconds, increment) => (seconds % 60 === 0 ? seconds / 60 + ' min' : seconds + ' s') + ' + ' + increment + ' s';
   if (typeof clock === 'object') {
     if (clock.label) return clock.label;
-    const minutes = (clock.initialSeconds || 0) / 60;
-    return (Number.isInteger(minutes) ? minutes : minutes.toFixed(1)) + ' min + ' + (clock.incrementSeconds || 0) + ' s';
+    return label(Math.round(clock.initialSeconds || 0), Math.round(clock.incrementSeconds || 0));
   }
   const days = /^d(\d+)$/.exec(String(clock));
-  if (days) return days[1] + (days[1] === '1' ? ' day' : ' days') + ' per move';
+  if (days) return days[1] + (days[1] === '1' ? ' day' : ' days') + ' a move';
   const plus = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(String(clock));
-  return plus ? plus[1] + ' min + ' + plus[2] + ' s' : String(clock);
+  return plus ? label(Math.round(Number(plus[1]) * 60), Number(plus[2])) : String(clock);
 }
 
 /**

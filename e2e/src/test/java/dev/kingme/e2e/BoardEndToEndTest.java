@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ReducedMotion;
 import java.util.List;
@@ -301,5 +302,49 @@ class BoardEndToEndTest {
             }
         }
         throw new AssertionError("no square numbered " + number);
+    }
+
+    /**
+     * Both sides may have a power of the same name (the same character on each side): choosing the side to
+     * act's power lights its button only, not the other side's (issue 30: choosing White's Bomb lit Black's).
+     */
+    @Test
+    void choosingAPowerLightsOnlyTheActingSidesButton() {
+        ObjectNode request = KingmeApi.object().put("game", "schlock-mercenary").put("setup", "B:W14,30:B10,1");
+        request.putObject("options").put("black", "schlock").put("white", "schlock");
+        GamePage g = created(open(new Browser.NewContextOptions()), request);
+        Page page = g.page;
+        Locator cannons = page.locator("[data-power=\"Plasma Cannon\"]");
+        assertThat(cannons.count()).as("one button in each side's panel").isEqualTo(2);
+        Locator usable = page.locator("[data-power=\"Plasma Cannon\"]:not([disabled])");
+        assertThat(usable.count()).as("only Black, to move, may fire").isEqualTo(1);
+        usable.click();
+        assertThat(page.locator("[data-power=\"Plasma Cannon\"][aria-pressed=\"true\"]").count()).isEqualTo(1);
+        assertThat(page.locator("[data-power=\"Plasma Cannon\"][aria-pressed=\"true\"]:not([disabled])").count())
+                .as("the button lit is the acting side's").isEqualTo(1);
+        assertThat(page.locator("[data-power=\"Plasma Cannon\"].active").count()).isEqualTo(1);
+    }
+
+    /**
+     * On the mover's own page the move plays out in full, its captured piece fading as long as it does for a
+     * spectator: the socket's update of the same position, arriving just after the move's own answer, does not
+     * draw the board anew (issue 30: the animation was cut to about 50 ms).
+     */
+    @Test
+    void theMoversOwnPagePlaysItsMoveOutInFull() {
+        GamePage g = created(open(new Browser.NewContextOptions()), KingmeApi.object().put("game", "american")
+                .put("setup", "B:W18,32:B14,1"));
+        Page page = g.page;
+        page.evaluate("() => { window.kingmeAnimating = []; const svg = document.querySelector('svg.board');"
+                + " new MutationObserver(() => window.kingmeAnimating.push([performance.now(),"
+                + " svg.classList.contains('animating')])).observe(svg, {attributes: true, attributeFilter: ['class']}); }");
+        int before = g.version();
+        g.play("14x23");
+        g.waitForVersionAfter(before);
+        page.waitForTimeout(1_000);
+        Object took = page.evaluate("() => { const a = window.kingmeAnimating; const on = a.find((x) => x[1]);"
+                + " const off = on && a.find((x) => !x[1] && x[0] >= on[0]); return on && off ? off[0] - on[0] : -1; }");
+        // a jump's captured piece fades over two hops' time (340 ms); the slide itself takes one (170 ms)
+        assertThat(((Number) took).doubleValue()).as("how long the move played, in ms").isGreaterThan(300);
     }
 }

@@ -1,6 +1,7 @@
 package dev.kingme.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
@@ -88,7 +89,14 @@ class ClockEndToEndTest {
         b.play(b.view().get("choices").get(0).get("text").asText());
         a.waitForVersion(2);
         assertThat(a.view().get("clock").get("running").asText()).isEqualTo("black");
+        Locator blackClock = pageA.locator(".clock[data-side=\"black\"]");
+        Locator blackBar = pageA.locator("#player-bottom .player");
+        double clockWidth = blackClock.boundingBox().width;
+        double barWidth = blackBar.boundingBox().width;
         a.waitForLowClock("black", 6_000);
+        // turning red under ten seconds (0:09.4, two characters more) neither widens the clock nor moves the bar
+        assertThat(blackClock.boundingBox().width).as("the clock's width once red").isCloseTo(clockWidth, within(0.5));
+        assertThat(blackBar.boundingBox().width).as("the player bar's width").isCloseTo(barWidth, within(0.5));
         b.waitForLowClock("black", 2_000);
         a.until("() => window.kingmeBeeps === 1", null, 2_000, "one beep on Black's page as its clock went under 10 s");
         assertThat(a.clock("white")).as("White's clock stands still").isEqualTo("0:12");

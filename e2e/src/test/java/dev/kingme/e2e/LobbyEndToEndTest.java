@@ -165,4 +165,24 @@ class LobbyEndToEndTest {
         phone.screenshot(new Page.ScreenshotOptions().setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS)
                 .resolve("lobby-phone.png")));
     }
+
+    /**
+     * A challenge's clock reads in the lobby as it does on the game page, in the server's words: a control of
+     * nine seconds is "9 s + 0 s", not "0.1 min" (issue 30).
+     */
+    @Test
+    void aChallengesClockReadsAsOnTheGamePage() {
+        KingmeApi.Answer posted = api.call("POST", "/api/challenges", null,
+                "{\"game\": \"american\", \"name\": \"Cleo\", \"clock\": {\"initialSeconds\": 9, \"incrementSeconds\": 0}}");
+        assertThat(posted.status()).isEqualTo(201);
+        KingmeApi.Answer days = api.call("POST", "/api/challenges", null, "{\"game\": \"american\", \"clock\": \"d3\"}");
+        assertThat(days.status()).isEqualTo(201);
+        Page page = person();
+        lobby(page, null);
+        Locator nine = page.locator("[data-challenge=\"" + posted.body().path("id").asText() + "\"] .challenge-clock");
+        nine.waitFor();
+        assertThat(nine.textContent()).isEqualTo("9 s + 0 s");
+        assertThat(page.locator("[data-challenge=\"" + days.body().path("id").asText() + "\"] .challenge-clock").textContent())
+                .isEqualTo("3 days a move");
+    }
 }

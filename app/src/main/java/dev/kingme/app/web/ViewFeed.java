@@ -53,17 +53,16 @@ final class ViewFeed {
 
     /** The message for each of {@code seatSets} that brings its watchers to the game's current version, or none. */
     Map<Set<Player>, String> next(LiveGame g, Collection<Set<Player>> seatSets) {
-        if (version == g.version() && unsure == g.unsure) {
-            // told already (two changes told at once); a seat set not seen yet had the whole view on connecting
-            return Map.of();
-        }
         ObjectNode now = Fields.JSON.createObjectNode();
         GameView.changing(g, now);
         if (version < 0) {
             return whole(g, now, seatSets);
         }
-        String changed = inner(changes(shared, now));
-        String grown = movesSince(g);
+        // the same version (a rematch asked for, a seat named, or two changes told at once): what follows the
+        // state (the ALWAYS fields, the moves) is as it was, and only the other fields may have changed
+        boolean moved = version != g.version() || unsure != g.unsure;
+        String changed = inner(changes(shared, now, moved));
+        String grown = moved ? movesSince(g) : "";
         int from = version;
         shared = kept(now);
         version = g.version();
@@ -72,7 +71,10 @@ final class ViewFeed {
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
             GameView.own(g, seats, mine);
-            String mineChanged = inner(changes(own.put(seats, kept(mine)), mine));
+            String mineChanged = inner(changes(own.put(seats, kept(mine)), mine, moved));
+            if (!moved && changed.isEmpty() && mineChanged.isEmpty()) {
+                continue;  // nothing new for this seat
+            }
             StringBuilder m = new StringBuilder(80 + changed.length() + mineChanged.length() + grown.length());
             m.append("{\"type\":\"update\",\"from\":").append(from).append(",\"version\":").append(version)
                     .append(",\"set\":{").append(changed);
@@ -113,18 +115,26 @@ final class ViewFeed {
     }
 
     /**
-     * The fields of {@code now} that an update carries: the {@link #ALWAYS} ones (of the board, its pieces and
-     * marks), and the others whose value differs from {@code before}'s (all of them when there was none).
+     * The fields of {@code now} that an update carries: the {@link #ALWAYS} ones when the game {@code moved} to
+     * another version (of the board, its pieces and marks), and the others whose value differs from
+     * {@code before}'s; all of them when there was none before (a seat set not seen yet).
      */
-    private static ObjectNode changes(ObjectNode before, ObjectNode now) {
+    private static ObjectNode changes(ObjectNode before, ObjectNode now, boolean moved) {
         ObjectNode out = Fields.JSON.createObjectNode();
         for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
             String name = f.getKey();
-            if (name.equals(BOARD)) {
-                ObjectNode board = out.putObject(BOARD);
-                BOARD_CHANGES.forEach(part -> board.set(part, f.getValue().get(part)));
-            } else if (ALWAYS.contains(name) || before == null || !Objects.equals(before.get(name), f.getValue())) {
+            if (ALWAYS.contains(name) && before != null) {
+                if (!moved) {
+                    continue;
+                }
+                if (name.equals(BOARD)) {
+                    ObjectNode board = out.putObject(BOARD);
+                    BOARD_CHANGES.forEach(part -> board.set(part, f.getValue().get(part)));
+                } else {
+                    out.set(name, f.getValue());
+                }
+            } else if (before == null || !Objects.equals(before.get(name), f.getValue())) {
                 out.set(name, f.getValue());
             }
         }

@@ -55,12 +55,14 @@ final class LiveSocket implements WebSocket.Listener {
         switch (m.path("type").asText()) {
             case "view" -> current = (ObjectNode) m.path("view").deepCopy();
             case "update" -> {
-                if (current == null || m.path("version").asInt() <= current.path("version").asInt()) {
+                if (current == null) {
                     return;
                 }
                 if (m.path("from").asInt() != current.path("version").asInt()) {
-                    gaps.add("an update from " + m.path("from") + " on a view at " + current.path("version"));
-                    return;
+                    if (m.path("version").asInt() > current.path("version").asInt()) {
+                        gaps.add("an update from " + m.path("from") + " on a view at " + current.path("version"));
+                    }
+                    return;  // else one it has
                 }
                 current = apply(current, m);
             }

@@ -180,4 +180,29 @@ class SocketTest extends ServerOnH2 {
         }
         return null;
     }
+
+    /**
+     * A change that makes no new version still reaches the watchers: a rematch asked for by one player shows on
+     * the other's and the spectators' views as an update from the version they have to the same one.
+     */
+    @Test
+    void aRematchAskedForReachesTheOtherPlayerWithoutANewVersion() throws Exception {
+        JsonNode created = client.create("{\"game\": \"american\", \"online\": true}");
+        String id = created.path("id").asText();
+        String black = created.path("tokens").path("black").asText();
+        LiveSocket white = socket(id, created.path("tokens").path("white").asText());
+        LiveSocket watcher = socket(id, null);
+        assertThat(client.act(id, black, 0, "resign").status()).isEqualTo(200);
+        white.view(1);
+        watcher.view(1);
+        Client.Answer rematch = client.post("/api/games/" + id + "/rematch", black, "");
+        assertThat(rematch.status()).isEqualTo(201);
+        String made = rematch.json().path("id").asText();
+        for (LiveSocket s : java.util.List.of(white, watcher)) {
+            JsonNode seen = s.view(v -> v.path("rematch").asText().equals(made), 10);
+            assertThat(seen.path("version").asInt()).isEqualTo(1);
+            assertThat(seen).isEqualTo(client.view(id, s == white ? created.path("tokens").path("white").asText() : null));
+            assertThat(s.gaps).isEmpty();
+        }
+    }
 }
