@@ -99,6 +99,9 @@ class LobbyEndToEndTest {
         assertThat(anns.id()).isEqualTo(bobs.id());
         assertThat(anns.token()).isNotEqualTo(bobs.token());
         assertThat(names(ann)).contains("Ann", "Bob");
+        // the name reaches Bob's own page too, by its socket, as it reached Ann's: not necessarily first
+        bobs.until("() => [...document.querySelectorAll('.player-name')].some(n => n.textContent === 'Bob')", null,
+                GamePage.PROMPT_MS, "Bob's name on his own page");
         assertThat(names(bob)).contains("Ann", "Bob");
 
         // Bob moves: Ann's page follows.
@@ -146,6 +149,9 @@ class LobbyEndToEndTest {
         assertThat(bobs.text("#seat-note")).isEqualTo("you play white");
         anns.until("() => [...document.querySelectorAll('.player-name')].some(n => n.textContent === 'Bob')", null,
                 GamePage.PROMPT_MS, "Bob's name on Ann's page");
+        // the name reaches Bob's own page too, by its socket, as it reached Ann's: not necessarily first
+        bobs.until("() => [...document.querySelectorAll('.player-name')].some(n => n.textContent === 'Bob')", null,
+                GamePage.PROMPT_MS, "Bob's name on his own page");
         assertThat(names(bob)).contains("Ann", "Bob");
         assertThat(api.view(anns.id(), null).get("players").get("white").get("name").asText()).isEqualTo("Bob");
     }
