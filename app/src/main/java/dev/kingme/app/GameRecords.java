@@ -2,6 +2,7 @@ package dev.kingme.app;
 
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.HistoryRecords;
+import dev.kingme.app.session.MoveSheet;
 import dev.kingme.engine.pdn.PdnWriter;
 import dev.kingme.record.RecordJson;
 import dev.kingme.rules.Rules;
@@ -45,7 +46,8 @@ public final class GameRecords {
      * from; null for the game's own start).
      */
     public static String json(Rules rules, History history, String setup) {
-        return RecordJson.write(HistoryRecords.record(rules, history, setup));
+        return RecordJson.write(HistoryRecords.record(rules, history, setup),
+                MoveSheet.text(MoveSheet.rows(rules, history)));
     }
 
     /** A tag value PDN can hold: one line, no double quote or backslash. */

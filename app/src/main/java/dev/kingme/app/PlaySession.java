@@ -8,6 +8,7 @@ import dev.kingme.app.session.ClockedAi;
 import dev.kingme.app.session.GameClock;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
+import dev.kingme.app.session.MoveSheet;
 import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
 import dev.kingme.rules.GameState;
@@ -125,6 +126,7 @@ final class PlaySession {
             case HELP -> out.println(SessionCommand.help(session.rules()));
             case BOARD -> show();
             case MOVES -> listChoices();
+            case RECORD -> record();
             case POWERS -> powers();
             case UNDO -> undo();
             case DRAW -> offerDraw();
@@ -208,6 +210,17 @@ final class PlaySession {
     }
 
     /** Each side's character and its powers in full, as the game's character list gives them. */
+    /** The moves so far as the game record reads them for people, a move (Black's and White's) a line. */
+    private void record() {
+        List<MoveSheet.Row> rows = MoveSheet.rows(session.rules(), session.history());
+        if (rows.isEmpty()) {
+            out.println("No moves yet.");
+        }
+        for (MoveSheet.Row row : rows) {
+            out.println(MoveSheet.text(List.of(row)));
+        }
+    }
+
     private void powers() {
         Rules rules = session.rules();
         if (rules.character(Player.BLACK) == null) {
@@ -331,7 +344,7 @@ final class PlaySession {
         if (!legend.isEmpty()) {
             out.println(legend);
         }
-        for (String line : StatusText.lines(rules, s, session.who(), session.choices())) {
+        for (String line : StatusText.lines(rules, session.history().start(), s, session.who(), session.choices())) {
             out.println(line);
         }
         if (clock != null) {

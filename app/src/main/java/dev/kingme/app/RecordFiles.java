@@ -28,7 +28,7 @@ final class RecordFiles implements SessionFiles {
 
     @Override
     public void save(Rules rules, History history, Path file) throws IOException {
-        AtomicFiles.write(file, RecordJson.write(HistoryRecords.record(rules, history, setup)));
+        AtomicFiles.write(file, GameRecords.json(rules, history, setup));
     }
 
     @Override

@@ -14,7 +14,7 @@ import java.util.Locale;
  */
 record SessionCommand(Kind kind, List<String> args, String text) {
     enum Kind {
-        HELP, BOARD, MOVES, POWERS, UNDO, DRAW, ACCEPT, RESIGN, SAVE, LOAD, QUIT, CHOICE
+        HELP, BOARD, MOVES, RECORD, POWERS, UNDO, DRAW, ACCEPT, RESIGN, SAVE, LOAD, QUIT, CHOICE
     }
 
     /** The word after {@code save FILE} that allows replacing a file the session did not write. */
@@ -24,6 +24,7 @@ record SessionCommand(Kind kind, List<String> args, String text) {
     private static final String COMMANDS = String.join("\n",
             "Commands (in any case):",
             "  moves          list the choices, numbered",
+            "  record         the moves so far, numbered in pairs, powers by name, dice in brackets",
             "  powers         each side's character and its powers in full (games with characters)",
             "  undo           take back the last move (with any chance roll after it) or agreed ending",
             "  draw           offer a draw on your turn; the other player may type 'accept'",
@@ -110,6 +111,8 @@ record SessionCommand(Kind kind, List<String> args, String text) {
                 return Kind.BOARD;
             case "moves":
                 return Kind.MOVES;
+            case "record":
+                return Kind.RECORD;
             case "powers":
                 return Kind.POWERS;
             case "undo":

@@ -2,6 +2,7 @@ package dev.kingme.app;
 
 import dev.kingme.app.session.Choices;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.MoveNumbers;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
@@ -54,8 +55,8 @@ public final class StatusText {
         return "Game over: " + v.pdn() + ", " + v.reason() + ".";
     }
 
-    static List<String> lines(Rules rules, GameState s, ToAct who, Choices choices) {
-        List<String> out = summary(rules, s, who, choices);
+    static List<String> lines(Rules rules, GameState start, GameState s, ToAct who, Choices choices) {
+        List<String> out = summary(rules, start, s, who, choices);
         if (who instanceof ToAct.Choice) {
             out.addAll(numbered(choices));
         }
@@ -63,7 +64,7 @@ public final class StatusText {
     }
 
     /** The state in words as {@link #lines} gives it, without the numbered list of choices. */
-    public static List<String> summary(Rules rules, GameState s, ToAct who, Choices choices) {
+    public static List<String> summary(Rules rules, GameState start, GameState s, ToAct who, Choices choices) {
         List<String> out = new ArrayList<>();
         if (who instanceof ToAct.Terminal t) {
             out.add(gameOver(t.verdict()));
@@ -77,7 +78,7 @@ public final class StatusText {
         if (!(who instanceof ToAct.Choice c)) {
             return out;
         }
-        out.add("Turn " + (s.turn() + 1) + ": " + c.player().title() + " " + doing(c, s) + " ("
+        out.add("Move " + MoveNumbers.of(start, s) + ": " + c.player().title() + " " + doing(c, s) + " ("
                 + c.window().name().toLowerCase().replace('_', '-') + " window"
                 + (reacting(c, s) ? ", in " + s.player().title() + "'s turn" : "") + ").");
         out.addAll(described(rules, s));

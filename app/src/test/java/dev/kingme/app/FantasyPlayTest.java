@@ -3,6 +3,8 @@ package dev.kingme.app;
 import static dev.kingme.app.PlayCommandTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +43,7 @@ class FantasyPlayTest {
         Run r = play("quit\n", "--game", "fantasy-rpg", "--black", "mage", "--white", "cleric");
         assertThat(r.exit()).isZero();
         assertThat(r.err()).isEmpty();
-        assertThat(r.out()).contains("Options: black=mage, white=cleric,", "Turn 1: Black to move (main window).",
+        assertThat(r.out()).contains("Options: black=mage, white=cleric,", "Move 1: Black to move (main window).",
                 "Black (Arcane Mage): level 0, LD 0, pool 0, pennies 0\n",
                 "White (Stalwart Cleric): level 0, LD 0, pool 0, pennies 0\n", "Black to move> ");
     }
@@ -128,7 +130,7 @@ class FantasyPlayTest {
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("White (Stalwart Cleric): level 3, LD +3, pool 3, pennies 3\n",
                 "Black to move> 3x12\n",
-                "Turn 2: White to react (reaction window, in Black's turn).",
+                "Move 2: White to react (reaction window, in Black's turn).",
                 "White may react in Black's turn (piece on 8): cure-critical-wounds 8 or pass.",
                 "Choices: 1. cure-critical-wounds 8  2. pass\n",
                 "White to react> cure-critical-wounds 8\n",
@@ -137,14 +139,39 @@ class FantasyPlayTest {
                 "White (Stalwart Cleric): level 3, LD +3, pool 3, pennies 0\n");
         // The checker on 8 is still there, and Black moves again.
         String last = r.out().substring(r.out().lastIndexOf("┌"));
-        assertThat(last).contains("│  5       6       7       ○     │", "Turn 4: Black to move (main window).");
+        assertThat(last).contains("│  5       6       7       ○     │", "Move 3: Black to move (main window).");
+    }
+
+    /**
+     * The record reads as people read it: moves in pairs, a spell by its title with the dice it caused folded
+     * in, the same text in the saved record's "text"; the typed record ("fireball 24", "chance: d6 5") is
+     * the one read back.
+     */
+    @Test
+    void theRecordNumbersMovesInPairsAndFoldsASpellsDiceIntoIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("fire.json");
+        Run r = play(MAGE_MOVES + "fireball 24\nrecord\nsave " + file + "\nquit\n", with(MAGE, "--seed", "5"));
+        assertThat(r.out()).contains("Move 2: Black to move (main window).", "> 1. 4x11x18x25 27-24\n2. Fireball 24 (rolls 5, 4)\n")
+                .doesNotContain("chance: d6 5 ");
+        String json = Files.readString(file);
+        assertThat(json).contains("\"text\": \"1. 4x11x18x25 27-24 2. Fireball 24 (rolls 5, 4)\",")
+                .contains("{\"act\":\"fireball\",\"squares\":[");
+        assertThat(play("load " + file + "\nrecord\nquit\n", "--game", "fantasy-rpg").out())
+                .contains("(3 moves)", "> 1. 4x11x18x25 27-24\n2. Fireball 24 (rolls 5, 4)\n");
+    }
+
+    /** A reaction declined is left out of the record; a game begun with White to move numbers it 1... as PDN does. */
+    @Test
+    void theRecordLeavesOutAReactionDeclined() {
+        Run r = play(CLERIC_MOVES + "pass\nrecord\nquit\n", CLERIC);
+        assertThat(r.out()).contains("White to react> pass\n", "> 1... 29x22x15x8\n2. 3x12\n");
     }
 
     @Test
     void theClericMayPassAndTheCheckerIsTaken() {
         Run r = play(CLERIC_MOVES + "2\nquit\n", CLERIC);
         assertThat(r.out()).contains("White to react> pass\n", "Black (Demented Ranger): level 1, LD -2, pool 1\n",
-                "Turn 3: White to move (main window).");
+                "Move 2: White to move (main window).");
         String last = r.out().substring(r.out().lastIndexOf("┌"));
         assertThat(last).contains("│  5       6       7       8     │");
     }
@@ -154,7 +181,7 @@ class FantasyPlayTest {
         Path file = dir.resolve("stab.json");
         String[] ranger = {"--game", "fantasy-rpg", "--black", "ranger", "--fen", "B:W9,18,27,31:B5"};
         Run r = play("5x14x23\npass\nundo\nstab 27\n23x32\nsave " + file + "\nquit\n", ranger);
-        assertThat(r.out()).contains("Choices: 1. 5x14x23\n", "Turn 1: Black to decide (reaction window).",
+        assertThat(r.out()).contains("Choices: 1. 5x14x23\n", "Move 1: Black to decide (reaction window).",
                 "Black decides within its move (piece on 23; 1 left): stab 27 or pass.",
                 "Choices: 1. stab 27  2. pass\n", "Black to decide> pass\n", "took back Black's pass",
                 "Black to decide> stab 27\n", "  Leap & Stab: 27 takes a wound\n", "  27 is wounded\n",
@@ -205,7 +232,7 @@ class FantasyPlayTest {
         assertThat(saved.out()).contains("saved to " + file);
         Run loaded = play("load " + file + "\n1\nundo\npass\nsave " + file + " replace\nquit\n", "--game", "american");
         assertThat(loaded.out()).contains("loaded game 1 of " + file + " (2 moves)",
-                "Turn 2: White to react (reaction window, in Black's turn).",
+                "Move 2: White to react (reaction window, in Black's turn).",
                 "Choices: 1. cure-critical-wounds 8  2. pass\n", "White to react> cure-critical-wounds 8\n",
                 "took back White's cure-critical-wounds 8", "White to react> pass\n", "saved to " + file);
         // The reaction is White's in the record too: loaded again, undo takes it back as White's.

@@ -21,7 +21,7 @@ class PlayGameTest {
         Run named = play("11-15\nquit\n", "--game", "american");
         assertThat(named.exit()).isZero();
         assertThat(named.out()).isEqualTo(plain.out()).contains("Kingme: American checkers (English draughts).",
-                "Turn 1: Black to move (main window).", "Choices: 1. 9-13  2. 9-14", "11-15\n", "White to move> ");
+                "Move 1: Black to move (main window).", "Choices: 1. 9-13  2. 9-14", "11-15\n", "White to move> ");
     }
 
     @Test
@@ -31,7 +31,7 @@ class PlayGameTest {
         Matcher m = BALLOT.matcher(r.out());
         assertThat(m.find()).as("a chance line in %s", r.out()).isTrue();
         // The ballot's three moves have been played: White is to move, and the roll cannot be undone.
-        assertThat(r.out()).contains("Turn 4: White to move", "! nothing to undo");
+        assertThat(r.out()).contains("Move 2: White to move", "! nothing to undo");
         assertThat(play("quit\n", "--option", "opening=three-move", "--seed", "7").out())
                 .as("the same seed draws the same ballot").contains(m.group());
         Run twoMove = play("quit\n", "--option", "opening=two-move", "--seed", "7");

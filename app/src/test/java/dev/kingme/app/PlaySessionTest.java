@@ -40,7 +40,7 @@ class PlaySessionTest {
     @Test
     void setupPlacesThePawnsByTextOrByNumberAndTheBoardShowsThem() throws IOException {
         String out = session("pawn 1\n1\nquit\n", 1);
-        assertThat(out).contains("Black to set up> ", "Turn 1: Black to set up (setup window).", "Choices: 1. pawn 1",
+        assertThat(out).contains("Black to set up> ", "Move 1: Black to set up (setup window).", "Choices: 1. pawn 1",
                 "pawn 1\n", "White to set up> ", "pawn 64\n", "│  ●♟  2 ", "  ○♟│",
                 BoardText.LEGEND + "  ♟ pawn (on the piece beside it)");
         // Before the first placement the legend has no pawn: it lists what is on the board.

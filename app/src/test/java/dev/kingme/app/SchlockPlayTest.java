@@ -63,7 +63,7 @@ class SchlockPlayTest {
         // Once it has arrived the markers and the countdown are gone; the piece stands on 18.
         String after = last(out);
         assertThat(after).contains("│      1       ●       ●       ● │", "│     17       ●      19      20 │",
-                "Black (Commander Kevyn): pool 1, pennies 0 (5 to win)\n", "Turn 4: White to move (main window).")
+                "Black (Commander Kevyn): pool 1, pennies 0 (5 to win)\n", "Move 2: White to move (main window).")
                 .doesNotContain("terraport", "*");
     }
 
@@ -76,7 +76,7 @@ class SchlockPlayTest {
                 "  Terraport: 4 turns until 8 moves to 15\n",
                 "White (Captain Tagon): pool 2, pennies 1 (3 to win)\n",
                 "Black to move> 10x17\n",
-                "Turn 3: White to react (reaction window, in Black's turn).",
+                "Move 2: White to react (reaction window, in Black's turn).",
                 "Jumped so far, leaving the board when the capture ends: 14.",
                 "White may react in Black's turn (piece on 14): nerves-of-steel 14 or pass.\n",
                 "White is asked whether Nerves of Steel keeps 14 (a penny, or pass).\n",
@@ -88,7 +88,7 @@ class SchlockPlayTest {
         String after = last(r.out());
         assertThat(after).contains("│  5       6       ●       ●t    │", "│ 13       ○      15*     16     │",
                 "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 8 to 15 in 3 turns\n",
-                "White (Captain Tagon): pool 2, pennies 0 (3 to win)\n", "Turn 4: White to move (main window).",
+                "White (Captain Tagon): pool 2, pennies 0 (3 to win)\n", "Move 2: White to move (main window).",
                 "Choices: 1. 14-9  2. 14-10  3. 28-24  4. 32-27\n");
     }
 
@@ -103,7 +103,7 @@ class SchlockPlayTest {
                 "White (Dr. E. Bunnigus): level 0, LD 0, pool 0, pennies 1 (5 to win)\n",
                 "Black (Arcane Mage): level 1, LD +1, pool 1, pennies 1\n",
                 "  Mercenary: White earns 1 penny for 2 jumps in one move\n",
-                "Turn 3: White to react (reaction window, in Black's turn).",
+                "Move 2: White to react (reaction window, in Black's turn).",
                 "White (Dr. E. Bunnigus): level 2, LD +1, pool 2, pennies 2 (5 to win)\n",
                 "White may react in Black's turn: heal 29, heal 30, heal 32 or pass.\n",
                 "White is asked whether to heal a captured checker (heal and a square, for 2\n  pennies, or pass).\n",
@@ -116,7 +116,7 @@ class SchlockPlayTest {
         assertThat(after).contains("│  ○      30       ○      32     │",
                 "Black (Arcane Mage): level 0, LD -2, pool 0, pennies 1\n",
                 "White (Dr. E. Bunnigus): level 2, LD +2, pool 2, pennies 0 (5 to win)\n",
-                "Turn 3: Black to move (main window).");
+                "Move 2: Black to move (main window).");
     }
 
     @Test
@@ -127,24 +127,24 @@ class SchlockPlayTest {
                 "White (Sergeant Schlock): pool 0, pennies 1 (5 to win)\n", "8. problem-solver\n",
                 "Black to move> problem-solver\n  Black loses 1 penny (now 1)\n"
                         + "  Good Problem-solver: Black asks White for the best move\n",
-                "Turn 1: White to react (reaction window, in Black's turn).",
+                "Move 1: White to react (reaction window, in Black's turn).",
                 "White may react in Black's turn: suggest 9-13, suggest 9-14, suggest 10-14,\n"
                         + "  suggest 10-15, suggest 11-15, suggest 11-16 or suggest 12-16.\n",
                 "White is asked which move they think is Black's best (suggest and the move).\n",
                 "White to react> suggest 9-13\n  White thinks Black's best move is 9-13\n",
                 // Black moves as he likes; with one penny left no other turn is offered.
-                "Black to move> 11-15\n", "Turn 2: White to move (main window).");
+                "Black to move> 11-15\n", "Move 1: White to move (main window).");
         assertThat(asked.out()).doesNotContain("extra-turn", "! ");
 
         Run miracle = play("11-15\nextra-turn\nquit\n", "--game", "schlock-mercenary", "--black", "thurl", "--white",
                 "tagon");
-        assertThat(miracle.out()).contains("Turn 1: Black to decide (reaction window).",
+        assertThat(miracle.out()).contains("Move 1: Black to decide (reaction window).",
                 "Black decides within its move: extra-turn or pass.\n",
                 "Black is asked whether to take another turn (extra-turn for 2 pennies, or\n  pass).\n",
                 "Black to decide> extra-turn\n  Black loses 2 pennies (now 0)\n"
                         + "  Works Miracles: Black takes another turn\n"
                         + "  White's turn is skipped: Black takes another turn\n",
-                "Turn 3: Black to move (main window).");
+                "Move 2: Black to move (main window).");
     }
 
     @Test
@@ -185,7 +185,7 @@ class SchlockPlayTest {
         // Plasma Cannon takes 18 instead of the jump.
         Run cannon = play("11-15\n22-18\npass\nplasma-cannon 18\nquit\n", "--game", "schlock-mercenary",
                 "--black", "schlock", "--white", "breya");
-        assertThat(cannon.out()).contains("Turn 3: White to react (reaction window, in Black's turn).",
+        assertThat(cannon.out()).contains("Move 2: White to react (reaction window, in Black's turn).",
                 "White is asked whether to neutralize Black's powers for this turn\n  (superior-tactician for a penny, or"
                         + " pass).\n",
                 "A capture is mandatory.\nChoices: 1. 15x22  2. plasma-cannon 18\n",
@@ -242,7 +242,7 @@ class SchlockPlayTest {
         Run loaded = play("load " + file + "\nnerves-of-steel 14\nundo\npass\nquit\n", "--game", "american");
         assertThat(loaded.out()).contains("loaded game 1 of " + file + " (4 moves)",
                 "t terraporting piece  * terraport destination\n",
-                "Turn 3: White to react (reaction window, in Black's turn).",
+                "Move 2: White to react (reaction window, in Black's turn).",
                 "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 8 to 15 in 4 turns\n",
                 "White is asked whether Nerves of Steel keeps 14 (a penny, or pass).\n",
                 "White to react> nerves-of-steel 14\n", "took back White's nerves-of-steel 14",

@@ -60,7 +60,7 @@ class WarpPlayTest {
                 "│  ○   ○   ○   ○   ○   ○   ○   ○ │",
                 "└────────────────────────────────┘",
                 "● black checker  ○ white checker",
-                "Turn 1: Black to move (main window).",
+                "Move 1: Black to move (main window).",
                 "Black 24 points, White 24 points; 0 of 20 turns without a capture",
                 "Choices: 1. 17-26  2. 17-32  3. 18-25"));
         assertThat(r.out()).contains("Black 24 points, White 24 points; 1 of 20 turns without a capture\n")
@@ -89,7 +89,7 @@ class WarpPlayTest {
     @Test
     void aCaptureMayStopAfterAnyHopSoEachStopIsAWholeMove() {
         Run r = play(KING_ON_64 + "64x42\nquit\n", WARP);
-        String before = r.out().substring(r.out().lastIndexOf("Turn 15: Black to move"),
+        String before = r.out().substring(r.out().lastIndexOf("Move 8: Black to move"),
                 r.out().indexOf("Black to move> 64x42"));
         assertThat(before).contains("19. 64x42\n", "20. 64x42x32  21. 64x42x60", "27. split 64")
                 .doesNotContain("A capture is mandatory");
@@ -134,7 +134,7 @@ class WarpPlayTest {
                 "│ 49  50   ○   ○   ○   ○   ○   ○ │",
                 "│  ○   ○   ○  60   ○   ○   ○   ▼ │",
                 "● black checker  ▼ black fragment  ○ white checker",
-                "Turn 16: White to move (main window).",
+                "Move 8: White to move (main window).",
                 "Black 24 points, White 20 points; 0 of 20 turns without a capture");
     }
 
@@ -150,17 +150,17 @@ class WarpPlayTest {
                 "35. cycle 64 cw", "36. cycle 64 ccw  37. cycle 64 180\n",
                 // Number 31 turns the block 8, 1, 9, 16 half round: the queen goes from 8 to 9.
                 "Black to move> cycle 8 180\n", "│  ◆   ●   ●   ●   ●   ●   ●   ● │",
-                "Black to move> skip\n  Black skips the turn\n", "Turn 20: White to move");
+                "Black to move> skip\n  Black skips the turn\n", "Move 10: White to move");
 
         Run split = play(QUEEN_ON_8 + "split 8 kings\n1\nquit\n", WARP);
         assertThat(split.out()).contains("Black to move> split 8 kings\n  Black splits the queen on 8 into 2 kings\n",
-                "Turn 17: Black to go on with the move (mid-chain window).", "Choices: 1. king 57\n",
+                "Move 9: Black to go on with the move (mid-chain window).", "Choices: 1. king 57\n",
                 "Black to go on with the move> king 57\n");
         assertThat(last(split.out()).lines().toList()).containsSubsequence(
                 "│  ●   ●   ●   ●   ●   ●   ●   ◉ │",
                 "│  ◉   ○  59   ○   ○   ○   ○   ○ │",
                 "● black checker  ◉ black king  ○ white checker",
-                "Turn 18: White to move (main window).",
+                "Move 9: White to move (main window).",
                 "Black 26 points, White 21 points; 6 of 20 turns without a capture");
     }
 
@@ -243,9 +243,9 @@ class WarpPlayTest {
                 "│  ○  50   ○   ○   ○   ○   ○   ○ │",
                 "│  ○   ○   ○  60   ○   ○   ○   ▼ │",
                 "● black checker  ▼ black fragment  ○ white checker",
-                "Turn 15: Black to go on with the move (mid-chain window).",
+                "Move 8: Black to go on with the move (mid-chain window).",
                 "Black 24 points, White 21 points; 2 of 20 turns without a capture");
-        assertThat(last(loaded.out())).contains("│ 49  50   ○", "Turn 16: White to move (main window).");
+        assertThat(last(loaded.out())).contains("│ 49  50   ○", "Move 8: White to move (main window).");
     }
 
     @Test
@@ -264,7 +264,7 @@ class WarpPlayTest {
                 "│  ◎  58  59  60  61  62  63  64 │",
                 "└────────────────────────────────┘",
                 "● black checker  ◆ black queen  ○ white checker  ◎ white king",
-                "Turn 1: White to move (main window).",
+                "Move 1: White to move (main window).",
                 "Black 5 points, White 3 points; 0 of 20 turns without a capture"),
                 // White moves first, so Black's checker does not move.
                 "White to move> ! \"30-39\" is not legal here: there is no White piece on 30");

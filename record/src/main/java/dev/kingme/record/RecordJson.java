@@ -33,26 +33,40 @@ import java.util.Map;
  * </pre>
  *
  * <p>"format" is required and must be {@value #FORMAT}, so that a later format is refused rather than
- * misread; "characters" and "setup" may be left out (empty, null); any other key is refused. See
+ * misread; "characters" and "setup" may be left out (empty, null); "text" (the moves as people read them,
+ * written by Kingme since records have had it) may be left out and is never read back; any other key is
+ * refused. See
  * {@link EntryJson} for the entries. Every fault is a {@link RecordException} naming the line and column.
  */
 public final class RecordJson {
     /** The version of the JSON form written here; readers refuse others. */
     public static final int FORMAT = 1;
 
-    private static final List<String> KEYS = List.of("format", "game", "options", "characters", "setup", "entries");
+    private static final List<String> KEYS = List.of("format", "game", "options", "characters", "setup", "text", "entries");
 
     private RecordJson() {
     }
 
     /** The record as JSON, one entry a line. */
     public static String write(GameRecord r) {
+        return write(r, null);
+    }
+
+    /**
+     * The record as JSON, one entry a line, with {@code text}: its moves as people read them (numbered in
+     * pairs, powers by their titles, dice folded in), or null for none. Readers never replay the text, only
+     * the entries: it is there for a person opening the file.
+     */
+    public static String write(GameRecord r, String text) {
         StringBuilder sb = new StringBuilder("{\n");
         member(sb, "format", FORMAT);
         member(sb, "game", r.game());
         member(sb, "options", r.options());
         member(sb, "characters", r.characters());
         member(sb, "setup", r.setup());
+        if (text != null) {
+            member(sb, "text", text);
+        }
         sb.append("  \"entries\": [");
         String sep = "\n    ";
         for (Entry e : r.entries()) {
@@ -118,6 +132,9 @@ public final class RecordJson {
         Map<String, String> values = OptionsJson.read(f.get("options"), "\"options\"");
         List<String> characters = f.has("characters") ? f.strings("characters") : List.of();
         String setup = f.stringOrNull("setup");
+        if (f.has("text")) {
+            f.stringOrNull("text");  // a string (or null) like the rest, though only people read it
+        }
         List<Entry> entries = new ArrayList<>();
         List<Json> items = f.array("entries");
         for (int i = 0; i < items.size(); i++) {

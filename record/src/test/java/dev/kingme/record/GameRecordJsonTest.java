@@ -81,7 +81,7 @@ class GameRecordJsonTest {
         "{\"format\":\"1\"}|1|11|a record: \"format\" must be a whole number, found a string",
         "{\"game\":\"american\"}|1|1|a record needs the key \"format\"",
         "{\"format\":1,\"game\":\"american\",\"options\":{},\"entries\":[],\"moves\":[]}|1|65"
-                + "|a record: unknown key \"moves\" (expected format, game, options, characters, setup, entries)",
+                + "|a record: unknown key \"moves\" (expected format, game, options, characters, setup, text, entries)",
         "{\"format\":1,\"game\":\" \",\"options\":{},\"entries\":[]}|1|20|\"game\" must name a game",
         "{\"format\":1,\"game\":\"a\",\"options\":{\"x\":true},\"entries\":[]}|1|39|option \"x\" must be a string, found true",
         "{\"format\":1,\"game\":\"a\",\"options\":[],\"entries\":[]}|1|34|\"options\" must be an object, found an array",

@@ -79,6 +79,40 @@ public interface Rules {
         return decisionByDecision(this, state, line);
     }
 
+    /**
+     * A whole move as a game record reads it for people (the move list, the terminal's record, the record's
+     * text; docs/web.md, "Notation"): its {@link #notation} with each power named by its title
+     * ({@code Fireball 24} for {@code fireball 24}, see {@link #power}), and "" for a move that only declines
+     * (a reaction not taken), which a record folds away. Decisions of one move are separated by commas.
+     */
+    default String readable(GameState state, List<Decision> line) {
+        StringBuilder sb = new StringBuilder();
+        GameState s = state;
+        boolean allMoves = true;
+        for (Decision d : line) {
+            allMoves &= d instanceof Decision.Step || d instanceof Decision.Jump;
+        }
+        if (allMoves) {
+            return notation(state, line);
+        }
+        for (Decision d : line) {
+            String text = d instanceof Decision.Pass ? "" : titled(notation(s, d), d, power(s, d));
+            if (!text.isEmpty()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(text);
+            }
+            s = apply(s, d);
+        }
+        return sb.toString();
+    }
+
+    /** {@code typed} with the action's name it begins with ({@code fireball}) replaced by its power's {@code title}. */
+    private static String titled(String typed, Decision d, String title) {
+        if (title.isEmpty() || !(d instanceof Decision.Act a) || !typed.startsWith(a.name())) {
+            return typed;
+        }
+        return title + typed.substring(a.name().length());
+    }
+
     /** A line written decision by decision, separated by commas, each in {@code rules}' notation. */
     static String decisionByDecision(Rules rules, GameState state, List<Decision> line) {
         StringBuilder sb = new StringBuilder();

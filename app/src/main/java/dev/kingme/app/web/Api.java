@@ -166,7 +166,7 @@ final class Api {
         o.set("board", GameView.board(g.rules(), s));
         o.set("sides", GameView.sides(g.rules(), s));
         ArrayNode status = o.putArray("status");
-        StatusText.summary(g.rules(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
+        StatusText.summary(g.rules(), g.history().start(), s, WhoActs.of(g.rules(), s), Choices.of(g.rules(), s))
                 .forEach(status::add);
         o.put("move", move);
         o.set("lastMove", lastMove);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.util.RawValue;
 import dev.kingme.app.StatusText;
 import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.History;
+import dev.kingme.app.session.MoveSheet;
 import dev.kingme.app.session.Session;
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
@@ -44,7 +45,7 @@ final class GameView {
         ObjectNode v = Fields.JSON.createObjectNode();
         fixed(g, v);
         changing(g, v);
-        v.set("moves", moves(g.history(), g.stepClocks()));
+        v.set("moves", moves(g.rules(), g.history(), g.stepClocks()));
         own(g, seats, v);
         return v;
     }
@@ -79,7 +80,7 @@ final class GameView {
         v.set("board", board(rules, s));
         v.set("sides", sides(rules, s));
         ArrayNode status = v.putArray("status");
-        StatusText.summary(rules, s, who, session.choices()).forEach(status::add);
+        StatusText.summary(rules, g.history().start(), s, who, session.choices()).forEach(status::add);
         List<History.Step> steps = g.history().steps();
         v.set("lastMove", LastMove.of(rules, steps, steps.size()));
         ArrayNode events = v.putArray("events");
@@ -314,7 +315,7 @@ final class GameView {
     }
 
     /** The moves so far; under a clock each move also has the time its mover had left after it. */
-    static ArrayNode moves(History h, StepClocks clocks) {
+    static ArrayNode moves(Rules rules, History h, StepClocks clocks) {
         ArrayNode out = Fields.JSON.createArrayNode();
         List<History.Step> steps = h.steps();
         int n = 0;
@@ -323,27 +324,33 @@ final class GameView {
             if (step instanceof History.Played) {
                 n++;
             }
-            out.add(move(step, i, n, clocks));
+            out.add(move(rules, h.start(), step, i, n, clocks));
         }
         return out;
     }
 
     /**
      * Entry {@code i} of the moves, the history's step {@code step}: {@code number} is the number of moves
-     * played up to and with it.
+     * played up to and with it, {@code move} the number of the move (in pairs, as checkers counts) it is in,
+     * {@code text} as typed and {@code say} as the record reads it for people ({@link MoveSheet}: "" for a
+     * reaction declined); a roll says {@code what} it was for and the {@code roll} that came up.
      */
-    static ObjectNode move(History.Step step, int i, int number, StepClocks clocks) {
+    static ObjectNode move(Rules rules, GameState start, History.Step step, int i, int number, StepClocks clocks) {
         ObjectNode o = Fields.JSON.createObjectNode();
+        o.put("number", number).put("move", MoveSheet.number(start, step));
         if (step instanceof History.Played p) {
-            o.put("number", number).put("player", name(p.player())).put("text", p.text()).put("kind", "move");
+            o.put("player", name(p.player())).put("text", p.text()).put("kind", "move")
+                    .put("say", rules.readable(p.before(), p.line().decisions()));
             if (clocks != null) {
                 o.put("leftMs", clocks.left(i + 1, p.player()));
             }
         } else if (step instanceof History.Rolled r) {
-            o.put("number", number).putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll");
+            MoveSheet.Roll roll = MoveSheet.roll(rules, r, i);
+            o.putNull("player").put("text", "chance: " + r.outcome().label()).put("kind", "roll")
+                    .put("what", roll.what()).put("roll", roll.shown());
         } else {
             History.Agreed a = (History.Agreed) step;
-            o.put("number", number).putNull("player").put("text", a.verdict().reason()).put("kind", "ending");
+            o.putNull("player").put("text", a.verdict().reason()).put("kind", "ending").put("say", a.verdict().reason());
         }
         return o;
     }

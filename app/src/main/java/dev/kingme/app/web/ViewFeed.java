@@ -98,7 +98,7 @@ final class ViewFeed {
         unsure = g.unsure;
         ObjectNode fixed = Fields.JSON.createObjectNode();
         GameView.fixed(g, fixed);
-        ArrayNode moves = GameView.moves(g.history(), g.stepClocks());
+        ArrayNode moves = GameView.moves(g.rules(), g.history(), g.stepClocks());
         Map<Set<Player>, String> out = new HashMap<>();
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
@@ -198,7 +198,7 @@ final class ViewFeed {
                 number++;
             }
             steps.add(step);
-            add.add(GameView.move(step, i, number, g.stepClocks()));
+            add.add(GameView.move(g.rules(), g.history().start(), step, i, number, g.stepClocks()));
         }
         return "{\"keep\":" + keep + ",\"add\":" + add + "}";
     }
