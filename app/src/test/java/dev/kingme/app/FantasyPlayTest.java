@@ -29,7 +29,7 @@ class FantasyPlayTest {
     private static final String CLERIC_MOVES = "29x22x15x8\n3x12\n";
 
     private static final Pattern ROLL = Pattern.compile(
-            "chance: d6 [1-6]\n  White rolls [1-6][^\n]*(saved|failed) - White's saving throw for (\\d+) against");
+            "chance: d6 [1-6]\n  White's saving throw for (\\d+) against \\d wounds? needs 4 or more: rolled [1-6][^\n]*(saved|failed)");
 
     private static String[] with(String[] args, String... more) {
         String[] out = new String[args.length + more.length];
@@ -78,11 +78,12 @@ class FantasyPlayTest {
         String after = r.out().substring(r.out().indexOf("Black to move> fireball 24"));
         Matcher m = ROLL.matcher(after);
         assertThat(m.find()).as("a roll in %s", after).isTrue();
-        assertThat(m.group(2)).isEqualTo("24");
-        assertThat(after).contains("White's saving throw for 24 against 2 wounds (LD -3)");
+        assertThat(m.group(1)).isEqualTo("24");
+        assertThat(after).contains("White's saving throw for 24 against 2 wounds needs 4 or more: rolled 5, LD -3 makes 2:"
+                + " failed, 24 takes 2 wounds");
         assertThat(m.find()).as("a second roll in %s", after).isTrue();
-        assertThat(m.group(2)).isEqualTo("28");
-        assertThat(after).containsPattern("White's saving throw for 28 against 1 wound \\(LD -[34]\\)")
+        assertThat(m.group(1)).isEqualTo("28");
+        assertThat(after).containsPattern("White's saving throw for 28 against 1 wound needs 4 or more: rolled [1-6], LD -[34]")
                 .containsPattern("Black \\(Arcane Mage\\): level [34], LD \\+[34], pool [34], pennies [01]\n")
                 .contains("White to move> ");
         // The same seed rolls the same dice.
@@ -110,7 +111,7 @@ class FantasyPlayTest {
     private static List<String> rolls(String text) {
         List<String> out = new ArrayList<>();
         for (String line : text.split("\n")) {
-            if (line.startsWith("chance: ") || line.contains(" rolls ")) {
+            if (line.startsWith("chance: ") || line.contains(" rolled ")) {
                 out.add(line);
             }
         }

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The events of a decision or a chance outcome that a person at the terminal should read: everything the
- * board and the move's own text do not already show (a die roll and what it decided, a spell, a wound, a
+ * The events of a decision or a chance outcome that a person should read (at the terminal, and in the
+ * browser's feed of what happened): everything the board and the move's own text do not already show (a die roll and what it decided, a spell, a wound, a
  * checker killed, pennies spent), each on its own indented line, in the order it happened.
  */
 public final class EventText {
@@ -22,9 +22,18 @@ public final class EventText {
 
     public static List<String> lines(List<Event> events) {
         List<String> out = new ArrayList<>();
+        for (Event e : shown(events)) {
+            out.add("  " + e.text());
+        }
+        return out;
+    }
+
+    /** The events of {@code events} a person should read, in order: those {@link #lines} prints. */
+    public static List<Event> shown(List<Event> events) {
+        List<Event> out = new ArrayList<>();
         for (Event e : events) {
             if (!hidden(e) && !e.text().isBlank()) {
-                out.add("  " + e.text());
+                out.add(e);
             }
         }
         return out;

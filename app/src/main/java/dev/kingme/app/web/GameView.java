@@ -8,8 +8,10 @@ import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.MoveSheet;
 import dev.kingme.app.session.Session;
+import dev.kingme.app.session.StepEvents;
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
+import dev.kingme.rules.Event;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Line;
@@ -333,7 +335,8 @@ final class GameView {
      * Entry {@code i} of the moves, the history's step {@code step}: {@code number} is the number of moves
      * played up to and with it, {@code move} the number of the move (in pairs, as checkers counts) it is in,
      * {@code text} as typed and {@code say} as the record reads it for people ({@link MoveSheet}: "" for a
-     * reaction declined); a roll says {@code what} it was for and the {@code roll} that came up.
+     * reaction declined); a roll says {@code what} it was for and the {@code roll} that came up; {@code events}
+     * are what the step did that the board and the text do not show ({@link StepEvents}), when it did any.
      */
     static ObjectNode move(Rules rules, GameState start, History.Step step, int i, int number, StepClocks clocks) {
         ObjectNode o = Fields.JSON.createObjectNode();
@@ -351,6 +354,15 @@ final class GameView {
         } else {
             History.Agreed a = (History.Agreed) step;
             o.putNull("player").put("text", a.verdict().reason()).put("kind", "ending").put("say", a.verdict().reason());
+        }
+        List<Event> events = StepEvents.of(rules, step);
+        if (!events.isEmpty()) {
+            ArrayNode said = o.putArray("events");
+            for (Event e : events) {
+                ObjectNode one = said.addObject().put("kind", e.kind()).put("text", e.text());
+                ArrayNode squares = one.putArray("squares");
+                e.squares().forEach(squares::add);
+            }
         }
         return o;
     }

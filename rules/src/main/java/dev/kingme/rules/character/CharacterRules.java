@@ -269,9 +269,14 @@ final class CharacterRules extends CheckersRules {
         return harm;
     }
 
-    /** The note of a saving throw rolled: "White rolls 5, LD -1: 4, saved - ...". */
+    /** The note of a saving throw rolled ({@link TurnFlow#rollNote}). */
     Effect rollNote(GameState s, Pending head, int roll) {
         return flow.rollNote(s, head, roll);
+    }
+
+    /** The note of a saving throw rolled, with what follows when it saved and when it failed. */
+    Effect rollNote(GameState s, Pending head, int roll, String ifSaved, String ifFailed) {
+        return flow.rollNote(s, head, roll, ifSaved, ifFailed);
     }
 
     String square(int sq) {

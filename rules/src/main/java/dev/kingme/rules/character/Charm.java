@@ -144,7 +144,8 @@ final class Charm extends Spell {
     List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         int sq = head.square();
         List<Effect> fx = new ArrayList<>();
-        fx.add(rules.rollNote(s, head, roll));
+        fx.add(rules.rollNote(s, head, roll, "the charm on " + rules.square(sq) + " is broken",
+                rules.square(sq) + " stays charmed"));
         fx.add(Levels.saves(roll, Levels.ld(s, head.player()))
                 ? new Effect.Tally(Marks.COINS, sq, -Marks.COINS.get(s, sq)) : new Effect.SetLayer(Marks.TRIED, sq, true));
         return fx;

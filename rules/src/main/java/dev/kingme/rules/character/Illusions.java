@@ -115,7 +115,11 @@ final class Illusions extends Power {
         int sq = head.square();
         boolean saved = Levels.saves(roll, Levels.ld(s, head.player()));
         List<Effect> fx = new ArrayList<>();
-        fx.add(rules.rollNote(s, head, roll));
+        String at = rules.square(sq);
+        fx.add(head.kind().equals(DISBELIEVE)
+                ? rules.rollNote(s, head, roll, "the illusion on " + at + " vanishes", "the illusion on " + at + " stays")
+                : rules.rollNote(s, head, roll, "the illusion on " + at + " vanishes and "
+                        + rules.square(head.squares().get(1)) + " is not jumped", "the jump stands"));
         if (head.kind().equals(DISBELIEVE)) {
             fx.add(saved ? new Effect.Remove(sq, "dispelled") : new Effect.SetLayer(Marks.TRIED, sq, true));
         } else if (saved) {

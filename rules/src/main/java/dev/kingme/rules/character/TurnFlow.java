@@ -127,13 +127,37 @@ final class TurnFlow {
         return p == null ? null : p.chance(rules, s, head);
     }
 
-    /** The note of a saving throw rolled: "White rolls 5, LD -1: 4, saved - ...". */
+    /**
+     * The note of a saving throw against wounds rolled: what it needed, what came up and what it means for
+     * the checker, "White's saving throw for 24 against 2 wounds needs 4 or more: rolled 5, LD -3 makes 2:
+     * failed, 24 takes 2 wounds". A save takes one wound off, so a checker may be wounded though it saved.
+     */
     Effect rollNote(GameState s, Pending head, int roll) {
+        String sq = rules.square(head.square());
+        int n = head.amount();
+        return rollNote(s, head, roll, sq + (n == 1 ? " takes no wound" : " takes " + wounds(n - 1) + " instead of " + n),
+                sq + " takes " + wounds(n));
+    }
+
+    /**
+     * The note of a saving throw rolled: chance's question ({@link #chanceLabel}), what it needed, what came
+     * up, and what follows, {@code ifSaved} or {@code ifFailed}.
+     */
+    Effect rollNote(GameState s, Pending head, int roll, String ifSaved, String ifFailed) {
         int ld = Levels.ld(s, head.player());
         boolean saved = Levels.saves(roll, ld);
-        return new Effect.Note("roll", head.squares(), head.player().title() + " rolls " + roll + (roll == 6
-                ? " (a natural 6)" : ", LD " + Levels.signed(ld) + ": " + (roll + ld)) + (saved ? ", saved" : ", failed")
-                + " - " + chanceLabel(s, head));
+        String asked = chanceLabel(s, head);
+        String ldText = Levels.ldText(s, head.player());
+        if (asked.endsWith(ldText)) {
+            asked = asked.substring(0, asked.length() - ldText.length());  // said with the sum below
+        }
+        return new Effect.Note("roll", head.squares(), asked + " needs 4 or more: rolled " + roll
+                + (roll == 6 ? ", and a 6 always saves: " : ", LD " + Levels.signed(ld) + " makes " + (roll + ld) + ": ")
+                + (saved ? "saved, " + ifSaved : "failed, " + ifFailed));
+    }
+
+    private static String wounds(int n) {
+        return n + (n == 1 ? " wound" : " wounds");
     }
 
     // ---- the queue ----------------------------------------------------------------------------------

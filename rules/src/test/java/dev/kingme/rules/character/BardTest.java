@@ -119,7 +119,7 @@ class BardTest {
 
         Transition tr = Table.roll(t.rules, s, 5);
         s = tr.state();
-        assertThat(texts(tr)).anyMatch(e -> e.startsWith("White rolls 5, LD -2: 3, failed"));
+        assertThat(texts(tr)).anyMatch(e -> e.startsWith("White's saving throw") && e.contains("rolled 5, LD -2 makes 3: failed"));
         assertThat(Marks.COINS.get(s, sq(14))).isEqualTo(2);
         assertThat(s.has(Marks.TRIED, sq(14))).isTrue();
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(FOE, Window.MAIN));

@@ -159,7 +159,7 @@ class CrossSetTest {
         s = plays(t, s, "fireball 23");
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 23 against 2 wounds (LD +1)");
         Transition save = Table.roll(t.rules, s, 3);
-        assertThat(texts(save)).anyMatch(e -> e.startsWith("Black rolls 3, LD +1: 4, saved"));
+        assertThat(texts(save)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 3, LD +1 makes 4: saved"));
         s = save.state();
         assertThat(s.owner(sq(23))).isEqualTo(B);
         assertThat(s.has(Marks.WOUNDED, sq(23))).isTrue();

@@ -86,11 +86,11 @@ class FrameTest {
         assertThat(s.record(W).get(Counters.POOL)).isEqualTo(2);
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 18 against 1 wound (LD -1)");
         Transition four = Table.roll(t.rules, s, 4);
-        assertThat(texts(four)).anyMatch(e -> e.startsWith("Black rolls 4, LD -1: 3, failed"));
+        assertThat(texts(four)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 4, LD -1 makes 3: failed"));
         s = four.state();
         assertThat(s.has(Marks.WOUNDED, sq(18))).isTrue();
         Transition five = Table.roll(t.rules, s, 5);
-        assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -1: 4, saved"));
+        assertThat(texts(five)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 5, LD -1 makes 4: saved"));
         s = five.state();
         assertThat(s.owner(sq(19))).isEqualTo(B);
         assertThat(s.has(Marks.WOUNDED, sq(19))).isFalse();
@@ -105,11 +105,11 @@ class FrameTest {
         s = Table.roll(t.rules, s, 2).state(); // the target is captured: White level 5, Black LD -5
         assertThat(Levels.ld(s, B)).isEqualTo(-5);
         Transition six = Table.roll(t.rules, s, 6);
-        assertThat(texts(six)).anyMatch(e -> e.startsWith("Black rolls 6 (a natural 6), saved"));
+        assertThat(texts(six)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 6, and a 6 always saves: saved"));
         s = six.state();
         assertThat(s.has(Marks.WOUNDED, sq(18))).isFalse();
         Transition five = Table.roll(t.rules, s, 5);
-        assertThat(texts(five)).anyMatch(e -> e.startsWith("Black rolls 5, LD -5: 0, failed"));
+        assertThat(texts(five)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 5, LD -5 makes 0: failed"));
         assertThat(five.state().has(Marks.WOUNDED, sq(19))).isTrue();
     }
 
@@ -263,7 +263,7 @@ class FrameTest {
         s = Table.play(t.rules, s, "call-lightning 23").state();
         assertThat(chanceLabel(t, s)).isEqualTo("Black's saving throw for 23 against 3 wounds (LD +1)");
         Transition three = Table.roll(t.rules, s, 3);
-        assertThat(texts(three)).anyMatch(e -> e.startsWith("Black rolls 3, LD +1: 4, saved"));
+        assertThat(texts(three)).anyMatch(e -> e.startsWith("Black's saving throw") && e.contains("rolled 3, LD +1 makes 4: saved"));
     }
 
     // ---- endings ------------------------------------------------------------------------------------
