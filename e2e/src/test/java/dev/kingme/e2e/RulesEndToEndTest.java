@@ -135,6 +135,24 @@ class RulesEndToEndTest {
     }
 
     @Test
+    void theDiagramsAreDrawn() throws Exception {
+        Page page = person(1280);
+        String[][] pages = {{"fantasy-rpg", "fireball"}, {"warp", "warp-wrap"}, {"warp", "warp-cycle"}, {"lilypad", "lilypad-hop"}};
+        for (String[] p : pages) {
+            page.navigate(base + "/rules/" + p[0]);
+            Locator svg = page.locator("#diagram-" + p[1] + " svg");
+            assertThat(svg.boundingBox().width).as(p[1]).isGreaterThan(200);
+            assertThat(svg.getAttribute("role")).isEqualTo("img");
+            assertThat(page.locator("#diagram-" + p[1] + " figcaption").textContent()).isNotBlank();
+            String folder = System.getProperty("kingme.shots");
+            if (folder != null) {
+                page.locator("#diagram-" + p[1]).screenshot(new Locator.ScreenshotOptions()
+                        .setPath(Files.createDirectories(Paths.get(folder)).resolve("diagram-" + p[1] + ".png")));
+            }
+        }
+    }
+
+    @Test
     void anUnknownGamesRulesPageSaysSo() {
         Page page = person(1280);
         com.microsoft.playwright.Response r = page.navigate(base + "/rules/chess");

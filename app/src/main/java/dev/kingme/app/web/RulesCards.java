@@ -92,7 +92,7 @@ final class RulesCards {
         if (c.wins().isEmpty()) {
             out.append("By the usual ways only: take the opponent's last checker, or leave it no move.");
         } else {
-            out.append("As usual, and also: ").append(Html.text(String.join("; ", c.wins()))).append('.');
+            out.append("As usual, and also \u2014 ").append(Html.text(String.join("; ", c.wins()))).append('.');
         }
         out.append("</p>\n</article>\n");
     }
@@ -120,9 +120,6 @@ final class RulesCards {
         }
         for (TypedExample e : p.answers()) {
             example(out, "The opponent's answer", e);
-        }
-        if (p.wins() != null) {
-            out.append("<dd class=\"win\"><span class=\"label\">Wins:</span> ").append(Html.text(p.wins())).append("</dd>\n");
         }
         out.append("</div>\n");
     }

@@ -79,14 +79,14 @@ final class RulesDiagrams {
     }
 
     private static String warpCycle() {
-        int w = 2 * S * 2 + 2 * PAD + 110;
+        int w = 2 * 4 * S + 110 + 2 * PAD;
         StringBuilder b = open("warp-cycle", w, 4 * S + 2 * PAD, "A queen cycling a 2x2 block clockwise",
-                "Two 2 by 2 blocks, before and after. Before: a white queen top left, a black checker top right, empty bottom"
-                        + " right, a white checker bottom left. After a clockwise turn: the white checker top left, the queen top"
-                        + " right, the black checker bottom right, the bottom left empty.");
+                "Two 2 by 2 blocks, before and after. Before: a white queen top left, a black checker top right, a white"
+                        + " checker bottom right, the bottom left empty. After a clockwise turn: the queen top right, the black"
+                        + " checker bottom right, the white checker bottom left, the top left empty.");
         block(b, PAD, new String[] {"Q", "b", "", "w"});
         int x2 = PAD + 4 * S + 110;
-        block(b, x2, new String[] {"w", "Q", "b", ""});
+        block(b, x2, new String[] {"", "Q", "w", "b"});
         int mid = PAD + 2 * S;
         b.append(String.format(Locale.ROOT, "<path d=\"M %d %d Q %d %d %d %d\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\""
                 + " marker-end=\"url(#arrow-warp-cycle)\"/>", PAD + 4 * S + 12, mid, PAD + 4 * S + 55, mid - 40, x2 - 12, mid));
@@ -125,7 +125,7 @@ final class RulesDiagrams {
         board(b, true);
         b.append(rect(PAD, PAD, 8 * S, S, "fill=\"rgba(255,212,0,0.35)\" stroke=\"#8a6d00\" stroke-width=\"2\""));
         b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#1d1f21\" font-weight=\"700\">"
-                + "goal row</text>", PAD + 4, PAD - 5));
+                + "White's goal row</text>", PAD + 4, PAD - 5));
         for (int[] rc : new int[][] {{7, 2}, {6, 3}, {5, 4}, {4, 5}, {7, 6}, {6, 7}, {5, 0}}) {
             piece(b, rc[0], rc[1], "white", false);
         }

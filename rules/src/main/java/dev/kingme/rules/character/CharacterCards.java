@@ -58,9 +58,9 @@ public final class CharacterCards {
             return powers.stream().filter(p -> p.kind() == Kind.TRAIT).toList();
         }
 
-        /** The ways it wins at once, in words. */
+        /** The ways it wins at once, each after the title of the power that gives it ({@code Loot!: you win ...}). */
         public List<String> wins() {
-            return powers.stream().filter(p -> p.wins() != null).map(PowerCard::wins).toList();
+            return powers.stream().filter(p -> p.wins() != null).map(p -> p.title() + ": " + p.wins()).toList();
         }
     }
 
@@ -107,7 +107,8 @@ public final class CharacterCards {
             int colon = m.indexOf(':');
             int comma = m.indexOf(", ");
             if (colon > 0 && comma > 0 && comma < colon) {
-                return m.substring(comma + 2, colon);
+                String when = m.substring(comma + 2, colon);
+                return when.matches("(instead|before|after your).*") ? "in your turn, " + when : when;
             }
         }
         return "in your turn";
