@@ -93,25 +93,41 @@ public final class CharacterCards {
             }
             return String.join("; or ", words);
         }
-        if (p.when() != null) {
-            return p.when();
+        if (p instanceof CureCriticalWounds) {
+            return words(Window.WHEN_CAPTURED);
+        }
+        if (p instanceof NervesOfSteel) {
+            return words(Window.WHEN_JUMPED);
+        }
+        if (p instanceof Regeneration) {
+            return words(Window.AFTER_CROWNING) + " (not optional: you choose the square)";
+        }
+        if (p instanceof GoodProblemSolver) {
+            return "in your turn, before you move (once a turn)";
         }
         if (p instanceof PlasmaCannon) {
-            return "in your turn, instead of a jump (also in the middle of a capture)";
+            return words(Window.INSTEAD_OF_A_JUMP);
         }
         if (p instanceof BigRobotBody) {
             return "at the start of your turn, once you are down to four pieces";
+        }
+        if (p.when() != null) {
+            return yourTurn(p.when());
         }
         for (TypedExample e : p.examples()) {
             String m = e.meaning();
             int colon = m.indexOf(':');
             int comma = m.indexOf(", ");
             if (colon > 0 && comma > 0 && comma < colon) {
-                String when = m.substring(comma + 2, colon);
-                return when.matches("(instead|before|after your).*") ? "in your turn, " + when : when;
+                return yourTurn(m.substring(comma + 2, colon));
             }
         }
         return "in your turn";
+    }
+
+    /** "in your turn, instead of moving" for words that say what the move is replaced by, or done before. */
+    private static String yourTurn(String when) {
+        return when.matches("(instead|before|after your).*") ? "in your turn, " + when : when;
     }
 
     /** A decision window in words. */
