@@ -38,7 +38,7 @@ final class RulesPages {
                     .append("</a></li>\n");
         }
         body.append("</ul>\n</article>\n");
-        html(ctx, 200, page("Rules", body.toString()));
+        html(ctx, 200, page("Rules", body.toString(), null));
     }
 
     private static void game(Context ctx) {
@@ -47,14 +47,14 @@ final class RulesPages {
             String body = "<article class=\"rules\" id=\"rules\">\n<h1>No such game</h1>\n<p>There are no rules for \u201c"
                     + Html.text(ctx.pathParam("game")) + "\u201d: Kingme has no game of that name.</p>\n"
                     + "<p><a href=\"/rules\">The games Kingme plays</a></p>\n</article>\n";
-            html(ctx, 404, page("No such game", body));
+            html(ctx, 404, page("No such game", body, null));
             return;
         }
         String content = content(kind);
         if (ctx.queryParam("fragment") != null) {
             html(ctx, 200, content);
         } else {
-            html(ctx, 200, page("Rules of " + name(kind), content));
+            html(ctx, 200, page("Rules of " + name(kind), content, kind));
         }
     }
 
@@ -111,7 +111,7 @@ final class RulesPages {
         }
     }
 
-    private static String page(String title, String body) {
+    private static String page(String title, String body, GameKind current) {
         return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<title>" + Html.text(title) + " \u2014 Kingme</title>\n"
@@ -120,14 +120,14 @@ final class RulesPages {
                 + "<a class=\"skip\" href=\"#rules\">Skip to the rules</a>\n"
                 + "<header class=\"top\">\n<a class=\"brand\" href=\"/#/\">Kingme</a>\n<nav aria-label=\"Site\">\n"
                 + "<a href=\"/#/\">Lobby</a>\n<a href=\"/#/games\">Finished games</a>\n<a href=\"/rules\">Rules</a>\n</nav>\n</header>\n"
-                + "<main id=\"main\">\n" + gamesNav() + body + "</main>\n</body>\n</html>\n";
+                + "<main id=\"main\">\n" + gamesNav(current) + body + "</main>\n</body>\n</html>\n";
     }
 
-    private static String gamesNav() {
+    private static String gamesNav(GameKind current) {
         StringBuilder out = new StringBuilder("<nav class=\"rules-games\" aria-label=\"Rules of each game\">\n<ul>\n");
         for (GameKind k : Games.all()) {
-            out.append("<li><a href=\"/rules/").append(Html.text(k.name())).append("\">").append(Html.text(name(k)))
-                    .append("</a></li>\n");
+            out.append("<li><a href=\"/rules/").append(Html.text(k.name())).append('"')
+                    .append(k == current ? " aria-current=\"page\"" : "").append('>').append(Html.text(name(k))).append("</a></li>\n");
         }
         return out.append("</ul>\n</nav>\n").toString();
     }

@@ -76,6 +76,7 @@ class RulesPagesTest {
             assertThat(page.body()).contains(fragment.body());
         }
         assertThat(get("/rules").body()).contains("href=\"/rules/warp\"", "href=\"/rules/lilypad\"");
+        assertThat(get("/rules/warp").body()).contains("<a href=\"/rules/warp\" aria-current=\"page\">Warp Checkers</a>");
     }
 
     @Test
