@@ -17,6 +17,7 @@ import {renderControls, renderInvite, pdnLoader, rematchFor} from './gamecontrol
 import {gameLayout} from './gamelayout.js';
 import {createClocks} from './clock.js';
 import {claimSeatName} from './name.js';
+import {mountRules} from './rulespanel.js';
 
 export function gamePage(root, id, urlToken) {
   // The link says who this viewer is: without a token it is a spectator, even in the browser that
@@ -47,6 +48,7 @@ export function gamePage(root, id, urlToken) {
     pdn: () => loadPdn(),
   });
   fill(root, page);
+  mountRules(page, () => view && view.game);
   const loadPdn = pdnLoader(el, id, () => view);
 
   const board = createBoard(el['board-wrap'], {label: 'Board'});

@@ -70,6 +70,7 @@ function build(root, {kinds, levels}, hooks) {
   const gameSelect = h('select', {id: 'game-select', name: 'game', 'aria-describedby': 'game-about'},
     kinds.map((k) => h('option', {value: k.name}, shortTitle(k))));
   const gameAbout = h('small', {id: 'game-about', class: 'help'});
+  const rulesLink = h('a', {id: 'rules-link', target: '_blank', rel: 'noopener'});
   if (kinds.some((k) => k.name === memory.game)) gameSelect.value = memory.game;
   const optionsBox = h('div', {class: 'options'});
   const charactersBox = h('div', {class: 'characters'});
@@ -126,21 +127,27 @@ function build(root, {kinds, levels}, hooks) {
     const powers = h('ul', {class: 'character-powers', 'aria-live': 'polite'});
     const source = h('p', {class: 'character-source'}, h('span', {class: 'tag file'}, 'file'),
       ' Written in a character file this server loaded.');
+    const card = h('a', {class: 'card-link', target: '_blank', rel: 'noopener'});
     const describe = () => {
       const c = characters.get(select.value);
       show(source, !!(c && c.file));
       fill(powers, c ? (c.powers || []).map((p) => h('li', {}, powerWords(p))) : h('li', {}, 'Plain checkers for this side.'));
+      card.href = '/rules/' + encodeURIComponent(k.name) + '#character-' + encodeURIComponent(select.value);
+      text(card, c ? 'The card of ' + (c.title || c.name) : '');
+      show(card, !!c);
     };
     select.addEventListener('change', describe);
     describe();
     controls[side] = select;
     return h('div', {class: 'character-pick'},
-      h('label', {class: 'field'}, h('span', {}, capital(side) + '\u2019s character'), select), source, powers);
+      h('label', {class: 'field'}, h('span', {}, capital(side) + '\u2019s character'), select), source, powers, card);
   }
 
   function showKind() {
     const k = kind();
     text(gameAbout, String(k.title || '').split(': ').slice(1).join(': '));
+    rulesLink.href = '/rules/' + encodeURIComponent(k.name);
+    text(rulesLink, 'Rules of ' + shortTitle(k));
     controls = {};
     const withCharacters = hasCharacters(k);
     const plain = (k.options || []).filter((o) => !(withCharacters && (o.name === 'black' || o.name === 'white')));
@@ -206,6 +213,7 @@ function build(root, {kinds, levels}, hooks) {
   fill(root, h('form', {class: 'start-page', onSubmit: submit},
     h('h1', {}, 'New game'),
     h('label', {class: 'field'}, h('span', {}, 'Game'), gameSelect, gameAbout),
+    h('p', {class: 'rules-note'}, rulesLink, ' (opens in a new tab)'),
     optionsBox,
     charactersBox,
     h('fieldset', {}, h('legend', {}, 'Players'),

@@ -65,6 +65,7 @@ public final class WebServer implements AutoCloseable {
         app.before("/api/*", gate::api);
         api.routes(app);
         lobby.routes(app);
+        RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
         app.wsBeforeUpgrade(gate::upgrade);
