@@ -11,8 +11,11 @@ import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Verdict;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,7 +69,7 @@ public final class GameHub implements AutoCloseable {
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
-        this.games = new HeldGames(capacity, idle);
+        this.games = new HeldGames(capacity, idle, this::rememberTurn);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
@@ -219,7 +222,7 @@ public final class GameHub implements AutoCloseable {
         }
         String result = g.verdict() == null ? null : g.verdict().pdn() + " " + g.verdict().reason();
         if (!Objects.equals(result, stored.result())) {
-            storeResult(id, result);  // an action stored while its result could not be
+            storeResult(g);  // an action stored while its result could not be
         }
         return g;
     }
@@ -377,17 +380,21 @@ public final class GameHub implements AutoCloseable {
         g.settle(stamp, a);
         Verdict after = g.verdict();
         if (!Objects.equals(before, after)) {
-            storeResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
+            storeResult(g);
         }
     }
 
     /**
-     * Stores game {@code id}'s result, which its actions decide (the games' list and the clocks' watch read
-     * it); when the database cannot take it now, it is stored when the game is next read.
+     * Stores game {@code g}'s result, which its actions decide, with the moment and the moves played (the games'
+     * lists and the clocks' watch read them); when the database cannot take it now, it is stored when the game
+     * is next read. Caller holds {@code g}.
      */
-    private void storeResult(String id, String result) {
+    private void storeResult(LiveGame g) {
+        String id = g.settings().id();
+        Verdict v = g.verdict();
         try {
-            store.setResult(id, result);
+            store.setResult(id, v == null ? null : v.pdn() + " " + v.reason(),
+                    v == null ? null : Instant.now().truncatedTo(ChronoUnit.MILLIS), v == null ? null : g.movesPlayed());
         } catch (StoreUnavailableException e) {
             LOG.warning("the result of game " + id + " waits for the database: " + e.getCause());
         }
@@ -412,9 +419,36 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
-    /** The finished games, newest first, for the replay list. */
-    public List<GameStore.Finished> finished(int limit) {
-        return store.finished(limit);
+    /** Game {@code id} if it is in memory, else null: nothing is loaded. */
+    LiveGame held(String id) {
+        return games.get(id);
+    }
+
+    /** The side to decide in {@code g} ({@code black}, {@code white}), or null when none is. Caller holds {@code g}. */
+    static String turn(LiveGame g) {
+        return g.session().who() instanceof ToAct.Choice c ? GameView.name(c.player()) : null;
+    }
+
+    /**
+     * Writes whose turn it is in {@code g}, which is being let go of, for the list of a browser's own games to
+     * read while it is not in memory; on the sweeper's thread, so that no request waits for it. Caller holds
+     * {@code g}.
+     */
+    private void rememberTurn(LiveGame g) {
+        if (g.over() || g.unsure) {
+            return;
+        }
+        String id = g.settings().id();
+        String turn = turn(g);
+        int version = g.version();
+        int moves = g.movesPlayed();
+        sweeper.execute(() -> {
+            try {
+                store.setTurn(id, turn, version, moves);
+            } catch (RuntimeException e) {
+                LOG.fine("could not write the turn of game " + id + ": " + e);
+            }
+        });
     }
 
     /** The AI's decisions waiting for a thread or being worked out now, over every game. */
