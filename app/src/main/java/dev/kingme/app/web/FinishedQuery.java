@@ -30,9 +30,10 @@ final class FinishedQuery {
 
     /** The filter the request asks for, with one game more than its limit (to tell whether there are more). */
     static GameLists.Filter read(Context ctx) {
-        String finished = ctx.queryParam("finished");
-        if (finished != null && !finished.equals("true")) {
-            throw GameError.invalid("'finished' may only be true (the list is of finished games), not '" + Fields.clip(finished) + "'");
+        for (String finished : ctx.queryParams("finished")) {
+            if (!finished.equals("true")) {
+                throw GameError.invalid("'finished' may only be true (the list is of finished games), not '" + Fields.clip(finished) + "'");
+            }
         }
         String game = param(ctx, "game");
         if (game != null) {

@@ -11,7 +11,6 @@ import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.ToAct;
 import dev.kingme.rules.Verdict;
 import java.time.Duration;
 import java.time.Instant;
@@ -52,6 +51,7 @@ public final class GameHub implements AutoCloseable {
     public static final Duration IDLE = Duration.ofMinutes(15);
 
     private final HeldGames games;
+    private final Turns turns;
     private final ScheduledExecutorService sweeper;
 
     public GameHub(GameStore store) {
@@ -69,12 +69,13 @@ public final class GameHub implements AutoCloseable {
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
-        this.games = new HeldGames(capacity, idle, this::rememberTurn);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
             return t;
         });
+        this.turns = new Turns(store, sweeper);
+        this.games = new HeldGames(capacity, idle, turns::lettingGo);
         long every = Math.max(1, Math.min(TimeUnit.MINUTES.toMillis(1), idle.toMillis()));
         sweeper.scheduleWithFixedDelay(() -> {
             try {
@@ -424,33 +425,6 @@ public final class GameHub implements AutoCloseable {
         return games.get(id);
     }
 
-    /** The side to decide in {@code g} ({@code black}, {@code white}), or null when none is. Caller holds {@code g}. */
-    static String turn(LiveGame g) {
-        return g.session().who() instanceof ToAct.Choice c ? GameView.name(c.player()) : null;
-    }
-
-    /**
-     * Writes whose turn it is in {@code g}, which is being let go of, for the list of a browser's own games to
-     * read while it is not in memory; on the sweeper's thread, so that no request waits for it. Caller holds
-     * {@code g}.
-     */
-    private void rememberTurn(LiveGame g) {
-        if (g.over() || g.unsure) {
-            return;
-        }
-        String id = g.settings().id();
-        String turn = turn(g);
-        int version = g.version();
-        int moves = g.movesPlayed();
-        sweeper.execute(() -> {
-            try {
-                store.setTurn(id, turn, version, moves);
-            } catch (RuntimeException e) {
-                LOG.fine("could not write the turn of game " + id + ": " + e);
-            }
-        });
-    }
-
     /** The AI's decisions waiting for a thread or being worked out now, over every game. */
     int aiWaiting() {
         return thinkers.waiting();
@@ -469,5 +443,6 @@ public final class GameHub implements AutoCloseable {
         clocks.close();
         sweeper.shutdownNow();
         thinkers.close();
+        turns.stopping(games.all());
     }
 }

@@ -118,7 +118,7 @@ final class OwnGames {
         if (live != null) {
             synchronized (live) {
                 if (!live.gone && live.verdict() == null) {
-                    turn = GameHub.turn(live);
+                    turn = Turns.of(live);
                     known = true;
                     ListedGames.length(o, live.movesPlayed());
                 }
