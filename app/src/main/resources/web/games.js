@@ -10,9 +10,8 @@ import {whenText, fullTime} from './when.js';
 const FILTERS = ['game', 'result', 'player'];
 
 function player(g, side) {
-  const name = (g.players || {})[side] || capital(side);
   const level = (g.levels || {})[side];
-  return level ? name + ' (AI ' + level + ')' : name;
+  return level ? 'AI (' + level + ')' : (g.players || {})[side] || capital(side);
 }
 
 function characters(g) {

@@ -12,8 +12,7 @@ const FINISHED = 5;
 
 function opponentText(g) {
   if (!g.opponent) return 'you play both sides';
-  const level = g.opponent.level ? ' (AI, ' + g.opponent.level + ')' : '';
-  return 'against ' + (g.opponent.name || 'someone') + level;
+  return 'against ' + (g.opponent.level ? 'AI (' + g.opponent.level + ')' : g.opponent.name || 'someone');
 }
 
 function stateText(g) {
