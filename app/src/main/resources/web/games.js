@@ -24,6 +24,11 @@ function length(g) {
   return g.moves + (g.moves === 1 ? ' move' : ' moves');
 }
 
+/** The game's title without its subtitle ("Fantasy RPG Checkers", not "...: levels, saving throws, ..."). */
+function title(g) {
+  return String(g.title || g.game).split(': ')[0];
+}
+
 function cell(label, ...content) {
   return h('td', {'data-label': label}, ...content);
 }
@@ -31,14 +36,14 @@ function cell(label, ...content) {
 function row(g) {
   return h('tr', {'data-game': g.id},
     cell('Ended', h('time', {datetime: g.ended || '', title: fullTime(g.ended)}, whenText(g.ended))),
-    cell('Game', h('strong', {}, g.title || g.game)),
+    cell('Game', h('strong', {}, title(g))),
     cell('Characters', characters(g)),
     cell('Time control', controlText(g.clock)),
     cell('Players', player(g, 'black'), ' \u2013 ', player(g, 'white')),
     cell('Result', g.outcome || g.result || ''),
     cell('Length', length(g)),
     h('td', {class: 'replay-cell'}, h('a', {href: '#/replay/' + encodeURIComponent(g.id), class: 'button',
-      'aria-label': 'Replay ' + (g.title || g.game) + ', ' + player(g, 'black') + ' against ' + player(g, 'white')}, 'Replay')));
+      'aria-label': 'Replay ' + title(g) + ', ' + player(g, 'black') + ' against ' + player(g, 'white')}, 'Replay')));
 }
 
 /** The address of this page with query's filters and, optionally, a page's cursor. */

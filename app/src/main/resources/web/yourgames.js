@@ -24,9 +24,10 @@ function stateText(g) {
 
 function row(g, token) {
   const state = stateText(g);
+  const title = String(g.title || g.game).split(': ')[0];
   return h('li', {class: ['own-game', g.yourTurn && 'your-turn', g.over && 'over'], 'data-game': g.id},
-    h('a', {href: gameLink(g.id, token), 'aria-label': g.title + ', ' + opponentText(g) + ': ' + state},
-      h('strong', {}, g.title), ' ', opponentText(g)),
+    h('a', {href: gameLink(g.id, token), 'aria-label': title + ', ' + opponentText(g) + ': ' + state},
+      h('strong', {}, title), ' ', opponentText(g)),
     h('div', {class: 'own-terms'},
       h('span', {class: ['own-state', g.yourTurn && 'badge']}, state), ' \u00b7 ',
       h('span', {class: 'own-clock'}, controlText(g.clock)), ' \u00b7 ',
