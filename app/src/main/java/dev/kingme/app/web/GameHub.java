@@ -221,6 +221,7 @@ public final class GameHub implements AutoCloseable {
                         + ") does not replay: " + e.getMessage(), e);
             }
         }
+        g.turnWritten = g.version();  // what the store holds of its turn stands or falls with this version
         String result = g.verdict() == null ? null : g.verdict().pdn() + " " + g.verdict().reason();
         if (!Objects.equals(result, stored.result())) {
             storeResult(g);  // an action stored while its result could not be

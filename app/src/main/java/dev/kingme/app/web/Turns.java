@@ -61,14 +61,18 @@ final class Turns {
         }
     }
 
-    /** What writes whose turn it is in {@code g} as it stands now, or null for a game over or unsure. Caller holds {@code g}. */
+    /**
+     * What writes whose turn it is in {@code g} as it stands now, or null for a game over or unsure, or one
+     * unchanged since it was loaded or last written. Caller holds {@code g}.
+     */
     private Runnable writer(LiveGame g) {
-        if (g.over() || g.unsure || g.gone) {
+        if (g.over() || g.unsure || g.gone || g.turnWritten == g.version()) {
             return null;
         }
         String id = g.settings().id();
         String turn = of(g);
         int version = g.version();
+        g.turnWritten = version;
         int moves = g.movesPlayed();
         return () -> store.setTurn(id, turn, version, moves);
     }
