@@ -150,8 +150,7 @@ export function createClocks() {
 /**
  * A time control as the create request gave it ("5+3", "d3", {initialSeconds, incrementSeconds}, or none) in
  * the words the game page shows for it, the server's own (TimeControl.label), for the lobby and the lists of
- * games: whole minutes as minutes, any
- * other time in seconds ("5 min + 3 s", "9 s + 0 s", "3 days a move").
+ * games: whole minutes as minutes, any other time in seconds ("5 min + 3 s", "9 s + 0 s", "3 days a move").
  */
 export function controlText(clock) {
   if (clock === null || clock === undefined || clock === '' || clock === 'none') return 'No clock';
