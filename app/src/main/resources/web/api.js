@@ -36,7 +36,8 @@ export const api = {
   act: (id, token, action) => call('POST', game(id) + '/actions', {token, body: action}),
   rematch: (id, token) => call('POST', game(id) + '/rematch', {token, body: {}}),
   positions: (id) => call('GET', game(id) + '/positions'),
-  finished: () => call('GET', '/api/games?finished=true'),
+  finished: (query = '') => page('/api/games?finished=true' + query),
+  mine: (seats) => call('POST', '/api/games/mine', {body: {seats}}),
   recordUrl: (id, ext) => game(id) + '/record.' + ext,
   recordText: (id, ext) => text(game(id) + '/record.' + ext),
   nameSeat: (id, token, name) => call('POST', game(id) + '/name', {token, body: {name}}),
@@ -46,6 +47,26 @@ export const api = {
   accept: (id, key, name) => call('POST', '/api/challenges/' + encodeURIComponent(id) + '/accept', {token: key, body: {name}}),
   cancel: (id, key) => call('DELETE', '/api/challenges/' + encodeURIComponent(id), {token: key}),
 };
+
+/**
+ * A page of finished games: {games, older, newer}, older and newer the query strings (from '&') of the pages
+ * the server's Link header names, or null.
+ */
+async function page(path) {
+  let response;
+  try {
+    response = await fetch(path, {headers: {Accept: 'application/json'}});
+  } catch (e) {
+    throw new ApiError(0, 'The server cannot be reached (' + e.message + ').');
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, data && typeof data.error === 'string' ? data.error : 'HTTP ' + response.status);
+  const links = {};
+  for (const [, url, rel] of (response.headers.get('Link') || '').matchAll(/<([^>]*)>;\s*rel="(\w+)"/g)) {
+    links[rel] = url.replace(/^[^?]*\?finished=true/, '');
+  }
+  return {games: Array.isArray(data) ? data : [], older: links.next || null, newer: links.prev || null};
+}
 
 /** The text at path (a record), or an ApiError. */
 async function text(path) {
@@ -158,13 +179,37 @@ export function liveView(id, token, {onView, onState, onError}) {
   };
 }
 
-// Tokens are the seats' keys: the creator's browser keeps them, by game, so that it can show the invite
-// link for the other seat and come back to its own seat from a bookmark without the token.
+// Tokens are the seats' keys: the browser keeps them, by game, so that it can show the invite link for the
+// other seat, come back to its own seat from a bookmark without the token, and list its games in the lobby.
+// An index of the games, the most recently opened first, is kept beside them; a browser that kept seats
+// before there was one has it made from its keys the first time it is read.
 const KEY = 'kingme.game.';
+const INDEX = 'kingme.games';
+/** The most games the index keeps. */
+export const MAX_SEATS = 100;
+
+function readIndex() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(INDEX) || 'null');
+    if (Array.isArray(kept)) return kept.filter((id) => typeof id === 'string');
+    const found = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(KEY)) found.push(key.slice(KEY.length));
+    }
+    localStorage.setItem(INDEX, JSON.stringify(found));
+    return found;
+  } catch (e) {
+    return [];
+  }
+}
 
 export function saveSeats(id, record) {
   try {
     localStorage.setItem(KEY + id, JSON.stringify(record));
+    const ids = [id, ...readIndex().filter((other) => other !== id)];
+    for (const old of ids.splice(MAX_SEATS)) localStorage.removeItem(KEY + old);
+    localStorage.setItem(INDEX, JSON.stringify(ids));
   } catch (e) {
     // Private mode or a full store: the game still works from its link.
   }
@@ -177,6 +222,17 @@ export function loadSeats(id) {
   } catch (e) {
     return null;
   }
+}
+
+/** [{id, token}] for every game this browser holds a seat in, the most recently opened first. */
+export function heldSeats() {
+  const out = [];
+  for (const id of readIndex()) {
+    const record = loadSeats(id);
+    const token = record && (record.mine || (record.tokens && (record.tokens.black || record.tokens.white)));
+    if (typeof token === 'string' && token) out.push({id, token});
+  }
+  return out;
 }
 
 export function gameLink(id, token) {

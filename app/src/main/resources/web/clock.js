@@ -146,3 +146,21 @@ export function createClocks() {
     stop: () => clearInterval(ticker),
   };
 }
+
+/**
+ * A time control as the create request gave it ("5+3", "d3", {initialSeconds, incrementSeconds}, or none) in
+ * the words the game page shows for it, the server's own (TimeControl.label), for the lobby and the lists of
+ * games: whole minutes as minutes, any other time in seconds ("5 min + 3 s", "9 s + 0 s", "3 days a move").
+ */
+export function controlText(clock) {
+  if (clock === null || clock === undefined || clock === '' || clock === 'none') return 'No clock';
+  const label = (seconds, increment) => (seconds % 60 === 0 ? seconds / 60 + ' min' : seconds + ' s') + ' + ' + increment + ' s';
+  if (typeof clock === 'object') {
+    if (clock.label) return clock.label;
+    return label(Math.round(clock.initialSeconds || 0), Math.round(clock.incrementSeconds || 0));
+  }
+  const days = /^d(\d+)$/.exec(String(clock));
+  if (days) return days[1] + (days[1] === '1' ? ' day' : ' days') + ' a move';
+  const plus = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(String(clock));
+  return plus ? label(Math.round(Number(plus[1]) * 60), Number(plus[2])) : String(clock);
+}

@@ -6,6 +6,8 @@ import {api, saveSeats, gameLink, ApiError} from './api.js';
 import {h, fill, text, show, capital} from './dom.js';
 import {startPage} from './start.js';
 import {myName, nameField} from './name.js';
+import {controlText} from './clock.js';
+import {yourGames} from './yourgames.js';
 
 const KEYS = 'kingme.challenges';
 const EVERY_MS = 2000;
@@ -33,24 +35,6 @@ function clockText(seconds) {
 }
 
 /**
- * A time control as the create request gave it ("5+3", "d3", {initialSeconds, incrementSeconds}, or none) in
- * the words the game page shows for it, the server's own (TimeControl.label): whole minutes as minutes, any
- * other time in seconds ("5 min + 3 s", "9 s + 0 s", "3 days a move").
- */
-export function controlText(clock) {
-  if (clock === null || clock === undefined || clock === '' || clock === 'none') return 'No clock';
-  const label = (seconds, increment) => (seconds % 60 === 0 ? seconds / 60 + ' min' : seconds + ' s') + ' + ' + increment + ' s';
-  if (typeof clock === 'object') {
-    if (clock.label) return clock.label;
-    return label(Math.round(clock.initialSeconds || 0), Math.round(clock.incrementSeconds || 0));
-  }
-  const days = /^d(\d+)$/.exec(String(clock));
-  if (days) return days[1] + (days[1] === '1' ? ' day' : ' days') + ' a move';
-  const plus = /^(\d+(?:\.\d+)?)\+(\d+)$/.exec(String(clock));
-  return plus ? label(Math.round(Number(plus[1]) * 60), Number(plus[2])) : String(clock);
-}
-
-/**
  * Redraws list with draw() unless sign is what it was drawn from, keeping the keyboard focus on the same
  * challenge's or game's control, so that a person tabbing through the list is not thrown out of it.
  */
@@ -71,6 +55,7 @@ export function lobbyPage(root) {
   const challenges = h('div', {id: 'challenges', class: 'lobby-list', 'aria-live': 'polite'},
     h('p', {class: 'loading'}, 'Loading\u2026'));
   const playing = h('div', {id: 'playing', class: 'lobby-list'});
+  const own = yourGames();
   const form = h('div', {class: 'lobby-new'});
   fill(root, h('div', {class: 'lobby-page'},
     h('section', {class: 'lobby-you', 'aria-label': 'Your name'},
@@ -79,6 +64,7 @@ export function lobbyPage(root) {
     message,
     h('div', {class: 'lobby-columns'},
       h('div', {class: 'lobby-side'},
+        own.section,
         h('section', {'aria-labelledby': 'challenges-title'}, h('h2', {id: 'challenges-title'}, 'Open challenges'), challenges),
         h('section', {'aria-labelledby': 'playing-title'}, h('h2', {id: 'playing-title'}, 'Being played now'), playing)),
       form)));
@@ -269,6 +255,7 @@ export function lobbyPage(root) {
     gone = true;
     clearTimeout(timer);
     clearInterval(ticker);
+    own.stop();
     unmountForm();
   };
 }

@@ -33,7 +33,7 @@ function route() {
   } else if (parts[0] === 'replay' && parts[1]) {
     unmount = replayPage(root, parts[1]);
   } else if (parts[0] === 'games') {
-    unmount = gamesPage(root);
+    unmount = gamesPage(root, query);
   } else {
     fill(root, h('p', {class: 'notice'}, 'There is no such page. ', h('a', {href: '#/'}, 'Start a game')));
   }

@@ -36,6 +36,7 @@ public final class GameStore implements AutoCloseable {
     private final Thread writer;
     private volatile boolean closed;
     private final ChallengeStore challenges;
+    private final GameLists lists;
 
     /**
      * How long a statement waits for a connection, and how long the pool may take to test one that was idle
@@ -53,6 +54,7 @@ public final class GameStore implements AutoCloseable {
         this.gatherNanos = embedded ? EMBEDDED_GATHER_NANOS : 0;
         this.jdbi = Jdbi.create(pool);
         this.challenges = new ChallengeStore(jdbi);
+        this.lists = new GameLists(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -102,6 +104,11 @@ public final class GameStore implements AutoCloseable {
     /** The lobby's challenges, in the same database. */
     public ChallengeStore challenges() {
         return challenges;
+    }
+
+    /** The lists of games: the finished ones, and a browser's own. */
+    public GameLists lists() {
+        return lists;
     }
 
     public void create(StoredGame g) {
@@ -310,9 +317,26 @@ public final class GameStore implements AutoCloseable {
         return e instanceof RuntimeException r ? r : new IllegalStateException("could not store an action", e);
     }
 
-    public void setResult(String id, String result) {
-        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result WHERE id = :id")
-                .bind("id", id).bind("result", result).execute()));
+    /**
+     * Stores game {@code id}'s result ({@code null}: not over, after all), when it ended and how many moves were
+     * played in it (both null while it is not over), for the list of finished games.
+     */
+    public void setResult(String id, String result, Instant endedAt, Integer moves) {
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result, ended_at = :endedAt,"
+                        + " moves = :moves WHERE id = :id")
+                .bind("id", id).bind("result", result)
+                .bind("endedAt", endedAt == null ? null : Timestamp.from(endedAt)).bind("moves", moves).execute()));
+    }
+
+    /**
+     * Stores whose turn it is in game {@code id} ({@code black}, {@code white}, or null when neither side is to
+     * decide) and how many moves were played, as of its action number {@code seq}: for the list of a browser's
+     * own games, which reads it while no action follows {@code seq}.
+     */
+    public void setTurn(String id, String turn, int seq, int moves) {
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET turn = :turn, turn_seq = :seq, moves = CASE"
+                        + " WHEN result IS NULL THEN :moves ELSE moves END WHERE id = :id")
+                .bind("id", id).bind("turn", turn).bind("seq", seq).bind("moves", moves).execute()));
     }
 
     public void setRematch(String id, String rematch) {
@@ -328,20 +352,6 @@ public final class GameStore implements AutoCloseable {
         String column = black ? "black_name" : "white_name";
         return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :name WHERE id = :id"
                 + " AND " + column + " = :unnamed").bind("id", id).bind("name", name).bind("unnamed", unnamed).execute())) == 1;
-    }
-
-    /** A finished game, for the list of games to replay. */
-    public record Finished(String id, String game, String blackName, String whiteName, String result, Instant at) {
-    }
-
-    /** The {@code limit} most recently created games that are over. */
-    public List<Finished> finished(int limit) {
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT id, game, black_name, white_name, result, created_at FROM games"
-                        + " WHERE result IS NOT NULL ORDER BY created_at DESC, id LIMIT :limit")
-                .bind("limit", limit)
-                .map((rs, ctx) -> new Finished(rs.getString("id"), rs.getString("game"), rs.getString("black_name"),
-                        rs.getString("white_name"), rs.getString("result"), rs.getTimestamp("created_at").toInstant()))
-                .list()));
     }
 
     /**

@@ -8,7 +8,6 @@ import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.WhoActs;
-import dev.kingme.app.store.GameStore;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
@@ -33,7 +32,6 @@ final class Api {
     void routes(Javalin app) {
         app.get("/api/kinds", this::kinds);
         app.post("/api/games", this::create);
-        app.get("/api/games", this::finished);
         app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
         app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
                 ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
@@ -100,17 +98,6 @@ final class Api {
                     .put("millis", l.movetimeMillis());
         }
         json(ctx, body);
-    }
-
-    private void finished(Context ctx) {
-        ArrayNode list = Fields.JSON.createArrayNode();
-        for (GameStore.Finished f : hub.finished(100)) {
-            ObjectNode o = list.addObject().put("id", f.id()).put("game", f.game())
-                    .put("title", Games.byName(f.game()).title()).put("result", f.result())
-                    .put("created", f.at().toString());
-            o.putObject("players").put("black", f.blackName()).put("white", f.whiteName());
-        }
-        ctx.contentType("application/json").result(list.toString());
     }
 
     private void pdn(Context ctx) {

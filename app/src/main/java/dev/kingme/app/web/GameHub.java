@@ -13,6 +13,8 @@ import dev.kingme.app.store.StoredGame;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,6 +51,7 @@ public final class GameHub implements AutoCloseable {
     public static final Duration IDLE = Duration.ofMinutes(15);
 
     private final HeldGames games;
+    private final Turns turns;
     private final ScheduledExecutorService sweeper;
 
     public GameHub(GameStore store) {
@@ -66,12 +69,13 @@ public final class GameHub implements AutoCloseable {
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
-        this.games = new HeldGames(capacity, idle);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
             return t;
         });
+        this.turns = new Turns(store, sweeper);
+        this.games = new HeldGames(capacity, idle, turns::lettingGo);
         long every = Math.max(1, Math.min(TimeUnit.MINUTES.toMillis(1), idle.toMillis()));
         sweeper.scheduleWithFixedDelay(() -> {
             try {
@@ -217,9 +221,10 @@ public final class GameHub implements AutoCloseable {
                         + ") does not replay: " + e.getMessage(), e);
             }
         }
+        g.turnWritten = g.version();  // what the store holds of its turn stands or falls with this version
         String result = g.verdict() == null ? null : g.verdict().pdn() + " " + g.verdict().reason();
         if (!Objects.equals(result, stored.result())) {
-            storeResult(id, result);  // an action stored while its result could not be
+            storeResult(g);  // an action stored while its result could not be
         }
         return g;
     }
@@ -377,17 +382,21 @@ public final class GameHub implements AutoCloseable {
         g.settle(stamp, a);
         Verdict after = g.verdict();
         if (!Objects.equals(before, after)) {
-            storeResult(g.settings().id(), after == null ? null : after.pdn() + " " + after.reason());
+            storeResult(g);
         }
     }
 
     /**
-     * Stores game {@code id}'s result, which its actions decide (the games' list and the clocks' watch read
-     * it); when the database cannot take it now, it is stored when the game is next read.
+     * Stores game {@code g}'s result, which its actions decide, with the moment and the moves played (the games'
+     * lists and the clocks' watch read them); when the database cannot take it now, it is stored when the game
+     * is next read. Caller holds {@code g}.
      */
-    private void storeResult(String id, String result) {
+    private void storeResult(LiveGame g) {
+        String id = g.settings().id();
+        Verdict v = g.verdict();
         try {
-            store.setResult(id, result);
+            store.setResult(id, v == null ? null : v.pdn() + " " + v.reason(),
+                    v == null ? null : Instant.now().truncatedTo(ChronoUnit.MILLIS), v == null ? null : g.movesPlayed());
         } catch (StoreUnavailableException e) {
             LOG.warning("the result of game " + id + " waits for the database: " + e.getCause());
         }
@@ -412,9 +421,9 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
-    /** The finished games, newest first, for the replay list. */
-    public List<GameStore.Finished> finished(int limit) {
-        return store.finished(limit);
+    /** Game {@code id} if it is in memory, else null: nothing is loaded. */
+    LiveGame held(String id) {
+        return games.get(id);
     }
 
     /** The AI's decisions waiting for a thread or being worked out now, over every game. */
@@ -435,5 +444,6 @@ public final class GameHub implements AutoCloseable {
         clocks.close();
         sweeper.shutdownNow();
         thinkers.close();
+        turns.stopping(games.all());
     }
 }

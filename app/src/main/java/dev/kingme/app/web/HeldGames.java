@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.logging.Logger;
 
@@ -30,9 +31,13 @@ final class HeldGames {
     /** Held while games are let go of to make room, so that two loads do not both count the same room. */
     private final Object room = new Object();
 
-    HeldGames(int capacity, Duration idle) {
+    /** Told of each game let go of because it was idle or to make room, under the game's monitor. */
+    private final Consumer<LiveGame> lettingGo;
+
+    HeldGames(int capacity, Duration idle, Consumer<LiveGame> lettingGo) {
         this.capacity = capacity;
         this.idleNanos = idle.toNanos();
+        this.lettingGo = lettingGo;
     }
 
     /** Game {@code id} if it is held, else null. */
@@ -74,7 +79,8 @@ final class HeldGames {
         int n = 0;
         for (LiveGame g : games.values()) {
             synchronized (g) {
-                if (!g.thinking && now - g.lastUsed >= idleNanos) {
+                if (!g.thinking && !g.gone && now - g.lastUsed >= idleNanos) {
+                    lettingGo.accept(g);
                     letGo(g);
                     n++;
                 }
@@ -105,6 +111,7 @@ final class HeldGames {
                 }
                 synchronized (victim) {
                     if (!victim.thinking && !victim.gone) {
+                        lettingGo.accept(victim);
                         letGo(victim);
                     }
                 }

@@ -62,6 +62,11 @@ final class LiveGame {
     private final ViewFeed feed = new ViewFeed();
     /** True while a thread reads this game anew from the store (one at a time). */
     final AtomicBoolean rereading = new AtomicBoolean();
+    /**
+     * The version whose turn the store holds, as far as this server knows (guarded by the monitor): the
+     * version it was loaded at, then the one {@link Turns} last wrote; -1 for a game made here.
+     */
+    int turnWritten = -1;
     /** True once the game is over, as of its last action: readable without the monitor. */
     private volatile boolean over;
     /** When the game was last looked up ({@link System#nanoTime}), to let go of games nobody uses. */

@@ -35,6 +35,7 @@ public final class WebServer implements AutoCloseable {
         hub.listen(sockets::changed);
         Quotas quotas = new Quotas(limits, hub);
         Api api = new Api(hub, quotas);
+        GamesApi lists = new GamesApi(hub, store.lists());
         LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), hub), hub, quotas, new SeatNames(hub, store));
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -64,6 +65,7 @@ public final class WebServer implements AutoCloseable {
         });
         app.before("/api/*", gate::api);
         api.routes(app);
+        lists.routes(app);
         lobby.routes(app);
         RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
