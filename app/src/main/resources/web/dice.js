@@ -18,6 +18,20 @@ function face(value) {
   return svg;
 }
 
+/**
+ * A die's face for value: pips for 1-6, else the value written in a box. size 'small' for the feed and the
+ * move list, 'board' over a square.
+ */
+export function dieFace(value, size) {
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= 6) {
+    const svg = face(n);
+    svg.classList.add('die-' + size);
+    return svg;
+  }
+  return h('span', {class: 'die-text die-' + size}, String(value));
+}
+
 function hasPips(roll) {
   return Number.isInteger(roll.value) && roll.value >= 1 && roll.value <= 6;
 }

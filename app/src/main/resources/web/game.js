@@ -5,7 +5,8 @@ import {h, fill, text, show} from './dom.js';
 import {createBoard} from './board.js';
 import {attachInput} from './input.js';
 import {legend} from './legend.js';
-import {showDie} from './dice.js';
+import {showRolls} from './boarddice.js';
+import {feedItems, hasFeed} from './feed.js';
 import {onBoard, options, step, stops} from './picker.js';
 import {drawChoices} from './choicepanel.js';
 import {playerPanel, toActText, statusLines} from './panels.js';
@@ -34,7 +35,6 @@ export function gamePage(root, id, urlToken) {
   let reach = [];         // the squares the choice under the pointer would reach
   let flipped = flippedFor(id);
   let busy = false;
-  let rollKey = null;
   let listOpen = false;   // whether the reader opened "Moves as a list" (kept across redraws)
   let look = null;        // the position looked back at (an index into positions), or null: the game
   let positions = {version: -1, list: []};
@@ -302,17 +302,11 @@ export function gamePage(root, id, urlToken) {
     fill(el.status, statusLines(shown().status));
     fill(el.moves, moveRowItems(view.moves, {current: look === null ? -1 : look - 1, onPick: (i) => lookAt(i + 1, {reveal: true})}));
     showCurrent(el.moves);
-    fill(el.events, (view.events || []).map((e) => h('li', {}, e)));
-    show(el['events-box'], !!(view.events && view.events.length));
+    fill(el.feed, feedItems(view));
+    show(el['feed-box'], hasFeed(view.moves));
     show(el['pdn-box'], !!view.hasPdn);
     loadPdn();
-
-    // A new roll is a new entry of kind "roll" in the moves (the same value twice is still two rolls);
-    // plain moves after it leave the die alone.
-    const rolls = (view.moves || []).filter((m) => m.kind === 'roll').length;
-    const key = view.roll ? JSON.stringify(view.roll) + '#' + rolls : null;
-    showDie(el.die, view.roll, rollKey !== null && key !== rollKey && !!view.roll && motionAllowed());
-    rollKey = key ?? '';
+    showRolls(el['board-dice'], el['board-wrap'], el.die, view, look !== null, motionAllowed());
 
     renderControls(el, view, id);
     renderInvite(el, view, id, token, (words) => message(words, 'info'));

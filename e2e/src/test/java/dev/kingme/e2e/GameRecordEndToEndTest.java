@@ -14,10 +14,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The game record in Chromium (docs/web.md, "Notation"): a character game's moves listed in pairs as the
- * record reads them, a spell by its title with the dice it caused folded into it as dice of their own, each
- * saying what it was rolled for, no row for a chance roll or a reaction declined, and the list fitting a
- * phone's width.
+ * The game record and what happened, in Chromium (docs/web.md, "Notation" and "What happened"): a
+ * character game's moves listed in pairs as the record reads them, a spell by its title with the dice it
+ * caused folded into it, each saying what it was rolled for, no row for a chance roll or a reaction declined;
+ * each saving throw a die over its own square; the feed of what happened, newest first, in words, its top
+ * in the first screen also on a phone; nothing wider than the window.
  */
 @Timeout(120)
 class GameRecordEndToEndTest {
@@ -49,6 +50,36 @@ class GameRecordEndToEndTest {
         assertThat(rolledFor).as("the saving throws of the target and its neighbour").hasSizeGreaterThanOrEqualTo(2)
                 .allSatisfy(r -> assertThat(r).contains("saving throw for"));
 
+        // Each saving throw is a die of its own over the square it was for, named by what it needed and did.
+        List<String> squares = new ArrayList<>();
+        for (JsonNode m : view.get("moves")) {
+            for (JsonNode e : m.path("events")) {
+                if (e.get("kind").asText().equals("roll")) {
+                    squares.add(e.get("squares").get(0).asText());
+                }
+            }
+        }
+        assertThat(squares).hasSameSizeAs(rolledFor);
+        assertThat(page.locator(".board-die").count()).isEqualTo(squares.size());
+        for (int i = 0; i < squares.size(); i++) {
+            com.microsoft.playwright.Locator die = page.locator(".board-die").nth(i);
+            assertThat(die.getAttribute("data-square")).isEqualTo(squares.get(i));
+            assertThat(die.getAttribute("aria-label")).contains("saving throw for", "needs 4 or more: rolled");
+            assertThat((Boolean) page.evaluate("([d, sq]) => { const a = d.getBoundingClientRect();"
+                    + " const b = document.querySelector('svg.board [data-square=\"' + sq + '\"]').getBoundingClientRect();"
+                    + " return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top; }",
+                    List.of(die.elementHandle(), squares.get(i)))).as("die %d over its square", i).isTrue();
+        }
+        // What happened, newest first, in words, its top in the window without scrolling.
+        List<String> feed = page.locator("#feed .feed-move h3").allInnerTexts();
+        assertThat(feed).containsExactly("MOVE 2", "MOVE 1");
+        assertThat(page.locator("#feed").innerText()).contains("Fireball 24", "Black casts Fireball at 24",
+                "White's saving throw for 24 against 2 wounds needs 4 or more: rolled");
+        assertThat(page.locator("#feed .feed-roll").count()).isEqualTo(rolledFor.size());
+        page.evaluate("() => window.scrollTo(0, 0)");
+        Number feedTop = (Number) page.evaluate("() => document.querySelector('#feed-box').getBoundingClientRect().top");
+        assertThat(feedTop.doubleValue()).as("the feed's top in the first %d x 900 of the page", width).isLessThan(900 - 40);
+
         page.locator("#moves").scrollIntoViewIfNeeded();
         List<String> rows = new ArrayList<>();
         for (String row : page.locator("#moves li").allInnerTexts()) {
@@ -63,7 +94,9 @@ class GameRecordEndToEndTest {
         }
         assertThat(dice).as("a die for each roll, saying what it was for").isEqualTo(rolledFor);
         Number overflow = (Number) page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth");
-        assertThat(overflow.intValue()).as("horizontal overflow at %d px", width).isLessThanOrEqualTo(0);
+        Object wide = page.evaluate("() => [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right"
+                + " > window.innerWidth + 0.5).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))");
+        assertThat(overflow.intValue()).as("horizontal overflow at %d px: %s", width, wide).isLessThanOrEqualTo(0);
         page.locator("#moves").screenshot(new com.microsoft.playwright.Locator.ScreenshotOptions()
                 .setPath(ServerAndChromium.SCREENSHOTS.resolve("record-" + width + ".png")));
         page.screenshot(new Page.ScreenshotOptions().setPath(ServerAndChromium.SCREENSHOTS.resolve("record-page-" + width + ".png"))
