@@ -1,21 +1,8 @@
 // Pieces of the game page built from the view: players with their characters and powers, side
 // records, status and whose turn it is. Each returns fresh nodes; the page swaps them in (the moves: movelist.js).
 import {h, capital} from './dom.js';
-
-const RECORD_LABELS = {
-  level: 'level', ld: 'LD', pool: 'pool', poolPennies: 'pool pennies', pennies: 'pennies', dimes: 'dimes',
-  arrows: 'arrows', skips: 'skips',
-};
-
-/** The side's counters, only those the view has. */
-export function sideRecord(record) {
-  if (!record) return null;
-  const keys = Object.keys(RECORD_LABELS).filter((k) => k in record);
-  for (const k of Object.keys(record)) if (!keys.includes(k)) keys.push(k);
-  if (!keys.length) return null;
-  return h('dl', {class: 'record'}, keys.map((k) =>
-    h('div', {class: 'stat', 'data-stat': k}, h('dt', {}, RECORD_LABELS[k] || k), h('dd', {}, String(record[k])))));
-}
+import {sideStats} from './stats.js';
+import {openRules, powerAnchor} from './rulespanel.js';
 
 /** "Ann", "AI: medium" or "Black" when nobody gave a name. */
 export function playerName(view, side) {
@@ -41,17 +28,31 @@ export function playerPanel(view, side, sides, powers = {}) {
   const character = p.character;
   let powerList = null;
   if (character && Array.isArray(character.powers) && character.powers.length) {
-    // Compact buttons; what each power does is one click away, so the board stays in view.
-    const buttons = h('ul', {class: 'powers'}, character.powers.map((power) => {
-      const usable = !!power.usable && !!powers.enabled;
+    // Powers are buttons, one click from their choices; traits act by themselves and are plain tags. Each
+    // has a "?" opening its card in the rules beside the board.
+    const help = (power) => h('button', {type: 'button', class: 'card-link', 'aria-label': 'What ' + power.title + ' does',
+      title: 'What ' + power.title + ' does', onClick: () => openRules(view.game, powerAnchor(character.name, power.title))}, '?');
+    const decisions = character.powers.filter((power) => !power.trait);
+    const traits = character.powers.filter((power) => power.trait);
+    const mine = !!powers.enabled;
+    const buttons = h('ul', {class: 'powers'}, decisions.map((power) => {
+      const usable = !!power.usable && mine;
       return h('li', {}, h('button', {
         type: 'button', class: ['power', powers.active === power.title && 'active'], 'data-power': power.title,
-        disabled: !usable, title: power.text || null, 'aria-pressed': powers.active === power.title ? 'true' : 'false',
+        disabled: !usable, title: (mine && power.why) || power.text || null,
+        'aria-pressed': powers.active === power.title ? 'true' : 'false',
         onClick: () => powers.onPick && powers.onPick(power.title),
-      }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null));
+      }, h('span', {class: 'power-title'}, power.title), power.cost ? h('span', {class: 'cost'}, power.cost) : null), help(power));
     }));
+    const traitList = traits.length ? h('ul', {class: 'traits', 'aria-label': 'Traits'}, traits.map((power) =>
+      h('li', {class: 'trait', 'data-trait': power.title, title: power.text || null},
+        h('span', {class: 'trait-mark', 'aria-hidden': 'true'}, '\u25c6'), power.title, help(power)))) : null;
+    // Why the powers this side cannot use now, in the rules' words, to the side whose turn it is.
+    const why = mine ? decisions.filter((power) => !power.usable && power.why) : [];
+    const whyList = why.length ? h('ul', {class: 'why-not'}, why.map((power) =>
+      h('li', {'data-why': power.title}, h('strong', {}, power.title + ': '), power.why))) : null;
     const texts = character.powers.filter((p) => p.text);
-    powerList = [buttons, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
+    powerList = [buttons, traitList, whyList, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
       h('dl', {}, texts.map((p) => [h('dt', {}, p.title + (p.cost ? ' (' + p.cost + ')' : '')), h('dd', {}, p.text)]))) : null];
   }
   return h('section', {class: ['player', side, acting && 'acting'], 'data-side': side, 'aria-label': capital(side)},
@@ -60,7 +61,7 @@ export function playerPanel(view, side, sides, powers = {}) {
       character.file ? [' ', h('span', {class: 'tag file', title: 'written in a character file this server loaded'}, 'file')] : null)
       : null,
     powerList,
-    sideRecord((sides || {})[side]));
+    sideStats(sides, side, view.game));
 }
 
 /** The line saying whose turn it is, and the question when the server asks one. */

@@ -168,20 +168,30 @@ class BrowserEndToEndTest {
         Locator missile = page.locator("[data-power=\"Magic Missile\"]");
         assertThat(missile.isDisabled()).as("Magic Missile without a penny").isTrue();
 
-        for (String move : List.of("11-15", "22-18", "15x22", "26x17", "12-16")) {
+        g.play("11-15");
+        // In White's turn the Mage's spell it cannot pay for says why, in the rules' words; its trait is no button.
+        assertThat(missile.isDisabled()).as("Magic Missile without a penny, in White's turn").isTrue();
+        assertThat(g.text("[data-why=\"Magic Missile\"]")).contains("costs 1 penny; White has 0");
+        assertThat(page.locator("[data-trait=\"Spellcaster\"]").count()).isEqualTo(2);
+        assertThat(page.locator("button[data-power=\"Spellcaster\"]").count()).isZero();
+        assertThat(page.locator("[data-side=white] [data-stat=level]").getAttribute("title")).contains("captured");
+        for (String move : List.of("22-18", "15x22", "26x17", "12-16")) {
             g.play(move);
         }
         assertThat(g.text("#status")).contains("White (Arcane Mage): level 1, LD 0, pool 1, pennies 1");
+        assertThat(page.locator("[data-why=\"Magic Missile\"]").count()).as("no reason shown for a power that may be used")
+                .isZero();
+        assertThat(g.text("[data-why=\"Fireball\"]")).isEqualTo("Fireball: Fireball costs 3 pennies; White has 1");
         // Checked softly, so that the rest of the line is still tried when a power button is not enabled.
         SoftAssertions powers = new SoftAssertions();
         powers.assertThat(missile.isEnabled()).as("the Magic Missile button with a penny, in White's turn").isTrue();
         int n16 = index(g.view(), 16);
         assertThat(g.squareLabel(n16)).doesNotContain("wounded");
         g.play("magic-missile 16");
-        assertThat(g.text("#events")).contains("White casts Magic Missile at 16").contains("16 is wounded");
+        assertThat(g.text("#feed")).contains("White casts Magic Missile at 16").contains("16 is wounded");
         assertThat(g.squareLabel(n16)).contains("black man").contains("wounded");
         assertThat(g.text("#status")).contains("White (Arcane Mage): level 1, LD 0, pool 1, pennies 0");
-        assertThat(g.moveTexts().get(g.moveTexts().size() - 1)).contains("magic-missile 16");
+        assertThat(g.moveTexts().get(g.moveTexts().size() - 1)).contains("Magic Missile 16");
 
         for (String move : List.of("16-19", "24x15", "10x19x26")) {
             g.play(move);
@@ -211,7 +221,7 @@ class BrowserEndToEndTest {
         assertThat(g.squareLabel(index(g.view(), 31))).doesNotContain("white");
         assertThat(g.squareLabel(index(g.view(), 22))).contains("white man");
         assertThat(g.text("#status")).contains("Black (Stalwart Cleric): level 3").contains("pennies 0");
-        assertThat(String.join("\n", g.moveTexts())).contains("cure-critical-wounds 26");
+        assertThat(String.join("\n", g.moveTexts())).contains("Cure Critical Wounds 26");
         assertThat(g.view().get("toAct").get("player").asText()).as("the Cleric's next turn is passed")
                 .isEqualTo("white");
         powers.assertAll();

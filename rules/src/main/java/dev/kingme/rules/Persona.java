@@ -16,9 +16,10 @@ public record Persona(String name, String title, List<Ability> abilities) {
     /**
      * One power as the character's list gives it: its title ({@code Cure Light Wounds}), its terms
      * ({@code 1 penny}, {@code 3 pennies, in the opponent's turn}; null when it has none) and its whole line
-     * ({@code Cure Light Wounds (1 penny): a wounded checker of yours is healed}).
+     * ({@code Cure Light Wounds (1 penny): a wounded checker of yours is healed}), and whether it is a trait
+     * (it acts by itself, with no decision: Spellcaster, Regeneration) rather than a power its owner uses.
      */
-    public record Ability(String title, String terms, String text) {
+    public record Ability(String title, String terms, String text, boolean trait) {
     }
 
     /** The lines of the character's list, one a power. */

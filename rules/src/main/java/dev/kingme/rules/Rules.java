@@ -80,6 +80,25 @@ public interface Rules {
     }
 
     /**
+     * What {@code p} stands at in {@code state} beyond its {@link #counters}, worked out from the position for
+     * interfaces to show beside them, each by a name ({@code level}, {@code ld}, {@code wounded}), in order;
+     * none by default.
+     */
+    default java.util.Map<String, Integer> standing(GameState state, Player p) {
+        return java.util.Map.of();
+    }
+
+    /**
+     * Why the side to move in {@code state} cannot use its power titled {@code power} now, whatever it would
+     * aim at, in the rules' own words ({@code Fireball costs 3 pennies; Black has 1}), for interfaces to say
+     * beside a power they cannot offer; "" when it may, or when only what it is aimed at could say, and always
+     * in a game without powers.
+     */
+    default String whyNot(GameState state, String power) {
+        return "";
+    }
+
+    /**
      * A whole move as a game record reads it for people (the move list, the terminal's record, the record's
      * text; docs/web.md, "Notation"): its {@link #notation} with each power named by its title
      * ({@code Fireball 24} for {@code fireball 24}, see {@link #power}), and "" for a move that only declines

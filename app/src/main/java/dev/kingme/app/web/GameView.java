@@ -140,13 +140,20 @@ final class GameView {
         c.put("title", persona.title());
         c.put("file", Characters.fromFile(persona));
         ArrayNode powers = c.putArray("powers");
-        Set<String> usable = who instanceof ToAct.Choice ch && ch.player() == p ? usable(g.session()) : Set.of();
+        boolean acting = who instanceof ToAct.Choice ch && ch.player() == p;
+        Set<String> usable = acting ? usable(g.session()) : Set.of();
+        GameState s = g.session().state();
         for (Persona.Ability ability : persona.abilities()) {
             ObjectNode power = powers.addObject();
             power.put("title", ability.title());
             power.put("cost", ability.terms());
             power.put("text", ability.text());
+            power.put("trait", ability.trait());
             power.put("usable", usable.contains(ability.title()));
+            if (acting && !ability.trait() && !usable.contains(ability.title()) && s.player() == p) {
+                String why = g.rules().whyNot(s, ability.title());
+                power.put("why", why.isEmpty() ? null : why);
+            }
         }
         return o;
     }
@@ -247,6 +254,7 @@ final class GameView {
         ObjectNode out = Fields.JSON.createObjectNode();
         for (Player p : Player.values()) {
             ObjectNode o = out.putObject(name(p));
+            rules.standing(s, p).forEach(o::put);
             for (Counter c : rules.counters()) {
                 boolean any = s.record(p).get(c) != 0 || s.record(p.opponent()).get(c) != 0;
                 if (c.viewed() && any) {

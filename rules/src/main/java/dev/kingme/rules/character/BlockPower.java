@@ -176,6 +176,11 @@ final class BlockPower extends Power {
     }
 
     @Override
+    String whyNotNow(CharacterRules rules, GameState s) {
+        return act == null ? null : BlockRefusals.whyNotNow(rules, this, s);
+    }
+
+    @Override
     boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         if (!beforeMoving(a) || a.squares().size() != 1) {
             return false;

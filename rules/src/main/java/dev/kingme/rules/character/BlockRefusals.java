@@ -25,6 +25,23 @@ final class BlockRefusals {
         if (wrong != null) {
             return wrong;
         }
+        String general = whyNotNow(rules, power, s);
+        if (general != null) {
+            return general;
+        }
+        if (act.target() == null) {
+            return name + " is not legal now";
+        }
+        return onTarget(rules, power, s, a);
+    }
+
+    /**
+     * Why the power cannot be used now by the side to move whatever it aims at (its windows, a capture to
+     * make, its cost, its conditions, its uses this turn), or null when only its target could say.
+     */
+    static String whyNotNow(CharacterRules rules, BlockPower power, GameState s) {
+        Act act = power.act();
+        String name = act.name();
         if (!BlockWindows.inOwnTurn(act)) {
             return outsideItsWindows(rules, power, s.player());
         }
@@ -51,9 +68,15 @@ final class BlockRefusals {
             return "no more " + name + " this turn: " + per + " a turn" + (act.perTurnAmount() == PowerSpec.Amount.NUMBER
                     ? "" : " at level " + Levels.level(s, me));
         }
-        if (act.target() == null) {
-            return name + " is not legal now";
-        }
+        return null;
+    }
+
+    /** Why the power's decision {@code a} is refused for what it aims at, its general terms being met. */
+    private static String onTarget(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
+        Act act = power.act();
+        String name = act.name();
+        Player me = s.player();
+        boolean twoSquares = act.target().reach() == PowerSpec.Reach.JUMP_FROM;
         int sq = a.squares().get(twoSquares ? 1 : 0);
         String on = rules.square(sq);
         if (twoSquares || act.target().reach() == PowerSpec.Reach.JUMP) {

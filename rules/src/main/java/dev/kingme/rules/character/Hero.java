@@ -87,11 +87,11 @@ public final class Hero {
     public Persona persona() {
         List<Persona.Ability> abilities = new ArrayList<>();
         for (Power p : powers) {
-            abilities.add(new Persona.Ability(p.title(), p.terms(), p.text()));
+            abilities.add(new Persona.Ability(p.title(), p.terms(), p.text(), p.acts().isEmpty()));
         }
         if (this == NONE) {
             String plain = "plays plain checkers; still gains levels";
-            abilities.add(new Persona.Ability(plain, null, plain));
+            abilities.add(new Persona.Ability(plain, null, plain, true));
         }
         return new Persona(id, title, abilities);
     }

@@ -184,6 +184,20 @@ abstract class Power {
     void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
     }
 
+    /**
+     * Why its owner, the side to move in {@code s}, cannot use it now whatever it aims at, in the words of its
+     * refusals, or null when it may or when only a target could say: by default, when it takes decisions and
+     * its owner cannot pay for it.
+     */
+    String whyNotNow(CharacterRules rules, GameState s) {
+        Player me = s.player();
+        long has = s.record(me).get(Counters.PENNIES);
+        if (acts().isEmpty() || cost == 0 || has >= cost) {
+            return null;
+        }
+        return title + " costs " + Counters.PENNIES.count(cost) + "; " + me.title() + " has " + has;
+    }
+
     /** The notation of one of its decisions when the default (name and squares) will not do, or null. */
     String notation(CharacterRules rules, Decision.Act a) {
         return null;
