@@ -139,6 +139,8 @@ function mountStep(root, game, lesson, n, gone) {
     show(again, true);
     show(next, ok);
     (ok ? next : again).focus({preventScroll: true});
+    // On a phone the lesson stands above the board, out of view after the move: bring the verdict back.
+    el.verdict.scrollIntoView({block: 'nearest'});
   }
 
   start();

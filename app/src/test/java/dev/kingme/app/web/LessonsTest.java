@@ -52,6 +52,15 @@ class LessonsTest extends ServerOnH2 {
     }
 
     @Test
+    void everyRulesPageLinksToItsGamesLesson() {
+        for (String game : GAMES) {
+            Client.Answer page = client.get("/rules/" + game, null);
+            assertThat(page.status()).isEqualTo(200);
+            assertThat(page.body()).as("the rules of " + game).contains("href=\"/#/learn/" + game + "/1\"");
+        }
+    }
+
+    @Test
     void everyStepOffersWhatItAsksAndDoingItPassesItsCheck() {
         JsonNode lessons = lessons();
         for (String game : GAMES) {
