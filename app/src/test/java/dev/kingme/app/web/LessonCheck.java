@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -77,7 +78,7 @@ final class LessonCheck {
         }
         List<JsonNode> out = new ArrayList<>();
         for (JsonNode p : view.path("board").path("pieces")) {
-            com.fasterxml.jackson.databind.node.ObjectNode copy = p.deepCopy();
+            ObjectNode copy = p.deepCopy();
             copy.put("number", numbers.getOrDefault(p.path("square").asInt(), -1));
             out.add(copy);
         }
