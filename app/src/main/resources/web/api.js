@@ -215,6 +215,16 @@ export function saveSeats(id, record) {
   }
 }
 
+/** Lets go of a game's seats and its place in the index (a lesson's game, not one to list among "Your games"). */
+export function forgetSeats(id) {
+  try {
+    localStorage.removeItem(KEY + id);
+    localStorage.setItem(INDEX, JSON.stringify(readIndex().filter((other) => other !== id)));
+  } catch (e) {
+    // Nothing was kept.
+  }
+}
+
 /** {tokens: {black, white}, mine: token} for a game this browser created or joined, or null. */
 export function loadSeats(id) {
   try {

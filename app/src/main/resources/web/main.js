@@ -1,9 +1,11 @@
-// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games. Each page mounts into #app and
-// returns a function that undoes what it set up (sockets, key handlers) when the route changes.
+// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/learn/GAME/N
+// (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
+// handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
 import {gamePage} from './game.js';
 import {replayPage} from './replay.js';
 import {gamesPage} from './games.js';
+import {lessonPage} from './lesson.js';
 import {h, fill} from './dom.js';
 
 const root = document.getElementById('app');
@@ -32,6 +34,8 @@ function route() {
     unmount = gamePage(root, parts[1], query.get('token'));
   } else if (parts[0] === 'replay' && parts[1]) {
     unmount = replayPage(root, parts[1]);
+  } else if (parts[0] === 'learn' && parts[1]) {
+    unmount = lessonPage(root, parts[1], parts[2]);
   } else if (parts[0] === 'games') {
     unmount = gamesPage(root, query);
   } else {

@@ -71,6 +71,7 @@ function build(root, {kinds, levels}, hooks) {
     kinds.map((k) => h('option', {value: k.name}, shortTitle(k))));
   const gameAbout = h('small', {id: 'game-about', class: 'help'});
   const rulesLink = h('a', {id: 'rules-link', target: '_blank', rel: 'noopener'});
+  const lessonLink = h('a', {id: 'lesson-link'});
   if (kinds.some((k) => k.name === memory.game)) gameSelect.value = memory.game;
   const optionsBox = h('div', {class: 'options'});
   const charactersBox = h('div', {class: 'characters'});
@@ -148,6 +149,8 @@ function build(root, {kinds, levels}, hooks) {
     text(gameAbout, String(k.title || '').split(': ').slice(1).join(': '));
     rulesLink.href = '/rules/' + encodeURIComponent(k.name);
     text(rulesLink, 'Rules of ' + shortTitle(k));
+    lessonLink.href = '#/learn/' + encodeURIComponent(k.name) + '/1';
+    text(lessonLink, 'Learn ' + shortTitle(k) + ' in a short lesson');
     controls = {};
     const withCharacters = hasCharacters(k);
     const plain = (k.options || []).filter((o) => !(withCharacters && (o.name === 'black' || o.name === 'white')));
@@ -213,7 +216,7 @@ function build(root, {kinds, levels}, hooks) {
   fill(root, h('form', {class: 'start-page', onSubmit: submit},
     h('h1', {}, 'New game'),
     h('label', {class: 'field'}, h('span', {}, 'Game'), gameSelect, gameAbout),
-    h('p', {class: 'rules-note'}, rulesLink, ' (opens in a new tab)'),
+    h('p', {class: 'rules-note'}, rulesLink, ' (opens in a new tab) \u00b7 ', lessonLink),
     optionsBox,
     charactersBox,
     h('fieldset', {}, h('legend', {}, 'Players'),

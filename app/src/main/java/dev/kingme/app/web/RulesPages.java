@@ -76,7 +76,14 @@ final class RulesPages {
     static String content(GameKind kind) {
         String prose = expand(resource(kind.name()), kind);
         return "<article class=\"rules\" id=\"rules\" data-game=\"" + Html.text(kind.name()) + "\">\n"
-                + "<h1 id=\"rules-title\">Rules of " + Html.text(name(kind)) + "</h1>\n" + prose + "</article>\n";
+                + "<h1 id=\"rules-title\">Rules of " + Html.text(name(kind)) + "</h1>\n" + lessonLink(kind) + prose
+                + "</article>\n";
+    }
+
+    /** The link to the game's lesson in the browser (web/lessons.json has one for every game). */
+    private static String lessonLink(GameKind kind) {
+        return "<p class=\"lesson-link\"><a id=\"lesson-link\" href=\"/#/learn/" + Html.text(kind.name()) + "/1\">Learn "
+                + Html.text(name(kind)) + " by playing: a short lesson on the board</a></p>\n";
     }
 
     private static String expand(String text, GameKind kind) {
