@@ -49,11 +49,11 @@ class NotationTest {
     @Test
     void theDescriptionSaysWhereEachPawnIs() {
         GameState s = RULES.initial();
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn not placed yet; White's pawn not placed yet");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn not placed yet, bound for White's back row (29-32); White's pawn not placed yet, bound for Black's back row (1-4)");
         s = RULES.apply(s, place(2));
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2; White's pawn not placed yet");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2, bound for White's back row (29-32); White's pawn not placed yet, bound for Black's back row (1-4)");
         s = RULES.apply(s, place(31));
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2; White's pawn on 31");
-        assertThat(RULES.describe(Boards.position("B:W29:B1", 29))).isEqualTo("Black's pawn lost; White's pawn on 29");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2, bound for White's back row (29-32); White's pawn on 31, bound for Black's back row (1-4)");
+        assertThat(RULES.describe(Boards.position("B:W29:B1", 29))).isEqualTo("Black's pawn lost; White's pawn on 29, bound for Black's back row (1-4)");
     }
 }
