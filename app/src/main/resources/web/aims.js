@@ -33,6 +33,11 @@ export function reachOf(choices) {
   return [...out];
 }
 
+/** The squares the choices' effects reach (their area), once each: what the board outlines as a block. */
+export function areaOf(choices) {
+  return [...new Set(choices.flatMap((c) => c.area || []))];
+}
+
 /**
  * The choices that are not plain moves as a list per group: a heading whose button chooses the group
  * (and so shows its targets on the board), then its choices as buttons. button(choice) makes a choice's

@@ -1,8 +1,9 @@
 // The last move played out on a board just drawn in its new position: the moved piece slides from its
 // origin along its route, hop by hop, and the pieces it captured fade where they stood. On a board that
 // wraps round its edges (Warp), a hop that crosses an edge leaves the board by that edge while a twin of
-// the piece comes in at the other side, so the piece never slides straight across. Only what the server's
-// lastMove says is shown; nothing here decides anything. Callers ask motionAllowed() first.
+// the piece comes in at the other side, so the piece never slides straight across (lastMove.hops says
+// which way each hop went: board.flights). Only what the server's lastMove says is shown; nothing here
+// decides anything. Callers ask motionAllowed() first.
 import {drawPiece} from './pieces.js';
 
 const HOP_MS = 170;
@@ -17,7 +18,7 @@ export function playMove(board, before, lastMove) {
   const points = path.map((sq) => board.cell(sq)).filter(Boolean);
   const moving = points.length >= 2 ? points[points.length - 1].piece : null;
   const side = board.el.viewBox.baseVal.width || 800;
-  const hops = flights(points, !!(before && before.wraps), side);
+  const hops = board.flights(lastMove);
   const old = new Map(((before && before.pieces) || []).map((p) => [p.square, p]));
   const fading = [];
   for (const sq of captured) {
@@ -82,22 +83,6 @@ export function playMove(board, before, lastMove) {
   if (moving) moving.setAttribute('transform', at(points[0]));
   frame = requestAnimationFrame(tick);
   return stop;
-}
-
-/**
- * The hops of a route as flights {a, b, dx, dy, wrapped}: from cell a by (dx, dy) to cell b, or, on a board
- * that wraps (side its width), the short way round: a hop of more than half the board is one that crossed
- * an edge (a step or a jump spans at most two squares), so it flies by the edge, past a to beyond it.
- */
-function flights(points, wraps, side) {
-  const round = (d) => (wraps && Math.abs(d) > side / 2 ? d - Math.sign(d) * side : d);
-  const out = [];
-  for (let i = 0; i + 1 < points.length; i++) {
-    const a = points[i], b = points[i + 1];
-    const dx = round(b.cx - a.cx), dy = round(b.cy - a.cy);
-    out.push({a, b, dx, dy, wrapped: dx !== b.cx - a.cx || dy !== b.cy - a.cy});
-  }
-  return out;
 }
 
 function ease(x) {

@@ -2,6 +2,7 @@
 // highlight layers the game page switches on and off. It draws; it never decides what may move.
 import {s, fill} from './dom.js';
 import {drawPiece, describePiece, drawMark, describeMark, ensureDefs} from './pieces.js';
+import {flight, routeNodes, outlineNodes} from './route.js';
 
 const CELL = 100;
 
@@ -13,7 +14,7 @@ export function createBoard(container, {label = 'Board'} = {}) {
   ensureDefs();
   const layers = {};
   const svg = s('svg', {class: 'board', viewBox: `0 0 ${8 * CELL} ${8 * CELL}`, role: 'group', 'aria-label': label});
-  for (const name of ['cells', 'highlights', 'pieces', 'effects', 'marks', 'preview', 'overlays', 'hits', 'drag']) {
+  for (const name of ['cells', 'highlights', 'pieces', 'effects', 'marks', 'route', 'outline', 'preview', 'overlays', 'hits', 'drag']) {
     layers[name] = s('g', {class: name});
     svg.append(layers[name]);
   }
@@ -32,6 +33,8 @@ export function createBoard(container, {label = 'Board'} = {}) {
     lastBoard = board;
     lastOrientation = orientation;
     for (const layer of Object.values(layers)) fill(layer);
+    layers.route.setAttribute('aria-hidden', 'true');
+    layers.outline.setAttribute('aria-hidden', 'true');
     cells = new Map();
     svg.classList.toggle('wraps', !!board.wraps);
     // Squares out of play (the light squares of checkers) may be listed with playable: false; they are
@@ -78,7 +81,7 @@ export function createBoard(container, {label = 'Board'} = {}) {
       const hit = s('rect', {x, y, width: CELL, height: CELL, class: 'hit', 'data-square': q.square,
         role: 'button', 'aria-label': words.join(', ')});
       layers.hits.append(hit);
-      cells.set(q.square, {hl, ring, dot, hit, piece: pieceNode, cx, cy});
+      cells.set(q.square, {hl, ring, dot, hit, piece: pieceNode, cx, cy, x, y});
     }
   }
 
@@ -87,8 +90,13 @@ export function createBoard(container, {label = 'Board'} = {}) {
    * of square indices: squares to pick a move from, picked, to go on to, under a choice's pointer, to place
    * on, a power's targets, what a choice would reach, the last move's route and captures, and the square a
    * reaction is about. Squares one may click are focusable, so the board can be played from the keyboard.
+   * Also sets.route, the last move (a view's lastMove) drawn as an arrow along its path, and sets.block,
+   * squares outlined as one block (what a choice such as a Warp cycle reaches).
    */
   function highlight(sets = {}) {
+    fill(layers.route, sets.route ? routeNodes(routeOf(sets.route), 8 * CELL) : []);
+    const block = (sets.block || []).map((sq) => cells.get(sq)).filter(Boolean);
+    fill(layers.outline, block.length > 1 ? outlineNodes(block, CELL, 8 * CELL, !!(lastBoard && lastBoard.wraps)) : []);
     const has = (name, sq) => sets[name] ? (sets[name].has ? sets[name].has(sq) : sets[name].includes(sq)) : false;
     for (const [sq, c] of cells) {
       const selectable = has('selectable', sq), target = has('targets', sq), placeable = has('place', sq);
@@ -107,6 +115,22 @@ export function createBoard(container, {label = 'Board'} = {}) {
       if (active) c.hit.setAttribute('tabindex', '0');
       else c.hit.removeAttribute('tabindex');
     }
+  }
+
+  /** The route drawn for lastMove: its moving piece's flights, else the trail of a piece it moved otherwise. */
+  function routeOf(lastMove) {
+    return lastMove.path && lastMove.path.length >= 2 ? flights(lastMove) : flights({path: lastMove.trail || []});
+  }
+
+  /** The hops of lastMove as flights between drawn cells ({@link flight}), the way the pieces went. */
+  function flights(lastMove) {
+    const path = (lastMove && lastMove.path) || [], hops = (lastMove && lastMove.hops) || [];
+    const out = [];
+    for (let i = 0; i + 1 < path.length; i++) {
+      const a = cells.get(path[i]), b = cells.get(path[i + 1]);
+      if (a && b) out.push(flight(a, b, hops[i], CELL, lastOrientation === 'black'));
+    }
+    return out;
   }
 
   /** The square index under a screen point, or null. */
@@ -150,7 +174,7 @@ export function createBoard(container, {label = 'Board'} = {}) {
   }
 
   return {
-    el: svg, render, highlight, squareAt, drag, preview,
+    el: svg, render, highlight, squareAt, drag, preview, flights,
     /** The drawn square: {cx, cy, piece} (its centre and its piece's node), or undefined. */
     cell: (square) => cells.get(square),
     /** The layer between the pieces and the marks where animations draw what is leaving the board. */

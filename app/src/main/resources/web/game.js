@@ -10,7 +10,7 @@ import {feedItems, hasFeed} from './feed.js';
 import {onBoard, options, step, stops} from './picker.js';
 import {drawChoices} from './choicepanel.js';
 import {playerPanel, toActText, statusLines} from './panels.js';
-import {groupOf, aimsOf, reachOf} from './aims.js';
+import {groupOf, aimsOf, reachOf, areaOf} from './aims.js';
 import {moveRowItems, moveName, stepKey, showCurrent, revealBoard} from './movelist.js';
 import {playMove} from './animation.js';
 import {setAnimations, motionAllowed, flippedFor, setFlipped} from './prefs.js';
@@ -33,6 +33,7 @@ export function gamePage(root, id, urlToken) {
   let among = null;       // {square, choices}: the few choices aimed at a clicked square, to pick from
   let hint = null;        // squares of the choice button under the pointer
   let reach = [];         // the squares the choice under the pointer would reach
+  let block = [];         // its area, outlined on the board as one block (a Warp cycle's 2x2)
   let flipped = flippedFor(id);
   let busy = false;
   let listOpen = false;   // whether the reader opened "Moves as a list" (kept across redraws)
@@ -67,6 +68,7 @@ export function gamePage(root, id, urlToken) {
     const next = aimed ? reachOf(aimed) : [];
     if (next.join() !== reach.join()) {
       reach = next;
+      block = aimed ? areaOf(aimed) : [];
       highlight();
     }
   });
@@ -125,6 +127,7 @@ export function gamePage(root, id, urlToken) {
     among = null;
     hint = null;
     reach = [];
+    block = [];
     renderPick();
     drawPlayers();
     act({type: 'choose', choice: choice.index ?? choices().indexOf(choice)});
@@ -218,6 +221,7 @@ export function gamePage(root, id, urlToken) {
       among = null;
       hint = null;
       reach = [];
+      block = [];
       if (group && !choices().some((c) => groupOf(c) === group)) group = null;
     }
     render();
@@ -334,6 +338,7 @@ export function gamePage(root, id, urlToken) {
   function hover(choice) {
     hint = choice ? (choice.squares && choice.squares.length ? choice.squares : choice.path || []) : null;
     reach = choice ? reachOf([choice]) : [];
+    block = choice ? areaOf([choice]) : [];
     highlight();
   }
 
@@ -346,6 +351,8 @@ export function gamePage(root, id, urlToken) {
       about: look === null && view.toAct && view.toAct.squares ? view.toAct.squares : [],
       hint: hint || [],
       area: reach,
+      route: last,
+      block,
     };
     if (!acting()) return board.highlight(marks);
     const o = options(pickable(), prefix);

@@ -34,9 +34,9 @@ export function legend(board) {
       items.push(h('li', {}, icon(drawPiece({owner: 'white', ...sample})), words));
     }
   }
-  const kinds = [...new Set((board.marks || []).map((m) => m.kind))];
-  for (const kind of kinds) {
-    items.push(h('li', {}, icon(drawMark({kind})), describeMark({kind})));
+  const kinds = new Map((board.marks || []).map((m) => [m.kind + ' ' + m.owner, m]));
+  for (const mark of kinds.values()) {
+    items.push(h('li', {}, icon(drawMark(mark)), describeMark(mark)));
   }
   if (board.wraps) items.push(h('li', {class: 'wrap-note'}, 'the board\u2019s edges wrap round'));
   return h('ul', {class: 'legend', 'aria-label': 'Legend'}, items);

@@ -66,15 +66,35 @@ export function describePiece(piece) {
   return words.join(', ');
 }
 
-/** What a mark on a square looks like: a terraport's destination is a dashed target. */
+/**
+ * What a mark on a square looks like: a terraport's destination is a dashed target; a pawn's goal (Lilypad)
+ * a frame round the square with a flag in its corner, in the colour of the side bound there; a checker the
+ * pawn may hop to now a dashed ring round the piece.
+ */
 export function drawMark(mark) {
-  const g = s('g', {class: 'mark ' + mark.kind});
-  g.append(s('circle', {r: 30}), s('circle', {r: 10, class: 'centre'}));
+  const owner = mark.owner === 'white' || mark.owner === 'black' ? mark.owner : '';
+  const g = s('g', {class: ['mark', mark.kind, owner]});
+  if (mark.kind === 'pawn-goal') {
+    g.append(s('rect', {x: -46, y: -46, width: 92, height: 92, class: 'frame'}),
+      s('path', {class: 'flag', d: 'M28,-44 L28,-18 M28,-44 L44,-37 L28,-30 Z'}));
+  } else if (mark.kind === 'pawn-reach') {
+    g.append(s('circle', {r: 45, class: 'reach'}));
+  } else {
+    g.append(s('circle', {r: 30}), s('circle', {r: 10, class: 'centre'}));
+  }
   return g;
 }
 
+const MARK_WORDS = {
+  'pawn-goal': (side) => `goal of ${side}\u2019s pawn`,
+  'pawn-reach': (side) => `${side}\u2019s pawn may hop here`,
+};
+
+/** "goal of Black's pawn", "terraport destination". */
 export function describeMark(mark) {
-  return String(mark.kind).replace(/-/g, ' ');
+  const side = mark.owner ? mark.owner.charAt(0).toUpperCase() + mark.owner.slice(1) : '';
+  const words = MARK_WORDS[mark.kind];
+  return words && side ? words(side) : String(mark.kind).replace(/-/g, ' ');
 }
 
 /** The hatching patterns wounded pieces use, once per document. */

@@ -86,7 +86,7 @@ export function replayPage(root, id) {
     board.render(p.board, orientation());
     const last = p.lastMove;
     const taken = (last && last.captured) || [];
-    board.highlight({captured: taken,
+    board.highlight({captured: taken, route: last,
       last: last ? (last.path.length ? last.path : last.squares.filter((sq) => !taken.includes(sq))) : []});
     const shown = {players: view.players, seat: null, toAct: {}};
     const bottom = orientation();

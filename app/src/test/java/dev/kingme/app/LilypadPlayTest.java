@@ -75,7 +75,7 @@ class LilypadPlayTest {
         assertThat(saved.out()).contains("saved to " + file);
         Run loaded = play("load " + file + "\nquit\n", "--game", "american");
         assertThat(loaded.out()).contains("loaded game 1 of " + file + " (4 moves)",
-                "Black's pawn on 2; White's pawn on 26", "Move 2: Black to move");
+                "Black's pawn on 2, bound for White's back row (29-32); White's pawn on 26, bound for Black's back row (1-4)", "Move 2: Black to move");
         Run broken = play("load " + dir.resolve("missing.json") + "\nquit\n", "--game", "lilypad");
         assertThat(broken.out()).contains("! ").contains("missing.json");
     }

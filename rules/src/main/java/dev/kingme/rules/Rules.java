@@ -256,6 +256,24 @@ public interface Rules {
     }
 
     /**
+     * The squares a piece passes on a named action that moves it other than by a step or a jump, from
+     * where it starts to where it ends (a Lilypad pawn hopping along its side's checkers), for interfaces
+     * to draw; empty for every other decision, and by default.
+     */
+    default List<Integer> trail(GameState state, Decision decision) {
+        return List.of();
+    }
+
+    /**
+     * Squares of {@code state} a board may mark to guide the reader, beyond what the game's state shows: a
+     * pawn's goal row and the checkers it may hop to now (Lilypad). Browsers draw them; the text board
+     * does not. None by default.
+     */
+    default List<SquareMark> guides(GameState state) {
+        return List.of();
+    }
+
+    /**
      * Sentences on marks of {@code state} that last this turn only and that boards do not draw (saves
      * already tried, pieces that may not be jumped again), for interfaces; none by default.
      */

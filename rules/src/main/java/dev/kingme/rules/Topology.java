@@ -91,6 +91,26 @@ public final class Topology {
         return neighbours[square * 8 + d.ordinal()];
     }
 
+    /**
+     * How far a piece travels, as {rows, columns}, going from {@code from} to {@code to} in one hop along one
+     * direction, one square (a step) or two (a jump): the way it goes, across an edge on a board that wraps
+     * (from column 7 to column 0 is {0, 1} there). Null when no such hop joins the two squares.
+     */
+    public int[] hop(int from, int to) {
+        for (int reach = 1; reach <= 2; reach++) {
+            for (Direction d : Direction.values()) {
+                int at = from;
+                for (int i = 0; i < reach && at >= 0; i++) {
+                    at = neighbour(at, d);
+                }
+                if (at == to && at >= 0) {
+                    return new int[] {d.dRow * reach, d.dCol * reach};
+                }
+            }
+        }
+        return null;
+    }
+
     /** The square's number in this topology's notation (1-32 on dark squares, 1-64 on the full board). */
     public int number(int square) {
         if (!contains(square)) {

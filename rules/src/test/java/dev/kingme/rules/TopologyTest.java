@@ -55,6 +55,18 @@ class TopologyTest {
         }
     }
 
+    /** A hop travels the way the piece goes: over the edge of a board that wraps, straight on one that stops. */
+    @Test
+    void aHopSaysHowManyRowsAndColumnsThePieceTravelled() {
+        // Warp's 16-17: from the right edge of row 1 to the left edge of row 2, one square down and right
+        assertThat(Topology.WRAPPING.hop(15, 16)).containsExactly(1, 1);
+        assertThat(Topology.WRAPPING.hop(15, 25)).as("a jump over the edge").containsExactly(2, 2);
+        assertThat(Topology.WRAPPING.hop(1, 57)).as("up over the top edge").containsExactly(-1, 0);
+        assertThat(Topology.DARK_SQUARES.hop(1, 19)).containsExactly(2, 2);
+        assertThat(Topology.DARK_SQUARES.hop(15, 16)).as("no wrap on checkers' board").isNull();
+        assertThat(Topology.DARK_SQUARES.hop(1, 17)).as("two rows straight down is no hop").isNull();
+    }
+
     @Test
     void badNumbersAreRefused() {
         assertThatThrownBy(() -> Topology.DARK_SQUARES.square(33)).hasMessage("no square 33 (squares are 1-32)");

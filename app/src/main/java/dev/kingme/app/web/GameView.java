@@ -220,7 +220,7 @@ final class GameView {
             }
         }
         ArrayNode marks = b.putArray("marks");
-        for (SquareMark m : rules.marks(s)) {
+        for (SquareMark m : java.util.stream.Stream.concat(rules.marks(s).stream(), rules.guides(s).stream()).toList()) {
             marks.addObject().put("square", m.square()).put("kind", m.kind()).put("owner", name(m.owner()));
         }
         return b;

@@ -6,6 +6,7 @@ import dev.kingme.app.session.History;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.Topology;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,6 +38,11 @@ final class LastMove {
         ArrayNode path = o.putArray("path");
         List<Integer> route = played.line().route();
         route.forEach(path::add);
+        hops(rules.topology(), route, o.putArray("hops"));
+        ArrayNode trail = o.putArray("trail");
+        if (route.isEmpty() && played.line().first() instanceof dev.kingme.rules.Decision.Act act) {
+            rules.trail(played.before(), act).forEach(trail::add);
+        }
         List<Integer> area = ChoiceSquares.area(rules, played.before(), played.line());
         List<Integer> captured = captured(played.before(), played.after(), played.player(), route, area);
         ArrayNode taken = o.putArray("captured");
@@ -47,6 +53,26 @@ final class LastMove {
         ArrayNode all = o.putArray("squares");
         squares.forEach(all::add);
         return o;
+    }
+
+    /**
+     * Each hop of the route as the board draws it: {@code from}, {@code to}, the {@code rows} and
+     * {@code columns} the piece travelled (down and right are positive) and whether it went over an edge of
+     * a board that wraps ({@code wraps}: it left by one edge and came in at the other). A hop no single
+     * direction joins (a pawn hopping along its checkers) travels straight, within the board.
+     */
+    static void hops(Topology t, List<Integer> route, ArrayNode out) {
+        for (int i = 0; i + 1 < route.size(); i++) {
+            int from = route.get(i), to = route.get(i + 1);
+            int rows = Topology.row(to) - Topology.row(from), columns = Topology.column(to) - Topology.column(from);
+            int[] way = t.hop(from, to);
+            boolean wraps = way != null && (way[0] != rows || way[1] != columns);
+            if (way != null) {
+                rows = way[0];
+                columns = way[1];
+            }
+            out.addObject().put("from", from).put("to", to).put("rows", rows).put("columns", columns).put("wraps", wraps);
+        }
     }
 
     /**

@@ -204,7 +204,10 @@ final class LilypadRules extends CheckersRules {
         return super.notation(s, d);
     }
 
-    /** Where each pawn is: {@code Black's pawn on 2; White's pawn lost}. */
+    /**
+     * Where each pawn is and where it is bound:
+     * {@code Black's pawn on 2, bound for White's back row (29-32); White's pawn lost}.
+     */
     @Override
     public String describe(GameState s) {
         return describe(s, Player.BLACK) + "; " + describe(s, Player.WHITE);
@@ -213,7 +216,51 @@ final class LilypadRules extends CheckersRules {
     private String describe(GameState s, Player p) {
         int at = Pawns.of(s, p);
         String where = at >= 0 ? "on " + name(at) : s.window() == Window.SETUP ? "not placed yet" : "lost";
-        return p.title() + "'s pawn " + where;
+        return p.title() + "'s pawn " + where + (at >= 0 || s.window() == Window.SETUP ? ", bound for " + goal(p) : "");
+    }
+
+    /** The row {@code p}'s pawn must reach, in words: {@code White's back row (29-32)}. */
+    private String goal(Player p) {
+        long row = Pawns.backRow(p.opponent()) & topology().squares();
+        int first = Long.numberOfTrailingZeros(row), last = 63 - Long.numberOfLeadingZeros(row);
+        return p.opponent().title() + "'s back row (" + name(first) + "-" + name(last) + ")";
+    }
+
+    /** A pawn move's hops: the shortest chain of the side's checkers from the pawn's checker to where it goes. */
+    @Override
+    public List<Integer> trail(GameState s, Decision d) {
+        if (d instanceof Decision.Act a && a.name().equals(PAWN) && a.squares().size() == 2) {
+            return Pawns.chain(s, topology(), a.squares().get(0), a.squares().get(1));
+        }
+        return List.of();
+    }
+
+    /**
+     * Each side's goal row while its pawn is on the board or still to be placed ({@code pawn-goal}, owned by
+     * the side bound there), and the checkers the side to move may hop its pawn to now ({@code pawn-reach}).
+     */
+    @Override
+    public List<dev.kingme.rules.SquareMark> guides(GameState s) {
+        List<dev.kingme.rules.SquareMark> out = new ArrayList<>();
+        for (Player p : List.of(Player.BLACK, Player.WHITE)) {
+            if (Pawns.of(s, p) < 0 && s.window() != Window.SETUP) {
+                continue;
+            }
+            for (long m = Pawns.backRow(p.opponent()) & topology().squares(); m != 0; m &= m - 1) {
+                out.add(new dev.kingme.rules.SquareMark(Long.numberOfTrailingZeros(m), p, "pawn-goal", "",
+                        p.title() + "'s pawn's goal"));
+            }
+        }
+        if (toAct(s) instanceof ToAct.Terminal) {
+            return out;
+        }
+        for (Decision d : legalDecisions(s)) {
+            if (d instanceof Decision.Act a && a.name().equals(PAWN) && a.squares().size() == 2) {
+                out.add(new dev.kingme.rules.SquareMark(a.squares().get(1), s.player(), "pawn-reach", "",
+                        "where the pawn may hop"));
+            }
+        }
+        return out;
     }
 
     // ---- for LilypadRefusals ------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
+import java.util.List;
 
 /**
  * Where the pawns are and where they may go. A pawn is a bit of {@link Layer#PAWN} on a checker; it
@@ -53,6 +54,37 @@ public final class Pawns {
             frontier = oneStep ? 0 : next;
         }
         return reached & ~(1L << from);
+    }
+
+    /**
+     * A shortest chain of the own checkers the pawn on {@code from} hops along to {@code to}, both ends
+     * included; just the two when no chain joins them (the move is not drawn hop by hop then).
+     */
+    static List<Integer> chain(GameState s, Topology t, int from, int to) {
+        long own = s.pieces(s.owner(from));
+        int[] previous = new int[64];
+        java.util.Arrays.fill(previous, -1);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(from));
+        previous[from] = from;
+        while (!queue.isEmpty() && previous[to] < 0) {
+            int at = queue.poll();
+            for (long m = neighbours(t, at) & own; m != 0; m &= m - 1) {
+                int next = Long.numberOfTrailingZeros(m);
+                if (previous[next] < 0) {
+                    previous[next] = at;
+                    queue.add(next);
+                }
+            }
+        }
+        if (previous[to] < 0) {
+            return List.of(from, to);
+        }
+        java.util.LinkedList<Integer> out = new java.util.LinkedList<>();
+        for (int at = to; at != from; at = previous[at]) {
+            out.addFirst(at);
+        }
+        out.addFirst(from);
+        return List.copyOf(out);
     }
 
     /** The diagonal neighbours of {@code square}, as a mask. */

@@ -158,4 +158,13 @@ final class WarpRules implements Rules {
     public String describe(GameState s) {
         return WarpNotation.describe(s, quietTurns);
     }
+
+    /** A cycle reaches the four squares of its 2x2 block (top-left, top-right, bottom-right, bottom-left). */
+    @Override
+    public List<Integer> area(GameState s, Decision d) {
+        if (d instanceof Decision.Act a && a.name().equals(Queens.CYCLE) && a.squares().size() == 1) {
+            return Queens.block(a.squares().get(0));
+        }
+        return List.of();
+    }
 }

@@ -28,7 +28,7 @@ class LilypadFenTest {
     @Test
     void aSideWithoutAPawnInTheFieldHasLostItAndAnEmptyFieldIsThePawnDraw() {
         GameState s = RULES.initial("B:W22,29,30:B1,2,14:P30");
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn lost; White's pawn on 30");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn lost; White's pawn on 30, bound for Black's back row (1-4)");
         GameState none = RULES.initial("B:W22,29,30:B1,2,14:P");
         assertThat(RULES.toAct(none)).isEqualTo(new ToAct.Terminal(Verdict.draw("both sides have lost their pawns")));
         assertThat(RULES.setupText(none)).isEqualTo("B:W22,29,30:B1,2,14:P");

@@ -49,11 +49,30 @@ class NotationTest {
     @Test
     void theDescriptionSaysWhereEachPawnIs() {
         GameState s = RULES.initial();
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn not placed yet; White's pawn not placed yet");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn not placed yet, bound for White's back row (29-32); White's pawn not placed yet, bound for Black's back row (1-4)");
         s = RULES.apply(s, place(2));
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2; White's pawn not placed yet");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2, bound for White's back row (29-32); White's pawn not placed yet, bound for Black's back row (1-4)");
         s = RULES.apply(s, place(31));
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2; White's pawn on 31");
-        assertThat(RULES.describe(Boards.position("B:W29:B1", 29))).isEqualTo("Black's pawn lost; White's pawn on 29");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn on 2, bound for White's back row (29-32); White's pawn on 31, bound for Black's back row (1-4)");
+        assertThat(RULES.describe(Boards.position("B:W29:B1", 29))).isEqualTo("Black's pawn lost; White's pawn on 29, bound for Black's back row (1-4)");
+    }
+
+    /** The board guides the reader: both goal rows, then where the side to move may hop its pawn. */
+    @Test
+    void theGuidesAreTheGoalRowsAndTheCheckersThePawnMayHopTo() {
+        List<dev.kingme.rules.SquareMark> atStart = RULES.guides(RULES.initial());
+        assertThat(atStart).filteredOn((m) -> m.kind().equals("pawn-goal")).hasSize(8);
+        assertThat(atStart).filteredOn((m) -> m.owner() == dev.kingme.rules.Player.BLACK)
+                .extracting(dev.kingme.rules.SquareMark::square).containsExactlyInAnyOrder(56, 58, 60, 62);
+        assertThat(RULES.guides(PawnMoveTest.CHAIN)).filteredOn((m) -> m.kind().equals("pawn-reach"))
+                .extracting((m) -> RULES.topology().number(m.square())).containsExactlyInAnyOrder(6, 10, 15);
+    }
+
+    /** A pawn move's trail is the chain of checkers it hops along. */
+    @Test
+    void aPawnMovesTrailIsTheChainOfCheckersItHopsAlong() {
+        assertThat(RULES.trail(PawnMoveTest.CHAIN, pawn(1, 15))).extracting((sq) -> RULES.topology().number(sq))
+                .containsExactly(1, 6, 10, 15);
+        assertThat(RULES.trail(PawnMoveTest.CHAIN, Boards.step(3, 7))).isEmpty();
     }
 }

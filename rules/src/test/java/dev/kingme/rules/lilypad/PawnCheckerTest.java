@@ -45,11 +45,11 @@ class PawnCheckerTest {
         GameState s = position("B:W18,21,27:B1,14", 1, 18);
         GameState mid = RULES.apply(s, jump(14, 18, 23));
         assertThat(squares(mid.layer(Pawns.LAYER))).as("jumped, still on the board").containsExactly(1, 18);
-        assertThat(RULES.describe(mid)).isEqualTo("Black's pawn on 1; White's pawn on 18");
+        assertThat(RULES.describe(mid)).isEqualTo("Black's pawn on 1, bound for White's back row (29-32); White's pawn on 18, bound for Black's back row (1-4)");
         GameState after = RULES.apply(mid, jump(23, 27, 32));
         assertThat(after.has(Layer.WHITE, sq(18))).isFalse();
         assertThat(squares(after.layer(Pawns.LAYER))).containsExactly(1);
-        assertThat(RULES.describe(after)).isEqualTo("Black's pawn on 1; White's pawn lost");
+        assertThat(RULES.describe(after)).isEqualTo("Black's pawn on 1, bound for White's back row (29-32); White's pawn lost");
         assertThat(RULES.toAct(after)).isEqualTo(new ToAct.Choice(Player.WHITE, Window.MAIN));
     }
 }

@@ -108,7 +108,7 @@ class SetupTest {
         assertThat(legal(RULES, s)).containsExactlyInAnyOrder("pawn 29", "pawn 30");
         s = RULES.apply(s, place(29));
         assertThat(RULES.toAct(s)).isEqualTo(new ToAct.Choice(Player.BLACK, Window.MAIN));
-        assertThat(RULES.describe(s)).isEqualTo("Black's pawn lost; White's pawn on 29");
+        assertThat(RULES.describe(s)).isEqualTo("Black's pawn lost; White's pawn on 29, bound for Black's back row (1-4)");
         // The same when the side that cannot place is the second: the side to move keeps its turn.
         GameState t = RULES.initial("B:W18,22:B1,5");
         t = RULES.apply(t, place(1));
