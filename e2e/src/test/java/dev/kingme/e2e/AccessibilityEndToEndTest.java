@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * The automated accessibility check (docs/web.md, "Accessibility"): axe-core, loaded into the lobby, a Fantasy
  * RPG game with its characters, the rules page and the replay of a game with moves, at a desktop's width and
  * a phone's, finds no violation of impact serious or critical. axe-core comes from {@code e2e/node_modules}
- * ({@code npm ci} in {@code e2e/}, which .ci/run does before Maven); without it every test fails and says so.
+ * (fetched by the build with npm, {@code e2e/fetch-axe.sh}); without it every test fails and says so.
  */
 @Timeout(180)
 class AccessibilityEndToEndTest {
@@ -109,7 +109,7 @@ class AccessibilityEndToEndTest {
      */
     static void assertNoSeriousViolations(Page page, String what) {
         assertThat(Files.isRegularFile(AXE))
-                .as("axe-core is missing (%s): run npm ci in e2e/ (as .ci/run does) to fetch the version package-lock.json pins",
+                .as("axe-core is missing (%s): the build fetches it with npm (e2e/fetch-axe.sh); install npm (Debian: apt-get install npm) and build again",
                         AXE.toAbsolutePath())
                 .isTrue();
         page.addScriptTag(new Page.AddScriptTagOptions().setPath(AXE));
