@@ -11,8 +11,12 @@ function rest(choice) {
   return String(choice.text || '').trim().split(/\s+/).slice(1);
 }
 
+/** How a Warp queen's cycle turns its block, in words ("cycle 1 180" is a half turn, not a move to 180). */
+const TURNS = {cw: 'clockwise', ccw: 'anticlockwise', 180: 'half turn'};
+
 /** The words as a label: one square "at 21", two "14 → 17" ("8 ↔ 7" for a swap), else as written. */
 function squaresLabel(words, group) {
+  if (group === 'Cycle' && words.length === 2 && words[1] in TURNS) return 'block ' + words[0] + ', ' + TURNS[words[1]];
   if (words.length === 1 && NUMBER.test(words[0])) return 'at ' + words[0];
   if (words.length === 2 && words.every((w) => NUMBER.test(w))) {
     return words[0] + (group === 'Swap' ? ' \u2194 ' : ' \u2192 ') + words[1];

@@ -122,6 +122,12 @@ class BoardMarksEndToEndTest {
         GamePage g = created(page, KingmeApi.object().put("game", "warp").put("setup", "B:W60:BQ1,2"));
         JsonNode cycle = GamePage.choice(g.view(), "cycle 1 cw");
         assertThat(page.locator("svg.board .outline path").count()).as("no outline before").isZero();
+        // The buttons say how the block turns, never as a move to a square "180".
+        JsonNode half = GamePage.choice(g.view(), "cycle 1 180");
+        assertThat(page.locator("#choices button[data-choice=\"" + cycle.get("index").asInt() + "\"]").innerText())
+                .isEqualTo("block 1, clockwise");
+        assertThat(page.locator("#choices button[data-choice=\"" + half.get("index").asInt() + "\"]").innerText())
+                .isEqualTo("block 1, half turn");
         page.locator("#choices button[data-choice=\"" + cycle.get("index").asInt() + "\"]").hover();
         g.until("() => !!document.querySelector('svg.board .outline .block-outline')", null, 5000, "the block's outline");
         Object box = page.evaluate("() => { const b = document.querySelector('svg.board .outline .block-outline').getBBox();"

@@ -70,6 +70,15 @@ class GameRecordEndToEndTest {
                     + " return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top; }",
                     List.of(die.elementHandle(), squares.get(i)))).as("die %d over its square", i).isTrue();
         }
+        // What the spell did is played out on the board square by square, in the order it happened.
+        List<?> pulses = (List<?>) page.evaluate("() => [...document.querySelectorAll('.board-pulse')]"
+                + ".map(p => [p.dataset.kind, p.dataset.square, parseFloat(p.style.animationDelay)])");
+        List<String> pulsed = new ArrayList<>();
+        pulses.forEach(p -> pulsed.add(((List<?>) p).get(0) + " " + ((List<?>) p).get(1)));
+        assertThat(pulsed).as("a pulse for the wound of the target").contains("wounded " + squares.get(0));
+        List<Double> delays = new ArrayList<>();
+        pulses.forEach(p -> delays.add(((Number) ((List<?>) p).get(2)).doubleValue()));
+        assertThat(delays).isSorted();
         // What happened, newest first, in words, its top in the window without scrolling.
         List<String> feed = page.locator("#feed .feed-move h3").allInnerTexts();
         assertThat(feed).containsExactly("MOVE 2", "MOVE 1");

@@ -28,6 +28,11 @@ final class BigRobotBody extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return "at the start of your turn, once you are down to four pieces";
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample("transplant 5", "Big robot body: king your checker on 5"));
     }

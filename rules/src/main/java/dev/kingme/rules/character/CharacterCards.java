@@ -84,7 +84,7 @@ public final class CharacterCards {
         return new Card(hero.id(), hero.title(), hero.set(), Cast.current().fromFile(hero.id()), powers);
     }
 
-    /** When a power's decision may be made: its blocks' windows, else its list's words, else its example's. */
+    /** When a power's decision may be made: its blocks' windows, else its class's words, else its list's, else its example's. */
     static String when(Power p) {
         if (p instanceof BlockPower b && b.act() != null) {
             List<String> words = new ArrayList<>();
@@ -93,23 +93,8 @@ public final class CharacterCards {
             }
             return String.join("; or ", words);
         }
-        if (p instanceof CureCriticalWounds) {
-            return words(Window.WHEN_CAPTURED);
-        }
-        if (p instanceof NervesOfSteel) {
-            return words(Window.WHEN_JUMPED);
-        }
-        if (p instanceof Regeneration) {
-            return words(Window.AFTER_CROWNING) + " (not optional: you choose the square)";
-        }
-        if (p instanceof GoodProblemSolver) {
-            return "in your turn, before you move (once a turn)";
-        }
-        if (p instanceof PlasmaCannon) {
-            return words(Window.INSTEAD_OF_A_JUMP);
-        }
-        if (p instanceof BigRobotBody) {
-            return "at the start of your turn, once you are down to four pieces";
+        if (p.cardWhen() != null) {
+            return p.cardWhen();
         }
         if (p.when() != null) {
             return yourTurn(p.when());
@@ -130,20 +115,10 @@ public final class CharacterCards {
         return when.matches("(instead|before|after your).*") ? "in your turn, " + when : when;
     }
 
-    /** A decision window in words. */
+    /** A decision window in words, said from its owner's side: those of its own turn begin "in your turn". */
     static String words(Window w) {
-        return switch (w) {
-            case INSTEAD_OF_MOVING -> "in your turn, instead of moving";
-            case BEFORE_MOVING -> "in your turn, before you move";
-            case INSTEAD_OF_A_JUMP -> "in your turn, instead of a jump (also in the middle of a capture)";
-            case INSTEAD_OF_THE_FIRST_JUMP -> "in your turn, instead of its first jump";
-            case WHEN_JUMPED -> "in the opponent's turn, right after a piece of yours is jumped";
-            case WHEN_CAPTURED -> "in the opponent's turn, when a checker of yours would be captured";
-            case START_OF_EITHER_TURN -> "at the start of any turn, yours or the opponent's";
-            case START_OF_OPPONENTS_TURN -> "at the start of each of the opponent's turns";
-            case END_OF_TURN -> "at the end of your turn";
-            case AFTER_CROWNING -> "right after one of your men is crowned";
-        };
+        String words = BlockWindows.words(w);
+        return words.startsWith("in ") || words.startsWith("at ") || words.startsWith("right ") ? words : "in your turn, " + words;
     }
 
     /** How a power wins the game at once, in words, or null. */

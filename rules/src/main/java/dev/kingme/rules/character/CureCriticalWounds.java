@@ -31,6 +31,11 @@ final class CureCriticalWounds extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return CharacterCards.words(PowerSpec.Window.WHEN_CAPTURED);
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample("cure-critical-wounds 14", "Cure Critical Wounds (3 pennies), in the opponent's"
                 + " turn: your checker on 14 is not captured"));

@@ -29,6 +29,11 @@ final class GoodProblemSolver extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return "in your turn, before you move (once a turn)";
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample(NAME, "Good Problem-solver (1 penny), before you move: the opponent names your best move"));
     }

@@ -24,6 +24,11 @@ final class NervesOfSteel extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return CharacterCards.words(PowerSpec.Window.WHEN_JUMPED);
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample("nerves-of-steel 14", "Nerves of Steel (1 penny), in the opponent's turn: your"
                 + " jumped piece on 14 is not captured"));

@@ -26,6 +26,11 @@ final class PlasmaCannon extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return CharacterCards.words(PowerSpec.Window.INSTEAD_OF_A_JUMP);
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample("plasma-cannon 14", "Plasma Cannon (1 penny): capture the piece on 14 instead of"
                 + " jumping it"));

@@ -184,6 +184,11 @@ abstract class Power {
     void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
     }
 
+    /** When its decision may be made, in words for its card, when its class knows better than its list; or null. */
+    String cardWhen() {
+        return null;
+    }
+
     /**
      * Why its owner, the side to move in {@code s}, cannot use it now whatever it aims at, in the words of its
      * refusals, or null when it may or when only a target could say: by default, when it takes decisions and

@@ -26,6 +26,11 @@ final class Regeneration extends Power {
     }
 
     @Override
+    String cardWhen() {
+        return CharacterCards.words(PowerSpec.Window.AFTER_CROWNING) + " (not optional: you choose the square)";
+    }
+
+    @Override
     List<TypedExample> examples() {
         return List.of(new TypedExample("regenerate 2", "Regeneration, after a crowning: a piece back on 2 of your home row"));
     }
