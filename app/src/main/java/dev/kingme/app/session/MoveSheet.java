@@ -1,5 +1,6 @@
 package dev.kingme.app.session;
 
+import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.MoveNumbers;
 import dev.kingme.rules.Outcome;
@@ -91,10 +92,23 @@ public final class MoveSheet {
         return MoveNumbers.of(start, step.before());
     }
 
+    /**
+     * How the move {@code p} reads for people ({@link Rules#readable}): its typed text when it is only steps and
+     * jumps, which read as typed, without writing it again.
+     */
+    public static String readable(Rules rules, History.Played p) {
+        for (Decision d : p.line().decisions()) {
+            if (!(d instanceof Decision.Step || d instanceof Decision.Jump)) {
+                return rules.readable(p.before(), p.line().decisions());
+            }
+        }
+        return p.text();
+    }
+
     /** How {@code step} reads on its own, or null for a reaction declined. */
     private static Item item(Rules rules, History.Step step, int i) {
         if (step instanceof History.Played p) {
-            String text = rules.readable(p.before(), p.line().decisions());
+            String text = readable(rules, p);
             return text.isEmpty() ? null : new Item(i, p.player(), text, new ArrayList<>());
         }
         if (step instanceof History.Rolled r) {

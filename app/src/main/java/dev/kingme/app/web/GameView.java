@@ -342,7 +342,7 @@ final class GameView {
     /**
      * Entry {@code i} of the moves, the history's step {@code step}: {@code number} is the number of moves
      * played up to and with it, {@code move} the number of the move (in pairs, as checkers counts) it is in,
-     * {@code text} as typed and {@code say} as the record reads it for people ({@link MoveSheet}: "" for a
+     * {@code text} as typed and, where it reads otherwise for people, {@code say} ({@link MoveSheet}: "" for a
      * reaction declined); a roll says {@code what} it was for and the {@code roll} that came up; {@code events}
      * are what the step did that the board and the text do not show ({@link StepEvents}), when it did any.
      */
@@ -350,8 +350,11 @@ final class GameView {
         ObjectNode o = Fields.JSON.createObjectNode();
         o.put("number", number).put("move", MoveSheet.number(start, step));
         if (step instanceof History.Played p) {
-            o.put("player", name(p.player())).put("text", p.text()).put("kind", "move")
-                    .put("say", rules.readable(p.before(), p.line().decisions()));
+            o.put("player", name(p.player())).put("text", p.text()).put("kind", "move");
+            String say = MoveSheet.readable(rules, p);
+            if (!say.equals(p.text())) {
+                o.put("say", say);
+            }
             if (clocks != null) {
                 o.put("leftMs", clocks.left(i + 1, p.player()));
             }
@@ -361,7 +364,7 @@ final class GameView {
                     .put("what", roll.what()).put("roll", roll.shown());
         } else {
             History.Agreed a = (History.Agreed) step;
-            o.putNull("player").put("text", a.verdict().reason()).put("kind", "ending").put("say", a.verdict().reason());
+            o.putNull("player").put("text", a.verdict().reason()).put("kind", "ending");
         }
         List<Event> events = StepEvents.of(rules, step);
         if (!events.isEmpty()) {
