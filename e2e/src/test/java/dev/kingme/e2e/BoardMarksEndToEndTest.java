@@ -40,9 +40,6 @@ class BoardMarksEndToEndTest {
         api = chromium.api();
     }
 
-    private static Page open(int width) {
-        return chromium.open(new Browser.NewContextOptions().setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
-    }
 
     /** A game made through the API (both seats at one screen), opened in page as Black's seat. */
     private static GamePage created(Page page, ObjectNode request) {
@@ -79,21 +76,21 @@ class BoardMarksEndToEndTest {
     @ParameterizedTest(name = "{0} px")
     @ValueSource(ints = {1280, 390})
     void aWarpOverTheEdgeIsDrawnOnTheLastMoveForEveryViewerAndInTheReplay(int width) throws IOException {
-        Page page = open(width);
+        Page page = chromium.open(width);
         GamePage g = created(page, KingmeApi.object().put("game", "warp").put("setup", "B:W60:B16"));
         assertThat(page.locator("svg.board .route *").count()).as("no route before a move").isZero();
         g.play("16-17");
         g.waitForVersion(g.view().get("version").asInt());
         g.until("() => !document.querySelector('svg.board.animating')", null, 5000, "the slide to end");
         assertLeavesByOneEdgeAndComesInAtTheOther(page, "the mover");
-        shot(page, "warp-wrap-" + width);
+        ServerAndChromium.shot(page, "warp-wrap-" + width);
 
-        Page watcher = open(width);
+        Page watcher = chromium.open(width);
         watcher.navigate(base + "/#/game/" + g.id());
         new GamePage(watcher, api).waitForGame();
         assertLeavesByOneEdgeAndComesInAtTheOther(watcher, "a spectator");
 
-        Page replay = open(width);
+        Page replay = chromium.open(width);
         replay.navigate(base + "/#/replay/" + g.id());
         replay.locator("#slider").waitFor();
         assertThat(gates(replay)).as("the replay's start: no move yet").isEmpty();
@@ -118,7 +115,7 @@ class BoardMarksEndToEndTest {
     @ParameterizedTest(name = "{0} px")
     @ValueSource(ints = {1280, 390})
     void aQueensCycleIsOutlinedAsABlockWhileItsButtonIsUnderThePointer(int width) throws IOException {
-        Page page = open(width);
+        Page page = chromium.open(width);
         GamePage g = created(page, KingmeApi.object().put("game", "warp").put("setup", "B:W60:BQ1,2"));
         JsonNode cycle = GamePage.choice(g.view(), "cycle 1 cw");
         assertThat(page.locator("svg.board .outline path").count()).as("no outline before").isZero();
@@ -134,7 +131,7 @@ class BoardMarksEndToEndTest {
                 + " const c = document.querySelector('svg.board [data-square=\"0\"]').getBBox();"
                 + " return [b.width, b.height, Math.min(Math.abs(b.x - c.x), Math.abs(b.x + b.width - c.x - c.width))]; }");
         assertThat(box).as("a 2x2 block (width, height, distance from square 1's side)").isEqualTo(List.of(200, 200, 0));
-        shot(page, "warp-cycle-" + width);
+        ServerAndChromium.shot(page, "warp-cycle-" + width);
         page.mouse().move(1, 1);
         g.until("() => !document.querySelector('svg.board .outline .block-outline')", null, 5000, "the outline gone");
     }
@@ -143,7 +140,7 @@ class BoardMarksEndToEndTest {
     @ParameterizedTest(name = "{0} px")
     @ValueSource(ints = {1280, 390})
     void lilypadMarksTheGoalRowsWhereThePawnMayHopAndItsLastHops(int width) throws IOException {
-        Page page = open(width);
+        Page page = chromium.open(width);
         GamePage g = created(page, KingmeApi.object().put("game", "lilypad"));
         assertThat(page.locator("svg.board .mark.pawn-goal.black").count()).as("Black's goal: White's back row").isEqualTo(4);
         assertThat(page.locator("svg.board .mark.pawn-goal.white").count()).as("White's goal: Black's back row").isEqualTo(4);
@@ -158,14 +155,14 @@ class BoardMarksEndToEndTest {
         g.until("() => document.querySelectorAll('svg.board .mark.pawn-reach.black').length === 11", null, 5000,
                 "Black's eleven other checkers ringed");
         assertThat(g.squareLabel(b10)).contains("Black\u2019s pawn may hop here");
-        shot(page, "lilypad-reach-" + width);
+        ServerAndChromium.shot(page, "lilypad-reach-" + width);
 
         g.play("pawn 2-10");
         g.until("() => document.querySelectorAll('svg.board .route .route-hop').length === 2", null, 5000,
                 "the pawn's two hops, 2-6-10 or 2-7-10");
         assertThat(page.locator("svg.board .route .route-head").count()).isEqualTo(1);
         assertThat(g.view().get("lastMove").get("trail").get(0).asInt()).isEqualTo(b2);
-        shot(page, "lilypad-hops-" + width);
+        ServerAndChromium.shot(page, "lilypad-hops-" + width);
     }
 
     private static int index(JsonNode view, int number) {
@@ -177,11 +174,4 @@ class BoardMarksEndToEndTest {
         throw new AssertionError("no square numbered " + number);
     }
 
-    private static void shot(Page page, String name) throws IOException {
-        String folder = System.getProperty("kingme.shots");
-        if (folder != null) {
-            Path dir = Files.createDirectories(Paths.get(folder));
-            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
-        }
-    }
 }

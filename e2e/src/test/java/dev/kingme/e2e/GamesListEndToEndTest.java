@@ -24,8 +24,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class GamesListEndToEndTest {
     @RegisterExtension
     static final ServerAndChromium chromium = new ServerAndChromium();
-    /** Where the screenshots go: the directory in kingme.shots, else the tests' own. */
-    private static final Path SHOTS = Paths.get(System.getProperty("kingme.shots", ServerAndChromium.SCREENSHOTS.toString()));
 
     private static String base;
     private static KingmeApi api;
@@ -36,13 +34,7 @@ class GamesListEndToEndTest {
         api = chromium.api();
     }
 
-    private static Page person(int width) {
-        return chromium.open(new Browser.NewContextOptions().setViewportSize(width, width < 700 ? 844 : 900));
-    }
 
-    private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
-    }
 
     private static boolean overflows(Page page) {
         return (Boolean) page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth");
@@ -51,7 +43,7 @@ class GamesListEndToEndTest {
     @Test
     void aGameStartedFromTheLobbyIsUnderYourGamesMarkedYourTurnAndLeadsBack() {
         for (int width : new int[] {1280, 390}) {
-            Page page = person(width);
+            Page page = chromium.open(width);
             page.navigate(base + "/#/");
             page.locator("#start").waitFor();
             page.fill("#name", "Ann");
@@ -71,7 +63,7 @@ class GamesListEndToEndTest {
             assertThat(mine.textContent()).contains("your turn", "against");
             assertThat(page.locator("#own-title").isVisible()).isTrue();
             assertThat(overflows(page)).as("the lobby at " + width + " px is no wider than the screen").isFalse();
-            shot(page, "lobby-your-games-" + width);
+            ServerAndChromium.shot(page, "lobby-your-games-" + width);
 
             mine.locator("a").click();
             page.waitForURL("**/#/game/" + id + "?token=**");
@@ -106,7 +98,7 @@ class GamesListEndToEndTest {
             finished(r);
         }
         for (int width : new int[] {1280, 390}) {
-            Page page = person(width);
+            Page page = chromium.open(width);
             page.navigate(base + "/#/games");
             Locator rows = page.locator("table.games tbody tr");
             rows.first().waitFor();
@@ -124,7 +116,7 @@ class GamesListEndToEndTest {
             assertThat(rpg.locator("a.button").textContent()).isEqualTo("Replay");
             assertThat(page.locator(".games-pages a[rel=prev]").count()).as("the newest page has no newer one").isZero();
             assertThat(overflows(page)).as("the finished games at " + width + " px are no wider than the screen").isFalse();
-            shot(page, "finished-games-" + width);
+            ServerAndChromium.shot(page, "finished-games-" + width);
 
             String first = rows.first().getAttribute("data-game");
             page.click(".games-pages a[rel=next]");

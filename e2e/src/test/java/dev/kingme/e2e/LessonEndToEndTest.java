@@ -36,17 +36,7 @@ class LessonEndToEndTest {
         api = chromium.api();
     }
 
-    private static Page person(int width) {
-        return chromium.open(new Browser.NewContextOptions().setViewportSize(width, width > 500 ? 900 : 844));
-    }
 
-    private static void shot(Page page, String name) throws java.io.IOException {
-        String folder = System.getProperty("kingme.shots");
-        if (folder != null) {
-            Path dir = Files.createDirectories(Paths.get(folder));
-            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
-        }
-    }
 
     /** The board index (0-63) of a dark square numbered 1-32 as checkers numbers it. */
     private static int dark(int number) {
@@ -73,7 +63,7 @@ class LessonEndToEndTest {
     @ParameterizedTest
     @ValueSource(ints = {1280, 390})
     void theFantasyLessonIsPlayedByClickingOnTheBoardToTheFireball(int width) throws Exception {
-        Page page = person(width);
+        Page page = chromium.open(width);
         page.navigate(base + "/#/learn/fantasy-rpg/1");
         GamePage g = ready(page, "Levels buy spells");
         assertThat(page.locator("#lesson-next").isVisible()).as("no next step before this one is done").isFalse();
@@ -98,7 +88,7 @@ class LessonEndToEndTest {
         ready(page, "Cast Fireball");
         assertThat(page.url()).endsWith("#/learn/fantasy-rpg/2");
         assertThat(page.locator("#moves").textContent()).as("the prelude was played").contains("4x11x18x25", "31-26");
-        shot(page, "lesson-fireball-" + width);
+        ServerAndChromium.shot(page, "lesson-fireball-" + width);
         page.click("[data-power=\"Fireball\"]:not([disabled])");
         g.clickSquare(dark(24));
         assertThat(verdict(g)).isEqualTo("done");
@@ -106,12 +96,12 @@ class LessonEndToEndTest {
         assertThat(page.locator("#lesson-verdict").textContent()).contains("saving throw");
         assertThat(page.locator("#moves").textContent()).contains("Fireball 24");
         assertThat(page.locator("#lesson-next").textContent()).as("the last step leads to the rules").contains("rules");
-        shot(page, "lesson-fireball-done-" + width);
+        ServerAndChromium.shot(page, "lesson-fireball-done-" + width);
     }
 
     @Test
     void aStepDoneOtherwiseIsAMissThatMayBeTriedAgain() {
-        Page page = person(1280);
+        Page page = chromium.open(1280);
         page.navigate(base + "/#/learn/warp/1");
         GamePage g = ready(page, "Wrap around the edge");
         g.clickSquare(23);   // Warp's square 24: row 2, column 7
@@ -131,7 +121,7 @@ class LessonEndToEndTest {
 
     @Test
     void aLessonOpensFromTheRulesPageAndFromTheNewGameForm() {
-        Page page = person(1280);
+        Page page = chromium.open(1280);
         page.navigate(base + "/rules/warp");
         page.locator("#lesson-link").click();
         ready(page, "Wrap around the edge");

@@ -34,22 +34,12 @@ class RulesEndToEndTest {
         api = chromium.api();
     }
 
-    private static Page person(int width) {
-        return chromium.open(new Browser.NewContextOptions().setViewportSize(width, width > 500 ? 900 : 844));
-    }
 
-    private static void shot(Page page, String name) throws java.io.IOException {
-        String folder = System.getProperty("kingme.shots");
-        if (folder != null) {
-            Path dir = Files.createDirectories(Paths.get(folder));
-            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
-        }
-    }
 
     @ParameterizedTest
     @ValueSource(ints = {1280, 390})
     void theGamePagesRulesPanelShowsTheRulesAndTheCardsBesideTheBoard(int width) throws Exception {
-        Page page = person(width);
+        Page page = chromium.open(width);
         ObjectNode request = KingmeApi.object().put("game", "fantasy-rpg");
         request.putObject("options").put("black", "bard").put("white", "mage");
         KingmeApi.Answer made = api.create(request);
@@ -80,7 +70,7 @@ class RulesEndToEndTest {
         } else {
             assertThat(panel.boundingBox().width).as("a sheet over the page").isBetween(380.0, 391.0);
         }
-        shot(page, "game-panel-" + width);
+        ServerAndChromium.shot(page, "game-panel-" + width);
 
         // a link inside the panel scrolls the panel, not the page's route
         panel.locator("nav.toc a[href='#characters']").click();
@@ -93,7 +83,7 @@ class RulesEndToEndTest {
                 + " const p = document.querySelector('#rules-panel .panel-body'); if (!t || !p) return false;"
                 + " const a = t.getBoundingClientRect(), b = p.getBoundingClientRect(); return a.top >= b.top - 2 && a.top < b.bottom; }");
         assertThat(fireball.textContent()).contains("3 pennies");
-        shot(page, "game-panel-fireball-" + width);
+        ServerAndChromium.shot(page, "game-panel-fireball-" + width);
 
         page.keyboard().press("Escape");
         assertThat(panel.isVisible()).isFalse();
@@ -104,7 +94,7 @@ class RulesEndToEndTest {
     @ParameterizedTest
     @ValueSource(ints = {1280, 390})
     void theNewGameFormLinksToTheChosenGamesRulesPage(int width) throws Exception {
-        Page page = person(width);
+        Page page = chromium.open(width);
         page.navigate(base + "/#/");
         page.locator("#start").waitFor();
         page.selectOption("#game-select", "warp");
@@ -119,7 +109,7 @@ class RulesEndToEndTest {
         assertThat(rules.locator("#diagram-warp-cycle svg").isVisible()).isTrue();
         Number scroll = (Number) rules.evaluate("() => document.documentElement.scrollWidth");
         assertThat(scroll.intValue()).as("the page fits the screen").isLessThanOrEqualTo(width);
-        shot(rules, "rules-page-warp-" + width);
+        ServerAndChromium.shot(rules, "rules-page-warp-" + width);
 
         page.selectOption("#game-select", "fantasy-rpg");
         page.selectOption("#white-character", "thief");
@@ -129,14 +119,14 @@ class RulesEndToEndTest {
         cards.waitForLoadState();
         assertThat(cards.url()).endsWith("/rules/fantasy-rpg#character-thief");
         assertThat(cards.locator("#character-thief").textContent()).contains("Shortbow", "Loot!");
-        shot(cards, "rules-page-fantasy-thief-" + width);
+        ServerAndChromium.shot(cards, "rules-page-fantasy-thief-" + width);
         cards.evaluate("() => window.scrollTo(0, 0)");
-        shot(cards, "rules-page-fantasy-top-" + width);
+        ServerAndChromium.shot(cards, "rules-page-fantasy-top-" + width);
     }
 
     @Test
     void theDiagramsAreDrawn() throws Exception {
-        Page page = person(1280);
+        Page page = chromium.open(1280);
         String[][] pages = {{"fantasy-rpg", "fireball"}, {"warp", "warp-wrap"}, {"warp", "warp-cycle"}, {"lilypad", "lilypad-hop"}};
         for (String[] p : pages) {
             page.navigate(base + "/rules/" + p[0]);
@@ -154,7 +144,7 @@ class RulesEndToEndTest {
 
     @Test
     void anUnknownGamesRulesPageSaysSo() {
-        Page page = person(1280);
+        Page page = chromium.open(1280);
         com.microsoft.playwright.Response r = page.navigate(base + "/rules/chess");
         assertThat(r.status()).isEqualTo(404);
         assertThat(page.locator("h1").textContent()).isEqualTo("No such game");

@@ -141,6 +141,24 @@ final class ServerAndChromium implements BeforeAllCallback, AfterAllCallback, Be
         return api;
     }
 
+    /** A page in a context of its own whose window is {@code width} px wide (844 px high on a phone, 900 else). */
+    Page open(int width) {
+        return open(new Browser.NewContextOptions().setViewportSize(width, width < 700 ? 844 : 900));
+    }
+
+    /**
+     * Saves a screenshot of the whole of {@code page} as {@code NAME.png} in the folder the property
+     * {@code kingme.shots} names, else in the tests' {@link #SCREENSHOTS}, for a person to look at.
+     */
+    static void shot(Page page, String name) {
+        try {
+            Path dir = Files.createDirectories(Paths.get(System.getProperty("kingme.shots", SCREENSHOTS.toString())));
+            page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /**
      * A page in a browser context of its own (another person, with storage of its own) that accepts
      * downloads and waits for the page's prompts as {@link GamePage} does; its uncaught errors fail the test,
