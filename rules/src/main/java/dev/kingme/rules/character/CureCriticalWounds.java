@@ -31,6 +31,11 @@ final class CureCriticalWounds extends Power {
     }
 
     @Override
+    boolean inOpponentsTurn() {
+        return true;
+    }
+
+    @Override
     String cardWhen() {
         return CharacterCards.words(PowerSpec.Window.WHEN_CAPTURED);
     }

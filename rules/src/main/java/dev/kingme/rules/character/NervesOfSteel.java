@@ -24,6 +24,11 @@ final class NervesOfSteel extends Power {
     }
 
     @Override
+    boolean inOpponentsTurn() {
+        return true;
+    }
+
+    @Override
     String cardWhen() {
         return CharacterCards.words(PowerSpec.Window.WHEN_JUMPED);
     }

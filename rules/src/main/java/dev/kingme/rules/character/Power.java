@@ -184,6 +184,11 @@ abstract class Power {
     void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
     }
 
+    /** True when its decision is made only in the opponent's turn (a reaction), never in its owner's own. */
+    boolean inOpponentsTurn() {
+        return false;
+    }
+
     /** When its decision may be made, in words for its card, when its class knows better than its list; or null. */
     String cardWhen() {
         return null;
@@ -195,13 +200,12 @@ abstract class Power {
      * its owner cannot pay for it.
      */
     String whyNotNow(CharacterRules rules, GameState s) {
-        Player me = s.player();
-        long has = s.record(me).get(Counters.PENNIES);
-        if (acts().isEmpty() || cost == 0 || has >= cost) {
-            return null;
+        if (inOpponentsTurn()) {
+            return title + " is used " + cardWhen();
         }
-        return title + " costs " + Counters.PENNIES.count(cost) + "; " + me.title() + " has " + has;
+        return acts().isEmpty() ? null : Frame.cannotPay(s, s.player(), this, title);
     }
+
 
     /** The notation of one of its decisions when the default (name and squares) will not do, or null. */
     String notation(CharacterRules rules, Decision.Act a) {

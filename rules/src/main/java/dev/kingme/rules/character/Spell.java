@@ -77,6 +77,18 @@ abstract class Spell extends Power {
         return poor != null ? poor : noTarget(rules, s, a.squares().get(0));
     }
 
+    /** As its refusals say it, whatever it would be cast on: mid-capture, a capture to make, its cost. */
+    @Override
+    String whyNotNow(CharacterRules rules, GameState s) {
+        if (s.window() != dev.kingme.rules.Window.MAIN) {
+            return Frame.underWay(name);
+        }
+        if (rules.lookups().captureAvailable(s)) {
+            return Frame.mustCapture(name);
+        }
+        return Frame.cannotPay(s, s.player(), this, name);
+    }
+
     /** A note that {@code caster} casts {@code spell} on {@code square} ("at" an enemy, "on" its own). */
     static Effect cast(CharacterRules rules, Player caster, String spell, String preposition, int square) {
         return new Effect.Note(spell.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), List.of(square), caster.title() + " casts " + spell + " " + preposition + " "
