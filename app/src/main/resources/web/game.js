@@ -287,7 +287,8 @@ export function gamePage(root, id, urlToken) {
     text(el['to-act'], t.line);
     el['to-act'].classList.toggle('mine', !!t.mine);
     const reacting = t.mine && t.question;
-    text(el.reaction, reacting ? 'Your reaction: ' + t.question : t.question || '');
+    // the other player and the watchers are told who is asked what: 'Black is asked whether to cast ...'
+    text(el.reaction, reacting ? 'Your reaction: ' + t.question : t.question ? t.asked + ' is asked ' + t.question : '');
     el.reaction.classList.toggle('mine', !!reacting);
     show(el.reaction, !!t.question);
     show(el['game-over'], !!t.over);

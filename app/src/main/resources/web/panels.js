@@ -83,7 +83,7 @@ export function toActText(view) {
   const p = (view.players || {})[t.player];
   if (view.readOnly) line += ' \u2014 on hold';
   else if (!t.mine && p && p.kind === 'ai') line += ' \u2014 thinking\u2026';
-  return {line, question: t.question || '', mine: !!t.mine && !view.readOnly};
+  return {line, question: t.question || '', asked: who, mine: !!t.mine && !view.readOnly};
 }
 
 export function statusLines(lines) {

@@ -204,6 +204,12 @@ class BrowserEndToEndTest {
         Locator reaction = page.locator("#reaction");
         reaction.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
         assertThat(reaction.innerText()).contains("Cure Critical Wounds on 26");
+        // Announced to whoever watches too, in the same words.
+        Page watcher = open();
+        watcher.navigate(base + "/#/game/" + g.id());
+        Locator announced = watcher.locator("#reaction");
+        announced.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
+        assertThat(announced.innerText()).contains("Black is asked whether to cast Cure Critical Wounds on 26");
         assertThat(g.text("#to-act")).contains("Black").contains("to react");
         JsonNode view = g.view();
         assertThat(view.get("toAct").get("window").asText()).isEqualTo("reaction");
