@@ -90,7 +90,7 @@ final class RulesCards {
         }
         out.append("<h5>Winning</h5>\n<p class=\"wins\">");
         if (c.wins().isEmpty()) {
-            out.append("By the usual ways only: take the opponent's last checker, or leave it no move.");
+            out.append("By the usual ways only: take the opponent's last checker, or leave it nothing legal to do (no move and no power).");
         } else {
             out.append("As usual, and also \u2014 ").append(Html.text(String.join("; ", c.wins()))).append('.');
         }

@@ -19,8 +19,8 @@ final class BigRobotBody extends Power {
     static final String NAME = "transplant";
 
     BigRobotBody() {
-        super("Big robot body", 0, null, "at 4 pieces or fewer, kings until you have two, and a penny for every piece you"
-                + " capture", "If less than two of his remaining checkers are kinged when he loses his eighth checker, then"
+        super("Big robot body", 0, null, "once, when first down to 4 pieces: you may crown checkers until you have two kings;"
+                + " from 4 pieces down, a penny for every piece you capture", "If less than two of his remaining checkers are kinged when he loses his eighth checker, then"
                 + " he may choose checkers to be kinged until he has two kings. If he has four checkers or less, then he"
                 + " gains a penny for every checker he captures.");
         decides(NAME);
@@ -29,7 +29,7 @@ final class BigRobotBody extends Power {
 
     @Override
     String cardWhen() {
-        return "at the start of your turn, once you are down to four pieces";
+        return "once per game: at the start of your turn after you are first down to four pieces (you may stop)";
     }
 
     @Override

@@ -21,8 +21,8 @@ final class Medic extends Power {
     static final String NAME = "heal";
 
     Medic() {
-        super("Medic!", 2, "before you move or at the start of the opponent's turn", "a captured checker of yours comes back"
-                + " on the free square nearest your home row", "The doctor may spend two pennies at any time to \"heal\" one"
+        super("Medic!", 2, "before you move or at the start of the opponent's turn", "a captured checker of yours comes back,"
+                + " on a free square you choose in the row nearest your home row that has one", "The doctor may spend two pennies at any time to \"heal\" one"
                 + " of her captured checkers, placing it in the first available vacant space closest to her home row. If"
                 + " there are multiple options, then she chooses where to place the checker.");
         decides(NAME);
