@@ -32,7 +32,7 @@ import java.util.stream.Stream;
 public final class Warmup {
     private static final Logger LOG = Logger.getLogger(Warmup.class.getName());
     /** The games played at once, and what they are: mostly plain checkers, as most games are. */
-    private static final int GAMES = 64;
+    private static final int GAMES = 256;
     private static final String[] KINDS = {"american", "american", "american", "american", "american", "american",
             "lilypad", "warp", "fantasy-rpg", "schlock-mercenary"};
     /** A game is given up after this many actions (random play can wander for a long time). */
