@@ -50,7 +50,8 @@ export function playerPanel(view, side, sides, powers = {}) {
     // Why the powers this side cannot use now, in the rules' words, to the side whose turn it is.
     const why = mine ? decisions.filter((power) => !power.usable && power.why) : [];
     const whyList = why.length ? h('ul', {class: 'why-not'}, why.map((power) =>
-      h('li', {'data-why': power.title}, h('strong', {}, power.title + ': '), power.why))) : null;
+      h('li', {'data-why': power.title}, h('strong', {}, power.title + ': '),
+        power.why.startsWith(power.title + ' ') ? power.why.slice(power.title.length + 1) : power.why))) : null;
     const texts = character.powers.filter((p) => p.text);
     powerList = [buttons, traitList, whyList, texts.length ? h('details', {class: 'power-texts'}, h('summary', {}, 'What the powers do'),
       h('dl', {}, texts.map((p) => [h('dt', {}, p.title + (p.cost ? ' (' + p.cost + ')' : '')), h('dd', {}, p.text)]))) : null];

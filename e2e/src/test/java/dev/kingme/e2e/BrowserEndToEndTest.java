@@ -181,7 +181,7 @@ class BrowserEndToEndTest {
         assertThat(g.text("#status")).contains("White (Arcane Mage): level 1, LD 0, pool 1, pennies 1");
         assertThat(page.locator("[data-why=\"Magic Missile\"]").count()).as("no reason shown for a power that may be used")
                 .isZero();
-        assertThat(g.text("[data-why=\"Fireball\"]")).isEqualTo("Fireball: Fireball costs 3 pennies; White has 1");
+        assertThat(g.text("[data-why=\"Fireball\"]")).isEqualTo("Fireball: costs 3 pennies; White has 1");
         // Checked softly, so that the rest of the line is still tried when a power button is not enabled.
         SoftAssertions powers = new SoftAssertions();
         powers.assertThat(missile.isEnabled()).as("the Magic Missile button with a penny, in White's turn").isTrue();
