@@ -70,20 +70,30 @@ final class GamePage {
 
     final Page page;
     private final KingmeApi api;
+    /** The game and the seat's token when the page's address does not say them (a lesson's game), else null. */
+    private final String id;
+    private final String token;
 
     GamePage(Page page, KingmeApi api) {
+        this(page, api, null, null);
+    }
+
+    /** The game {@code id} as seat {@code token} plays it on a page whose address names neither (a lesson). */
+    GamePage(Page page, KingmeApi api, String id, String token) {
         this.page = page;
         this.api = api;
+        this.id = id;
+        this.token = token;
     }
 
     /** The game's id, from the page's address. */
     String id() {
-        return urlPart(1);
+        return id != null ? id : urlPart(1);
     }
 
     /** The seat's token in the page's address, or null (a spectator). */
     String token() {
-        return urlPart(2);
+        return id != null ? token : urlPart(2);
     }
 
     private String urlPart(int group) {

@@ -99,6 +99,44 @@ class LessonEndToEndTest {
         ServerAndChromium.shot(page, "lesson-fireball-done-" + width);
     }
 
+    /** Each step of every lesson, as lessons.json lists them: game, step number, title, and what it asks. */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> everyStep() throws java.io.IOException {
+        com.fasterxml.jackson.databind.JsonNode all = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(java.nio.file.Files.readString(java.nio.file.Path.of("..", "app", "src", "main", "resources", "web",
+                        "lessons.json")));
+        java.util.List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+        all.fields().forEachRemaining(game -> {
+            com.fasterxml.jackson.databind.JsonNode steps = game.getValue().get("steps");
+            for (int i = 0; i < steps.size(); i++) {
+                out.add(org.junit.jupiter.params.provider.Arguments.of(game.getKey(), i + 1, steps.get(i).get("title").asText(),
+                        steps.get(i).get("do").get(0).asText()));
+            }
+        });
+        return out.stream();
+    }
+
+    /** Every step of every lesson is done in the browser as a learner does it: on the board and the power buttons. */
+    @ParameterizedTest(name = "{0} step {1}: {3}")
+    @org.junit.jupiter.params.provider.MethodSource("everyStep")
+    void everyStepOfEveryLessonIsDoneOnThePage(String game, int step, String title, String asked) {
+        Page page = chromium.open(1280);
+        // the lesson makes its game through the API, as the new-game form does: its answer names the game and seat
+        com.microsoft.playwright.Response made = page.waitForResponse(
+                r -> r.url().endsWith("/api/games") && r.request().method().equals("POST"),
+                () -> page.navigate(base + "/#/learn/" + game + "/" + step));
+        com.fasterxml.jackson.databind.JsonNode body;
+        try {
+            body = new com.fasterxml.jackson.databind.ObjectMapper().readTree(made.text());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        ready(page, title);
+        GamePage g = new GamePage(page, api, body.get("id").asText(), body.get("tokens").elements().next().asText());
+        g.play(asked);
+        assertThat(verdict(g)).as("%s step %d after %s", game, step, asked).isEqualTo("done");
+        assertThat(page.locator("#lesson-status").textContent()).contains("Well done");
+    }
+
     @Test
     void aStepDoneOtherwiseIsAMissThatMayBeTriedAgain() {
         Page page = chromium.open(1280);
