@@ -269,11 +269,6 @@ final class CharacterRules extends CheckersRules {
         return harm;
     }
 
-    /** The note of a saving throw rolled ({@link TurnFlow#rollNote}). */
-    Effect rollNote(GameState s, Pending head, int roll) {
-        return flow.rollNote(s, head, roll);
-    }
-
     /** The note of a saving throw rolled, with what follows when it saved and when it failed. */
     Effect rollNote(GameState s, Pending head, int roll, String ifSaved, String ifFailed) {
         return flow.rollNote(s, head, roll, ifSaved, ifFailed);
@@ -356,35 +351,14 @@ final class CharacterRules extends CheckersRules {
         return super.notation(s, line);
     }
 
-    /** The side's level and LD, when levels matter in this pairing, and how many of its checkers are wounded. */
     @Override
     public java.util.Map<String, Integer> standing(GameState s, Player p) {
-        java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
-        if (sides().levelsMatter()) {
-            out.put("level", Levels.level(s, p));
-            out.put("ld", Levels.ld(s, p));
-        }
-        out.put("wounded", Long.bitCount(Reach.checkers(s, p) & s.layer(Marks.WOUNDED)));
-        return out;
+        return text.standing(s, p);
     }
 
     @Override
     public String whyNot(GameState s, String power) {
-        for (Power p : hero(s.player()).powers()) {
-            if (p.title().equals(power)) {
-                String why = p.whyNotNow(this, s);
-                if (why == null) {
-                    return "";
-                }
-                for (String act : p.acts()) {
-                    if (why.startsWith(act + " ")) {
-                        return p.title() + why.substring(act.length());  // its title, not its typed name
-                    }
-                }
-                return why;
-            }
-        }
-        return "";
+        return text.whyNot(s, power);
     }
 
     /** The title of the power {@code d} uses; "" for a move, an answer, or a decline. */

@@ -182,4 +182,34 @@ final class CharacterText {
         }
         return null;
     }
+
+    /** The side's level and LD, when levels matter in this pairing, and how many of its checkers are wounded. */
+    java.util.Map<String, Integer> standing(GameState s, Player p) {
+        java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        if (rules.sides().levelsMatter()) {
+            out.put("level", Levels.level(s, p));
+            out.put("ld", Levels.ld(s, p));
+        }
+        out.put("wounded", Long.bitCount(Reach.checkers(s, p) & s.layer(Marks.WOUNDED)));
+        return out;
+    }
+
+    /** Why the side to move cannot use its power titled {@code power} now, named by its title; "" when it may. */
+    String whyNot(GameState s, String power) {
+        for (Power p : rules.hero(s.player()).powers()) {
+            if (p.title().equals(power)) {
+                String why = p.whyNotNow(rules, s);
+                if (why == null) {
+                    return "";
+                }
+                for (String act : p.acts()) {
+                    if (why.startsWith(act + " ")) {
+                        return p.title() + why.substring(act.length());  // its title, not its typed name
+                    }
+                }
+                return why;
+            }
+        }
+        return "";
+    }
 }
