@@ -47,7 +47,7 @@ final class GameView {
         ObjectNode v = Fields.JSON.createObjectNode();
         fixed(g, v);
         changing(g, v);
-        v.set("moves", moves(g.rules(), g.history(), g.stepClocks()));
+        v.set("moves", g.entries().array(g));
         own(g, seats, v);
         return v;
     }
@@ -322,21 +322,6 @@ final class GameView {
         List<String> powers = powers(rules, s, line);
         o.put("power", powers.isEmpty() ? null : powers.get(0));
         return o;
-    }
-
-    /** The moves so far; under a clock each move also has the time its mover had left after it. */
-    static ArrayNode moves(Rules rules, History h, StepClocks clocks) {
-        ArrayNode out = Fields.JSON.createArrayNode();
-        List<History.Step> steps = h.steps();
-        int n = 0;
-        for (int i = 0; i < steps.size(); i++) {
-            History.Step step = steps.get(i);
-            if (step instanceof History.Played) {
-                n++;
-            }
-            out.add(move(rules, h.start(), step, i, n, clocks));
-        }
-        return out;
     }
 
     /**

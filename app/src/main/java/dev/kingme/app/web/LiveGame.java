@@ -60,6 +60,8 @@ final class LiveGame {
     volatile boolean unsure;
     /** What the game's watchers were last sent (guarded by the monitor). */
     private final ViewFeed feed = new ViewFeed();
+    /** Its moves' entries as views show them, each made once (guarded by the monitor). */
+    private final MoveEntries entries = new MoveEntries();
     /** True while a thread reads this game anew from the store (one at a time). */
     final AtomicBoolean rereading = new AtomicBoolean();
     /**
@@ -117,6 +119,10 @@ final class LiveGame {
 
     ViewFeed feed() {
         return feed;
+    }
+
+    MoveEntries entries() {
+        return entries;
     }
 
     StoredGame settings() {

@@ -98,7 +98,7 @@ final class ViewFeed {
         unsure = g.unsure;
         ObjectNode fixed = Fields.JSON.createObjectNode();
         GameView.fixed(g, fixed);
-        ArrayNode moves = GameView.moves(g.rules(), g.history(), g.stepClocks());
+        ArrayNode moves = g.entries().array(g);
         Map<Set<Player>, String> out = new HashMap<>();
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
@@ -184,22 +184,10 @@ final class ViewFeed {
         if (keep == now.size() && keep == steps.size()) {
             return "";
         }
-        int number = 0;
-        for (int i = 0; i < keep; i++) {
-            if (now.get(i) instanceof History.Played) {
-                number++;
-            }
-        }
         steps.subList(keep, steps.size()).clear();
+        steps.addAll(now.subList(keep, now.size()));
         ArrayNode add = Fields.JSON.createArrayNode();
-        for (int i = keep; i < now.size(); i++) {
-            History.Step step = now.get(i);
-            if (step instanceof History.Played) {
-                number++;
-            }
-            steps.add(step);
-            add.add(GameView.move(g.rules(), g.history().start(), step, i, number, g.stepClocks()));
-        }
+        add.addAll(g.entries().of(g).subList(keep, now.size()));
         return "{\"keep\":" + keep + ",\"add\":" + add + "}";
     }
 }
