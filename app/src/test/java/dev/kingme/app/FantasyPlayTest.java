@@ -207,7 +207,7 @@ class FantasyPlayTest {
                 "! \"backstab 22\" is not legal here: backstab is a power of the Demented Ranger",
                 "Black to move> 11-15\n").doesNotContain("Exception", "\tat ");
         Run mage = play("fireball 24\nquit\n", "--game", "fantasy-rpg", "--black", "mage");
-        assertThat(mage.out()).contains("! \"fireball 24\" is not legal here: fireball costs 3 pennies; Black has 0");
+        assertThat(mage.out()).contains("! \"fireball 24\" is not legal here: Fireball costs 3 pennies; Black has none");
         Run reacting = play(CLERIC_MOVES + "12-16\nquit\n", CLERIC);
         assertThat(reacting.out()).contains("! \"12-16\" is not legal here: White must first decide whether to cast"
                 + " Cure Critical Wounds on 8 (or pass)");

@@ -164,7 +164,7 @@ class SchlockPlayTest {
                         + " one\n",
                 "! \"terraport 9 22\" is not legal here: terraport is a power of Commander Kevyn; Black plays"
                         + " Sergeant Schlock\n",
-                "! \"plasma-cannon 22\" is not legal here: the Plasma Cannon only captures a piece one of your pieces"
+                "! \"plasma-cannon 22\" is not legal here: the Plasma Cannon only aims at a piece one of your pieces"
                         + " could jump now, and 22 is not one\n",
                 "Black to move> 11-15\n").doesNotContain("Exception", "\tat ");
         // In the middle of a reaction the reaction comes first.

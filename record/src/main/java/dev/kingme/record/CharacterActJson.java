@@ -28,7 +28,7 @@ import java.util.List;
  */
 final class CharacterActJson {
     private static final List<String> ACT = List.of("name", "typed", "meaning", "window", "event", "pays", "per-turn",
-            "target", "conditions", "effects", "says", "question", "refusal");
+            "target", "conditions", "effects", "says", "question", "refusal", "called");
 
     private CharacterActJson() {
     }
@@ -74,7 +74,7 @@ final class CharacterActJson {
         }
         return new PowerSpec.Act(name, f.stringOrNull("typed"), f.stringOrNull("meaning"), windows, event(f, what), pays,
                 perTurn, perTurnAmount, target, conditions, effects, nonEmpty(f, "says"), optional(f, "question"),
-                optional(f, "refusal"));
+                optional(f, "refusal"), optional(f, "called"));
     }
 
     private static List<PowerSpec.Window> windows(Json v, String what) {

@@ -23,16 +23,33 @@ public final class CharacterFiles implements CharacterSource {
     public CharacterFiles() {
     }
 
+    /** The built-in characters' ids in their sets' order, as {@code characters/index.txt} lists them. */
+    public static List<String> builtInIds() {
+        return List.of(resource("index.txt").strip().split("\\s+"));
+    }
+
     @Override
-    public CharacterSpec builtIn(String id) {
-        return CharacterJson.read(builtInText(id));
+    public List<CharacterSpec> builtIns() {
+        List<CharacterSpec> out = new ArrayList<>();
+        for (String id : builtInIds()) {
+            try {
+                out.add(CharacterJson.read(builtInText(id)));
+            } catch (JsonException e) {
+                throw new IllegalStateException("the built-in character file " + id + ".json " + e.getMessage(), e);
+            }
+        }
+        return out;
     }
 
     /** The text of the built-in character {@code id}'s file. */
     public static String builtInText(String id) {
-        try (InputStream in = CharacterFiles.class.getResourceAsStream("/characters/" + id + ".json")) {
+        return resource(id + ".json");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = CharacterFiles.class.getResourceAsStream("/characters/" + name)) {
             if (in == null) {
-                throw new IllegalArgumentException("no built-in character '" + id + "'");
+                throw new IllegalArgumentException("no built-in character file '" + name + "'");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

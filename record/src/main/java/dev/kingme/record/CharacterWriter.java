@@ -154,6 +154,7 @@ final class CharacterWriter {
         m.put("says", a.says());
         putIf(m, "question", a.question());
         putIf(m, "refusal", a.refusal());
+        putIf(m, "called", a.called());
         return m;
     }
 

@@ -90,7 +90,7 @@ public interface Rules {
 
     /**
      * Why the side to move in {@code state} cannot use its power titled {@code power} now, whatever it would
-     * aim at, in the rules' own words ({@code Fireball costs 3 pennies; Black has 1}), for interfaces to say
+     * aim at, in the rules' own words (what it costs and what the side has), for interfaces to say
      * beside a power they cannot offer; "" when it may, or when only what it is aimed at could say, and always
      * in a game without powers.
      */
@@ -100,8 +100,8 @@ public interface Rules {
 
     /**
      * A whole move as a game record reads it for people (the move list, the terminal's record, the record's
-     * text; docs/web.md, "Notation"): its {@link #notation} with each power named by its title
-     * ({@code Fireball 24} for {@code fireball 24}, see {@link #power}), and "" for a move that only declines
+     * text; docs/web.md, "Notation"): its {@link #notation} with each power named by its title (see
+     * {@link #power}), and "" for a move that only declines
      * (a reaction not taken), which a record folds away. Decisions of one move are separated by commas.
      */
     default String readable(GameState state, List<Decision> line) {
@@ -174,8 +174,8 @@ public interface Rules {
     /**
      * The side whose interest the side to act must serve in {@code s}: normally the actor itself (or null
      * when nobody decides). A game may ask a side to decide on the other's behalf, honestly: then a
-     * player searches for the best decision for the side returned here, not for itself (Master Sergeant
-     * Thurl asks his opponent for his best move).
+     * player searches for the best decision for the side returned here, not for itself (a power may have a
+     * side name the best move of its opponent's).
      */
     default Player inInterestOf(GameState s) {
         return toAct(s) instanceof ToAct.Choice c ? c.player() : null;
@@ -206,7 +206,7 @@ public interface Rules {
 
     /**
      * The squares {@code decision}'s effect reaches beyond the squares it names, for interfaces to preview
-     * before it is chosen: a Fireball's target and the squares around it, a bomb's blast, a maser's line.
+     * before it is chosen: a target and the squares around it, a blast, a line of fire.
      * Empty for a decision whose squares say it all, and by default. Interfaces ask it of named actions
      * ({@link Decision.Act}) only: a step or a jump reaches no further than its squares in any game.
      */
@@ -215,9 +215,8 @@ public interface Rules {
     }
 
     /**
-     * How this game's choices other than plain moves are typed, each an example and what it does
-     * ({@code fireball 19} and {@code Fireball (3 pennies) on the enemy piece on 19}), for interfaces' help;
-     * empty for a game of moves only, and by default.
+     * How this game's choices other than plain moves are typed, each an example and what it does, for
+     * interfaces' help; empty for a game of moves only, and by default.
      */
     default List<TypedExample> typedExamples() {
         return List.of();

@@ -62,16 +62,16 @@ public final class DocReferences {
     }
 
     /**
-     * True when another module's test sources ({@code ../MODULE/src/test/java}) hold {@code className}.java
-     * with a test method {@code method}: the class is not on this module's class path, so its source is
-     * read, each test annotation taken to belong to the first method declared after it.
+     * True when a module's test sources ({@code ../MODULE/src/test/java}, this module's among them) hold
+     * {@code className}.java with a test method {@code method}, in any package: the class need not be on this
+     * module's class path, so its source is read, each test annotation taken to belong to the first method
+     * declared after it.
      */
     private static boolean existsInAnotherModule(String className, String method) throws IOException {
-        Path here = Path.of("").toAbsolutePath().normalize();
         try (Stream<Path> modules = Files.list(Path.of(".."))) {
             for (Path module : modules.toList()) {
                 Path sources = module.resolve(Path.of("src", "test", "java"));
-                if (module.toAbsolutePath().normalize().equals(here) || !Files.isDirectory(sources)) {
+                if (!Files.isDirectory(sources)) {
                     continue;
                 }
                 try (Stream<Path> files = Files.walk(sources)) {

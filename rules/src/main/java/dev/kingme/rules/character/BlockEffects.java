@@ -100,7 +100,7 @@ final class BlockEffects {
                     after.addAll(s.owner(target) == me ? rules.harm().kill(s, target, me) : rules.harm().capture(s, target));
                 }
             } else if (e instanceof PowerSpec.Effect.CaptureLine) {
-                for (int target : HighPoweredMaser.line(squares.get(0), squares.get(1))) {
+                for (int target : BlockTargets.lineBeyond(squares.get(0), squares.get(1))) {
                     if (s.owner(target) == me) {
                         after.addAll(rules.harm().kill(s, target, me));
                     } else if (s.owner(target) != null) {
@@ -211,7 +211,7 @@ final class BlockEffects {
     static List<Effect> suggestion(CharacterRules rules, Pending head, Decision.Act a) {
         Player who = head.player();
         return List.of(new Effect.Note("hint", a.squares(), who.title() + " thinks " + who.opponent().title()
-                + "'s best move is " + GoodProblemSolver.route(rules, a.squares())));
+                + "'s best move is " + Frame.route(rules, a.squares())));
     }
 
     /** True when the piece on {@code square} is warded. */

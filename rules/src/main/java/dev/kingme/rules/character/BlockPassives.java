@@ -22,7 +22,7 @@ final class BlockPassives {
 
     static void moreJumps(CharacterRules rules, Passive p, GameState s, Player owner, int from, List<Decision> out) {
         if (p != null && p.bentJumpsAtLd() != null && Levels.ld(s, owner) >= p.bentJumpsAtLd()) {
-            TacticalMaster.addBentJumps(rules, s, owner, from, out);
+            BentJumps.add(rules, s, owner, from, out);
         }
     }
 

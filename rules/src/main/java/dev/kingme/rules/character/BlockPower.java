@@ -47,6 +47,18 @@ final class BlockPower extends Power {
     }
 
     /**
+     * How a sentence names one use of its decision: as its file says ({@code called}), else "the" and its
+     * title without a closing exclamation mark ("the Plasma Cannon").
+     */
+    String called() {
+        if (act.called() != null) {
+            return act.called();
+        }
+        String t = title();
+        return "the " + (t.endsWith("!") ? t.substring(0, t.length() - 1) : t);
+    }
+
+    /**
      * The squares its decision's effects reach beyond the target: the squares around the target for an
      * effect that lands around it (with the target, when an effect lands there too), the line of a jump for
      * a line capture. A power that only touches its target reaches nothing more.
@@ -68,7 +80,7 @@ final class BlockPower extends Power {
             onTarget |= where == PowerSpec.Effect.Where.TARGET || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
             around |= where == PowerSpec.Effect.Where.AROUND || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
             if (e instanceof PowerSpec.Effect.CaptureLine && squares.size() >= 2) {
-                out.addAll(HighPoweredMaser.line(squares.get(0), squares.get(1)));
+                out.addAll(BlockTargets.lineBeyond(squares.get(0), squares.get(1)));
             }
         }
         if (around) {
@@ -197,12 +209,12 @@ final class BlockPower extends Power {
 
     @Override
     String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
-        return "a best move is suggested when " + rules.hero(s.player().opponent()).title() + " asks for one";
+        return "a best move is suggested when " + Roster.heroOf(this).title() + " asks for one";
     }
 
     @Override
     String notation(CharacterRules rules, Decision.Act a) {
-        return isAnswer(a) ? BlockWindows.SUGGEST + " " + GoodProblemSolver.route(rules, a.squares()) : null;
+        return isAnswer(a) ? BlockWindows.SUGGEST + " " + Frame.route(rules, a.squares()) : null;
     }
 
     // ---- its windows in the queue -----------------------------------------------------------------------

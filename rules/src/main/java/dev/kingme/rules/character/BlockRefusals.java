@@ -17,7 +17,6 @@ final class BlockRefusals {
     /** Why the power's decision {@code a} is refused now (the side to move asked for it), as precisely as its blocks can say. */
     static String refusal(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
         Act act = power.act();
-        String name = act.name();
         boolean twoSquares = act.target() != null && act.target().reach() == PowerSpec.Reach.JUMP_FROM;
         boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
         String wrong = Frame.squaresWrong(a, act.target() == null && !reaction ? 0 : twoSquares ? 2 : 1,
@@ -30,7 +29,7 @@ final class BlockRefusals {
             return general;
         }
         if (act.target() == null) {
-            return name + " is not legal now";
+            return power.called() + " is not possible now";
         }
         return onTarget(rules, power, s, a);
     }
@@ -41,52 +40,58 @@ final class BlockRefusals {
      */
     static String whyNotNow(CharacterRules rules, BlockPower power, GameState s) {
         Act act = power.act();
-        String name = act.name();
+        String called = power.called();
         if (!BlockWindows.inOwnTurn(act)) {
             return outsideItsWindows(rules, power, s.player());
         }
         boolean midCapture = s.window() != Window.MAIN;
         if (midCapture && !act.in(PowerSpec.Window.INSTEAD_OF_A_JUMP)) {
-            return act.in(PowerSpec.Window.INSTEAD_OF_THE_FIRST_JUMP) ? name + " is used on the first jump of the turn only"
-                    : Frame.underWay(name);
+            return act.in(PowerSpec.Window.INSTEAD_OF_THE_FIRST_JUMP) ? called + " is used on the first jump of the turn only"
+                    : "a capture under way must go on; " + called + " is used " + windows(act);
         }
         Player me = s.player();
         boolean capture = rules.lookups().captureAvailable(s);
         if (act.in(PowerSpec.Window.INSTEAD_OF_MOVING) && capture) {
-            return Frame.mustCapture(name);
+            return Frame.mustCapture(called);
         }
         if (!BlockTargets.canPay(power, s, me)) {
-            return name + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
-                    + s.record(me).get(BlockGains.counter(act.pays()));
+            int held = s.record(me).get(BlockGains.counter(act.pays()));
+            return called + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
+                    + (held == 0 ? "none" : String.valueOf(held));
         }
         Condition unmet = BlockTargets.unmet(rules, act, s, me);
         if (unmet != null) {
-            return name + " needs " + condition(unmet) + "; " + me.title() + " " + has(rules, unmet, s, me);
+            return called + " needs " + condition(unmet) + "; " + holds(rules, unmet, s, me);
         }
         if (BlockTargets.usesLeft(power, s, me) <= 0) {
             int per = BlockTargets.amount(act.perTurn(), act.perTurnAmount(), s, me);
-            return "no more " + name + " this turn: " + per + " a turn" + (act.perTurnAmount() == PowerSpec.Amount.NUMBER
-                    ? "" : " at level " + Levels.level(s, me));
+            if (per == 0) {
+                return called + " is not possible at level " + Levels.level(s, me);
+            }
+            return power.title() + ": already used " + (per == 1 ? "once" : per + " times") + " this turn, as many as "
+                    + (act.perTurnAmount() == PowerSpec.Amount.NUMBER ? "a turn allows" : "level " + Levels.level(s, me) + " allows");
         }
         return null;
+    }
+
+    /** The act's windows in words, joined by "or". */
+    private static String windows(Act act) {
+        StringBuilder sb = new StringBuilder();
+        for (PowerSpec.Window w : act.windows()) {
+            sb.append(sb.length() == 0 ? "" : " or ").append(BlockWindows.words(w));
+        }
+        return sb.toString();
     }
 
     /** Why the power's decision {@code a} is refused for what it aims at, its general terms being met. */
     private static String onTarget(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
         Act act = power.act();
-        String name = act.name();
+        String called = power.called();
         Player me = s.player();
         boolean twoSquares = act.target().reach() == PowerSpec.Reach.JUMP_FROM;
         int sq = a.squares().get(twoSquares ? 1 : 0);
         String on = rules.square(sq);
-        if (twoSquares || act.target().reach() == PowerSpec.Reach.JUMP) {
-            if (s.owner(sq) == me.opponent() && !rules.mayBeJumped(s, sq)) {
-                return name + " replaces a jump, and " + rules.whyNotJumped(s, sq);
-            }
-            return twoSquares ? "no jump of yours goes from " + rules.square(a.squares().get(0)) + " over " + on
-                    : name + " only hits a piece one of your pieces could jump now, and " + on + " is not one";
-        }
-        if ((BlockTargets.whose(act, s, me) & (1L << sq)) == 0) {
+        if (!twoSquares && (BlockTargets.whose(act, s, me) & (1L << sq)) == 0) {
             return switch (act.target().whose()) {
                 case ENEMY -> "there is no enemy piece on " + on;
                 case EMPTY -> on + " is not an empty square";
@@ -94,22 +99,34 @@ final class BlockRefusals {
                         + "checker of yours on " + on;
             };
         }
+        if (twoSquares || act.target().reach() == PowerSpec.Reach.JUMP) {
+            if (s.owner(sq) == me.opponent() && !rules.mayBeJumped(s, sq)) {
+                return called + " replaces a jump, and " + rules.whyNotJumped(s, sq);
+            }
+            if (twoSquares) {
+                return "no jump of yours goes from " + rules.square(a.squares().get(0)) + " over " + on;
+            }
+            return s.window() == Window.MID_CHAIN
+                    ? "in the middle of a capture " + called + " only aims at a piece the capturing piece on "
+                            + rules.square(s.chain()) + " could jump next, and " + on + " is not one"
+                    : called + " only aims at a piece one of your pieces could jump now, and " + on + " is not one";
+        }
         if ((BlockTargets.reached(rules, act, s, me, Integer.MAX_VALUE) & (1L << sq)) == 0) {
             return switch (act.target().reach()) {
                 case LINE -> "no straight, unblocked diagonal from any of your checkers to " + on;
                 case PATH -> "no clear movement path from any of your checkers to " + on;
                 case BEHIND -> "none of your checkers is behind " + on;
                 case HOME_ROW -> on + " is not on your home row";
-                case NEAREST_FREE_ROW -> name + " goes on the free square nearest your home row: "
+                case NEAREST_FREE_ROW -> called + " goes on the free square nearest your home row: "
                         + Frame.squares(rules, BlockTargets.targets(rules, act, s, me));
-                default -> name + " cannot reach " + on;
+                default -> called + " cannot reach " + on;
             };
         }
         if ((BlockTargets.targets(rules, act, s, me) & (1L << sq)) == 0) {
             int range = BlockTargets.range(act, s, me);
-            return on + " is out of range: " + name + " reaches " + range + (range == 1 ? " square" : " squares");
+            return on + " is out of range: " + called + " reaches " + range + (range == 1 ? " square" : " squares");
         }
-        return "a capture is available and must be taken: " + name + " at " + on + " would leave no capture to take";
+        return "a capture is available and must be taken: " + called + " at " + on + " would leave no capture to take";
     }
 
     /** Why a decision made only in the queue's windows (a reaction, the start or end of a turn) is refused otherwise. */
@@ -143,17 +160,21 @@ final class BlockRefusals {
         return p.least() + " to " + p.most() + " checkers on the board";
     }
 
-    private static String has(CharacterRules rules, Condition c, GameState s, Player me) {
+    /** What {@code me} stands at for the unmet condition {@code c}: "Black has 1 move", "White's pool holds none". */
+    private static String holds(CharacterRules rules, Condition c, GameState s, Player me) {
         if (c instanceof Condition.MovesAtLeast) {
-            return "has " + rules.lookups().routes(s, me).size() + " moves";
+            int moves = rules.lookups().routes(s, me).size();
+            return me.title() + " has " + moves + (moves == 1 ? " move" : " moves");
         }
         if (c instanceof Condition.CapturedAtLeast) {
-            return "has " + s.record(me.opponent()).get(Counters.POOL) + " in " + me.opponent().title() + "'s pool";
+            int pool = s.record(me.opponent()).get(Counters.POOL);
+            return me.opponent().title() + "'s pool holds " + (pool == 0 ? "none" : String.valueOf(pool));
         }
         if (c instanceof Condition.PiecesBetween) {
-            return "has " + Long.bitCount(Reach.checkers(s, me)) + " checkers";
+            int checkers = Long.bitCount(Reach.checkers(s, me));
+            return me.title() + " has " + checkers + (checkers == 1 ? " checker" : " checkers");
         }
-        return "is at level " + Levels.level(s, me) + ", LD " + Levels.signed(Levels.ld(s, me));
+        return me.title() + " is at level " + Levels.level(s, me) + ", LD " + Levels.signed(Levels.ld(s, me));
     }
 
     /** Adds to the owner's status line what the power's uses this turn are, when they are limited shots. */
@@ -183,7 +204,16 @@ final class BlockRefusals {
             line.append(", ").append(BlockGains.counter(act.pays()).label()).append(' ')
                     .append(s.record(owner).get(BlockGains.counter(act.pays())));
         }
-        line.append(", ").append(act.name()).append(" this turn ").append(s.record(owner).get(Counters.SHOTS))
+        line.append(", ").append(uses(power)).append(" this turn ").append(s.record(owner).get(Counters.SHOTS))
                 .append(" of ").append(BlockTargets.amount(act.perTurn(), act.perTurnAmount(), s, owner));
+    }
+
+    /** The power's uses counted in words: "shots" for one called "a shot", else its decision's name. */
+    private static String uses(BlockPower power) {
+        String called = power.act().called();
+        if (called != null && (called.startsWith("a ") || called.startsWith("an "))) {
+            return called.substring(called.indexOf(' ') + 1) + "s";
+        }
+        return power.act().name();
     }
 }

@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
+import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
@@ -253,6 +254,22 @@ final class BlockTargets {
         }
         for (; m != 0; m &= m - 1) {
             out.add(Long.numberOfTrailingZeros(m));
+        }
+        return out;
+    }
+
+    /** The squares in the line of a jump from {@code from} over {@code over}, from the jumped piece to the edge. */
+    static List<Integer> lineBeyond(int from, int over) {
+        Topology t = Topology.DARK_SQUARES;
+        Direction dir = null;
+        for (Direction d : Direction.DIAGONALS) {
+            if (t.neighbour(from, d) == over) {
+                dir = d;
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int sq = over; sq >= 0 && dir != null; sq = t.neighbour(sq, dir)) {
+            out.add(sq);
         }
         return out;
     }

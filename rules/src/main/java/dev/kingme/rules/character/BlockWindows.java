@@ -192,7 +192,7 @@ final class BlockWindows {
             offered = ready && BlockTargets.targets(rules, act, s, who) != 0
                     && (rules.earlierRulings || (who == s.player() && !BlockEffects.has(act, PowerSpec.Effect.Neutralize.class))
                     || rules.lookups().moverCanAct(s) && (!BlockEffects.has(act, PowerSpec.Effect.Neutralize.class)
-                    || SuperiorTactician.matters(rules, s, who)));
+                    || Neutralizing.matters(rules, s, who)));
         }
         if (offered) {
             return null;

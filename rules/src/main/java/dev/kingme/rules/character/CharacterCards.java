@@ -137,9 +137,6 @@ public final class CharacterCards {
             }
             return words.isEmpty() ? null : "you win at once with " + String.join(", or with ", words);
         }
-        if (p instanceof Loot) {
-            return "you win at once with an LD of 3 or more, or with a triple jump";
-        }
         int pennies = p.pennyVictory();
         return pennies > 0 ? "you win at once with " + pennies + " or more pennies in your purse" : null;
     }

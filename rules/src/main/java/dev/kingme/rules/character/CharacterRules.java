@@ -152,7 +152,6 @@ final class CharacterRules extends CheckersRules {
         return sides.verdict(this, s);
     }
 
-
     // ---- what may be decided ------------------------------------------------------------------------
 
     @Override
@@ -197,16 +196,6 @@ final class CharacterRules extends CheckersRules {
         return true;
     }
 
-    /** May {@code p}'s capture go on after a hop? (Not for a head in a jar.) */
-    boolean mayContinue(GameState s, Player p) {
-        for (Power power : hero(p).powers()) {
-            if (!power.mayContinue(this, s, p)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Straight jumps, and those the owner's powers add (Tactical Master's bends). */
     @Override
     protected void addJumps(GameState s, int from, List<Decision> out) {
@@ -219,18 +208,10 @@ final class CharacterRules extends CheckersRules {
         }
     }
 
-    /** An illusion is never crowned; a checker's crown comes from the opponent's pool while it has checkers. */
+    /** An illusion is never crowned; a checker's crown comes from the opponent's pool ({@link TurnFlow#crowning}). */
     @Override
     protected List<Effect> crowning(GameState s, int from, int to) {
-        if (s.has(Marks.ILLUSION, from)) {
-            return List.of(new Effect.Note("illusion", List.of(to), "an illusion is not crowned"));
-        }
-        Player crowner = s.owner(from).opponent();
-        if (s.record(crowner).get(Counters.POOL) > 0) {
-            return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "
-                    + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counters.POOL, -1));
-        }
-        return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown is a spare checker"));
+        return flow.crowning(s, from, to);
     }
 
     /** An illusion is no checker: jumping it puts nothing in the pool. */
@@ -341,14 +322,11 @@ final class CharacterRules extends CheckersRules {
         return written != null ? written : super.notation(s, d);
     }
 
+    /** A line with a bent jump is written decision by decision, each naming its jumped square. */
     @Override
     public String notation(GameState s, List<Decision> line) {
-        for (Decision d : line) {
-            if (d instanceof Decision.Jump j && TacticalMaster.bent(j)) {
-                return dev.kingme.rules.Rules.decisionByDecision(this, s, line);
-            }
-        }
-        return super.notation(s, line);
+        boolean bent = line.stream().anyMatch(d -> d instanceof Decision.Jump j && BentJumps.bent(j));
+        return bent ? dev.kingme.rules.Rules.decisionByDecision(this, s, line) : super.notation(s, line);
     }
 
     @Override
@@ -370,11 +348,7 @@ final class CharacterRules extends CheckersRules {
     /** The squares the power {@code d} uses reaches ({@link Power#area}); none for a move, an answer or a decline. */
     @Override
     public List<Integer> area(GameState s, Decision d) {
-        if (d instanceof Decision.Act a) {
-            Power p = Roster.powerOfAct(a.name());
-            return p == null || p.isAnswer(a) ? List.of() : p.area(s, a);
-        }
-        return List.of();
+        return lookups.area(s, d);
     }
 
     @Override

@@ -46,7 +46,7 @@ final class CharacterText {
             return rules.whyNotJumped(s, j.over());
         }
         if (d instanceof Decision.Jump j && s.window() == Window.MID_CHAIN && s.owner(j.from()) == s.player()
-                && !rules.mayContinue(s, s.player())) {
+                && !rules.lookups().mayContinue(s, s.player())) {
             return HeadInAJar.why();
         }
         return null;
@@ -72,7 +72,7 @@ final class CharacterText {
             return p.answerRefusal(rules, s, a);
         }
         if (rules.sides().neutralized(s, me) && p.neutralizable()) {
-            return "Admiral Breya's Superior Tactician neutralized " + me.title() + "'s powers for this turn";
+            return rules.sides().neutralizer(me.opponent()) + " neutralized " + me.title() + "'s powers for this turn";
         }
         return p.refusal(rules, s, a);
     }
@@ -85,7 +85,7 @@ final class CharacterText {
 
     /** The title of the power {@code d} uses, as the character's list names it; "" for a move, an answer or a decline. */
     String power(GameState s, Decision d) {
-        if (d instanceof Decision.Jump j && TacticalMaster.bent(j)) {
+        if (d instanceof Decision.Jump j && BentJumps.bent(j)) {
             return "Tactical Master";
         }
         if (d instanceof Decision.Act a) {
@@ -177,7 +177,7 @@ final class CharacterText {
             Power p = Roster.powerOfAct(a.name());
             return p == null ? null : p.notation(rules, a);
         }
-        if (d instanceof Decision.Jump j && TacticalMaster.bent(j)) {
+        if (d instanceof Decision.Jump j && BentJumps.bent(j)) {
             return rules.square(j.from()) + "x" + rules.square(j.to()) + "(" + rules.square(j.over()) + ")";
         }
         return null;

@@ -91,4 +91,16 @@ final class Frame {
         }
         return sb.toString();
     }
+
+    /** A route of squares written as a move: {@code 9-13}, or {@code 9x18x27} for a capture. */
+    static String route(CharacterRules rules, List<Integer> squares) {
+        int from = squares.get(0);
+        int to = squares.get(1);
+        boolean capture = squares.size() > 2 || Math.abs(Topology.row(from) - Topology.row(to)) == 2;
+        StringBuilder sb = new StringBuilder(rules.square(from));
+        for (int i = 1; i < squares.size(); i++) {
+            sb.append(capture ? 'x' : '-').append(rules.square(squares.get(i)));
+        }
+        return sb.toString();
+    }
 }

@@ -74,7 +74,7 @@ final class Lookups {
         GameState after = s.toBuilder().move(j.from(), j.to()).jumped(s.jumped() | 1L << j.over()).hops(s.hops() + 1)
                 .build();
         List<Decision> more = new ArrayList<>();
-        if (!(man && rules.crownsOn(s.owner(j.from()), j.to())) && rules.mayContinue(after, s.owner(j.from()))) {
+        if (!(man && rules.crownsOn(s.owner(j.from()), j.to())) && mayContinue(after, s.owner(j.from()))) {
             more = rules.jumpsFrom(after, j.to());
         }
         if (more.isEmpty()) {
@@ -169,5 +169,24 @@ final class Lookups {
             }
         }
         return false;
+    }
+
+    /** The squares the power {@code d} uses reaches ({@link Power#area}); none for a move, an answer or a decline. */
+    List<Integer> area(GameState s, Decision d) {
+        if (d instanceof Decision.Act a) {
+            Power p = Roster.powerOfAct(a.name());
+            return p == null || p.isAnswer(a) ? List.of() : p.area(s, a);
+        }
+        return List.of();
+    }
+
+    /** May {@code p}'s capture go on after a hop? (Not for a head in a jar.) */
+    boolean mayContinue(GameState s, Player p) {
+        for (Power power : rules.hero(p).powers()) {
+            if (!power.mayContinue(rules, s, p)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

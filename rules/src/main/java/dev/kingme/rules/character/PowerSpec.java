@@ -121,10 +121,12 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
      *                 squares of a two-square decision), {@code {source}} (where a placed checker comes from)
      * @param question what its owner is asked when its window comes in the queue, or null for the usual
      * @param refusal  why it is refused outside its windows, or null for the usual; {@code {hero}} is the character
+     * @param called   how a sentence names one use of it ({@code a heal}, {@code the maser}), or null for "the"
+     *                 and the power's title
      */
     public record Act(String name, String typed, String meaning, List<Window> windows, String event, Resource pays,
             int perTurn, Amount perTurnAmount, Target target, List<Condition> conditions, List<Effect> effects,
-            String says, String question, String refusal) {
+            String says, String question, String refusal, String called) {
         public Act {
             windows = List.copyOf(windows);
             conditions = List.copyOf(conditions);

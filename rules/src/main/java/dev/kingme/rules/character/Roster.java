@@ -5,55 +5,26 @@ import java.util.List;
 import java.util.ServiceLoader;
 
 /**
- * The built-in characters, each as its rules text lists its powers: the one place a character is
- * registered. Adding a character is writing its powers (one small class each, or the existing ones) and a
- * line here.
+ * The built-in characters: no character, then each character file a {@link CharacterSource} on the class path
+ * reads (the record module's), in its sets' order. Without one (this module alone) only no character is
+ * built in.
  */
 final class Roster {
-    /** The system property that plays the built-in characters from their files: {@value}{@code =files}. */
-    static final String FROM_FILES = "kingme.characters";
-
-    static final List<Hero> CLASSES = List.of(
-            Hero.NONE,
-            fantasy("ranger", "Demented Ranger", new Backstab(), new LeapAndStab()),
-            fantasy("cleric", "Stalwart Cleric", new Spellcaster(), new CureLightWounds(), new CureCriticalWounds(),
-                    new CallLightning()),
-            fantasy("bard", "Bard", new Spellcaster(), new Charm(), new Illusion()),
-            fantasy("thief", "Ranged Attack Thief", new Shortbow(), new Loot()),
-            fantasy("fighter", "Smart Fighter", new LoadsOfHp(), new TacticalMaster(), new Smart()),
-            fantasy("mage", "Arcane Mage", new Spellcaster(), new Fireball(), new MagicMissile()),
-            schlock("schlock", "Sergeant Schlock", new Mercenary(true), new StartsWithPennies(1), new Regeneration(),
-                    new PlasmaCannon()),
-            schlock("tagon", "Captain Tagon", new Mercenary(false), new VeryMercenary(), new NervesOfSteel()),
-            schlock("breya", "Admiral Breya", new Mercenary(true), new StartsWithPennies(1), new SuperiorTactician()),
-            schlock("kevyn", "Commander Kevyn", new Mercenary(true), new Terraport()),
-            schlock("ennesby", "Ennesby", new NotAMercenary(), new StartsWithPennies(1), new HighPoweredMaser()),
-            schlock("thurl", "Master Sergeant Thurl", new Mercenary(true), new StartsWithPennies(2), new GoodProblemSolver(),
-                    new WorksMiracles()),
-            schlock("chvorthq", "Chef Ch'vorthq", new Mercenary(true), new BiologicalBomb()),
-            schlock("fobius", "Reverend Theo Fobius", new Mercenary(true), new ClericalStatus()),
-            schlock("dertrihs", "Lieutenant DerTrihs", new Mercenary(true), new HeadInAJar(), new BigRobotBody()),
-            schlock("bunnigus", "Dr. E. Bunnigus", new Mercenary(true), new StartsWithPennies(1), new Medic()));
-
-    /**
-     * The built-in characters: their classes, or (with {@code -Dkingme.characters=files}) their character
-     * files as a {@link CharacterSource} on the class path reads them, each equal in play to its class.
-     */
-    static final List<Hero> ALL = "files".equals(System.getProperty(FROM_FILES)) ? fromFiles() : CLASSES;
+    static final List<Hero> ALL = load();
 
     private Roster() {
     }
 
-    private static List<Hero> fromFiles() {
+    private static List<Hero> load() {
         List<Hero> out = new ArrayList<>();
         out.add(Hero.NONE);
         for (CharacterSource source : ServiceLoader.load(CharacterSource.class, Roster.class.getClassLoader())) {
-            for (Hero h : CLASSES.subList(1, CLASSES.size())) {
-                out.add(source.builtIn(h.id()).hero());
+            for (CharacterSpec spec : source.builtIns()) {
+                out.add(spec.hero());
             }
-            return List.copyOf(out);
+            break;
         }
-        throw new IllegalStateException(FROM_FILES + "=files, but no character files are on the class path");
+        return List.copyOf(out);
     }
 
     /** The first power of the characters played whose decision is named {@code name}, or null. */
@@ -76,13 +47,5 @@ final class Roster {
             }
         }
         return Hero.NONE;
-    }
-
-    private static Hero fantasy(String id, String title, Power... powers) {
-        return new Hero(id, title, Hero.Sets.FANTASY, List.of(powers));
-    }
-
-    private static Hero schlock(String id, String title, Power... powers) {
-        return new Hero(id, title, Hero.Sets.SCHLOCK, List.of(powers));
     }
 }

@@ -70,6 +70,16 @@ final class Sides {
         return hero(p) != Hero.NONE && s.record(p.opponent()).get(Counters.TACTICS) > 0;
     }
 
+    /** Who neutralizes with {@code p}'s powers, in words: "Admiral Breya's Superior Tactician". */
+    String neutralizer(Player p) {
+        for (Power power : hero(p).powers()) {
+            if (power instanceof BlockPower b && b.act() != null && BlockEffects.has(b.act(), PowerSpec.Effect.Neutralize.class)) {
+                return hero(p).title() + "'s " + power.title();
+            }
+        }
+        return p.title();
+    }
+
     /** Does either side play a Fantasy RPG character (then levels matter to someone)? */
     boolean levelsMatter() {
         return black.set() == Hero.Sets.FANTASY || white.set() == Hero.Sets.FANTASY;

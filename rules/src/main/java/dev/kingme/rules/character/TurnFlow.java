@@ -231,7 +231,7 @@ final class TurnFlow {
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Dequeue());
         List<Decision> more = new ArrayList<>();
-        if (h.amount() == 0 && s.owner(sq) == s.player() && rules.mayContinue(s, s.player())) {
+        if (h.amount() == 0 && s.owner(sq) == s.player() && rules.lookups().mayContinue(s, s.player())) {
             more = rules.jumpsFrom(s, sq);
         }
         if (more.isEmpty()) {
@@ -362,5 +362,18 @@ final class TurnFlow {
             fx.add(new Effect.Enqueue(queue));
         }
         return fx;
+    }
+
+    /** An illusion is never crowned; a checker's crown comes from the opponent's pool while it has checkers. */
+    List<Effect> crowning(GameState s, int from, int to) {
+        if (s.has(Marks.ILLUSION, from)) {
+            return List.of(new Effect.Note("illusion", List.of(to), "an illusion is not crowned"));
+        }
+        Player crowner = s.owner(from).opponent();
+        if (s.record(crowner).get(Counters.POOL) > 0) {
+            return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "
+                    + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counters.POOL, -1));
+        }
+        return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown is a spare checker"));
     }
 }
