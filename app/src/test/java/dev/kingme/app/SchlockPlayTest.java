@@ -175,7 +175,7 @@ class SchlockPlayTest {
         Run bomb = play("detonate 15\n11-15\n22-18\n15x22\ndetonate 26\nquit\n", "--game", "schlock-mercenary",
                 "--white", "chvorthq");
         assertThat(bomb.out()).contains("! \"detonate 26\" is not legal here: a capture is available and must be taken:"
-                + " detonate cannot replace it\n", "Black to move> ! \"detonate 15\" is not legal here: detonate is a"
+                + " the Biological Bomb cannot replace it\n", "Black to move> ! \"detonate 15\" is not legal here: detonate is a"
                 + " power of Chef Ch'vorthq; Black plays no character\n");
     }
 
