@@ -5,13 +5,15 @@ import dev.kingme.balance.BalanceEngines;
 import dev.kingme.balance.BalanceOptions;
 import dev.kingme.balance.BalancePlan;
 import dev.kingme.balance.BalanceRun;
+import dev.kingme.balance.CharacterFile;
+import dev.kingme.balance.CompareBase;
 import dev.kingme.balance.GameResult;
 import dev.kingme.balance.Result;
 import dev.kingme.balance.Sweep;
+import dev.kingme.balance.SweepRuns;
 import dev.kingme.balance.report.ComparePage;
 import dev.kingme.balance.report.Comparison;
 import dev.kingme.balance.report.SweepReport;
-import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -123,31 +125,38 @@ public final class BalanceCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Everything that can be refused is refused before the first game: the options, the character files, every
+     * value of a sweep (its changed file, its plan and its folder) and a comparison's base run.
+     */
     private int whatIf() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
         if (sweep != null && compare != null) {
             throw new IllegalArgumentException("--sweep and --compare: give one of them (a sweep compares its runs itself)");
         }
-        List<String> files = new ArrayList<>();
-        List<String> ids = new ArrayList<>();
+        List<CharacterFile> files = new ArrayList<>();
         for (Path f : characterFiles) {
-            files.add(CharacterFiles.text(f));
-            ids.add(CharacterFiles.read(f.toString(), files.get(files.size() - 1)).id());
+            files.add(CharacterFile.read(f));
         }
+        List<String> texts = files.stream().map(CharacterFile::text).toList();
         BalanceOptions.out(out);
         BalanceEngine playing = BalanceEngines.byName(engine.strip());
         BalanceEngine.Settings settings = new BalanceEngine.Settings(BalanceOptions.threads(threads), master);
         playing.check(settings);
         if (sweep != null) {
-            return sweep(Sweep.parse(sweep), files, playing, settings, stdout);
+            Sweep sw = Sweep.parse(sweep);
+            List<SweepRuns.Run> runs = SweepRuns.of(sw, files, these -> BalanceOptions.plan(set, characters, gamesPerPair,
+                    ai, iterations, seed, maxPlies, these), out, fresh);
+            return sweep(sw, runs, playing, settings, stdout);
         }
-        BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, files);
-        BalanceRun.Finished base = compare == null ? null : BalanceRun.finished(compare);
+        BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, texts);
+        BalanceRun.Finished base = compare == null ? null : CompareBase.check(compare, out, plan);
         if (!run(out, plan, playing, settings)) {
             return INTERRUPTED;
         }
         if (base != null) {
-            Comparison c = Comparison.of(base.results(), BalanceRun.finished(out).results(), ids);
+            Comparison c = Comparison.of(base.results(), BalanceRun.finished(out).results(),
+                    files.stream().map(CharacterFile::id).toList());
             List<Path> written = ComparePage.write(out, c, compare.toString());
             stdout.println("compared with " + compare + ":");
             c.lines().forEach(stdout::println);
@@ -157,30 +166,23 @@ public final class BalanceCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** One run for each value of the sweep, each in a folder of its own, then the sweep's report. */
-    private int sweep(Sweep sw, List<String> files, BalanceEngine playing, BalanceEngine.Settings settings, PrintWriter stdout)
-            throws IOException {
+    /** One run for each value of the sweep (all checked already), each in a folder of its own, then the sweep's report. */
+    private int sweep(Sweep sw, List<SweepRuns.Run> runs, BalanceEngine playing, BalanceEngine.Settings settings,
+            PrintWriter stdout) throws IOException {
         List<SweepReport.Point> points = new ArrayList<>();
-        for (long v : sw.values()) {
-            List<String> these = sw.files(files, v);
-            BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, these);
-            if (!plan.characters().contains(sw.character())) {
-                throw new IllegalArgumentException("--sweep " + sw.name() + ": " + sw.character() + " is not among the"
-                        + " characters of the run (" + String.join(", ", plan.characters()) + ")");
-            }
-            Path dir = out.resolve(sw.folder(v));
-            stdout.println("sweep " + sw.name() + " = " + v + ":");
+        for (SweepRuns.Run r : runs) {
+            stdout.println("sweep " + sw.name() + " = " + r.value() + ":");
             stdout.flush();
-            if (!run(dir, plan, playing, settings)) {
+            if (!run(r.dir(), r.plan(), playing, settings)) {
                 return INTERRUPTED;
             }
-            Files.writeString(dir.resolve(sw.character() + ".json"), these.get(these.size() - 1) + "\n", StandardCharsets.UTF_8);
-            points.add(SweepReport.point(v, sw.folder(v), BalanceRun.finished(dir).results(), sw.character()));
+            Files.writeString(r.dir().resolve(sw.character() + ".json"), r.sweptFile() + "\n", StandardCharsets.UTF_8);
+            points.add(SweepReport.point(r.value(), sw.folder(r.value()), BalanceRun.finished(r.dir()).results(),
+                    sw.character()));
         }
         List<Path> written = SweepReport.write(out, sw.name(), sw.character(), points);
         for (SweepReport.Point p : points) {
-            stdout.println(String.format(java.util.Locale.ROOT, "%s = %d: %s scores %.1f%%", sw.name(), p.value(),
-                    sw.character(), 100 * p.standing().overall().rate()));
+            stdout.println(SweepReport.line(sw.name(), p));
         }
         stdout.println("sweep report: " + written.get(2));
         stdout.flush();

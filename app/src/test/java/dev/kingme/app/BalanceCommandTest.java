@@ -55,6 +55,28 @@ class BalanceCommandTest {
     }
 
     @Test
+    void theRunPrintsARankingStrongestFirstWithIntervals() throws Exception {
+        Path out = dir.resolve("ranked");
+        Run r = balance(out, "--threads", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<String> lines = r.outLines();
+        int head = lines.indexOf("ranking, strongest first (score against the others and its 95% interval; rating: that"
+                + " score on the Elo scale):");
+        assertThat(head).as(r.out()).isPositive();
+        assertThat(lines.get(head + 1)).startsWith("  #  character  score");
+        // the ranking is characters.csv's, each line with the score's interval and the rating's
+        List<String> ranked = Files.readAllLines(out.resolve("characters.csv")).stream().skip(1)
+                .map(l -> l.split(",")[1]).toList();
+        assertThat(ranked).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            assertThat(lines.get(head + 2 + i)).matches("\\s+" + (i + 1) + "  " + ranked.get(i)
+                    + "\\s+\\d+\\.\\d% \\[\\d+\\.\\d%, \\d+\\.\\d%\\]\\s+\\S+ \\[\\S+, \\S+\\].*");
+        }
+        assertThat(lines.indexOf(lines.stream().filter(l -> l.startsWith("report written to")).findFirst().orElseThrow()))
+                .isGreaterThan(head + 4);
+    }
+
+    @Test
     void theSameSeedGivesTheSameResultsWithOneThreadOrTwo() throws Exception {
         Path one = dir.resolve("one");
         Path two = dir.resolve("two");

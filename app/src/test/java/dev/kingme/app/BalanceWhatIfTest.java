@@ -55,6 +55,10 @@ class BalanceWhatIfTest {
         String svg = Files.readString(out.resolve("sweep.svg"));
         assertThat(svg).startsWith("<?xml").contains("<circle", "stroke-dasharray", "mage.fireball.cost");
         assertThat(Files.readString(out.resolve("sweep.html"))).contains("<svg", "Closest to fair:", "Arcane Mage");
+        // the swept mage is a changed built-in character, and labelled so
+        assertThat(r.out()).contains("mage.fireball.cost = 2: mage (changed) scores ", "balance: 2 characters (fighter, mage"
+                + " (changed)), ");
+        assertThat(Files.readString(out.resolve("sweep.html"))).contains("Arcane Mage <span class=\"tag\">changed</span>");
         assertThat(Cast.current()).isSameAs(Cast.builtIn());
     }
 
@@ -68,12 +72,46 @@ class BalanceWhatIfTest {
         assertThat(r.out()).contains("compared with " + base + ":", "comparison: " + cheap.resolve("compare.html"));
         List<String> rows = Files.readAllLines(cheap.resolve("compare.csv"));
         assertThat(rows).hasSize(3);
-        assertThat(rows.get(0)).startsWith("name,title,changed,base_score");
-        assertThat(rows).anySatisfy(row -> assertThat(row).startsWith("mage,Arcane Mage,true,"));
-        assertThat(rows).anySatisfy(row -> assertThat(row).startsWith("fighter,Smart Fighter,false,"));
+        assertThat(rows.get(0)).startsWith("name,title,changed,changed_in_base,base_score");
+        assertThat(rows).anySatisfy(row -> assertThat(row).startsWith("mage,Arcane Mage,true,false,"));
+        assertThat(rows).anySatisfy(row -> assertThat(row).startsWith("fighter,Smart Fighter,false,false,"));
         assertThat(Files.readString(cheap.resolve("compare.html"))).contains("What if: compared with", "changed</span>");
+        // the changed mage is labelled in the terminal, report.html and report.json; the base run's is not
+        assertThat(r.out()).contains("balance: 2 characters (fighter, mage (changed)), ",
+                "changed built-in characters: mage", "\nmage (changed) ");
+        assertThat(r.outLines()).anySatisfy(l -> assertThat(l).matches("\\s+\\d  mage \\(changed\\) .*"));
+        assertThat(Files.readString(cheap.resolve("report.html"))).contains("This run changed built-in characters: "
+                + "<strong>mage</strong>", "<strong>mage</strong> <span class=\"tag\">changed</span>");
+        assertThat(Files.readString(cheap.resolve("report.json"))).contains("\"changedCharacters\" : [ \"mage\" ]");
+        assertThat(Files.readString(base.resolve("report.json"))).contains("\"changedCharacters\" : [ ]");
         // the changed run is a plan of its own: its checkpoint is not the base's
         assertThat(Files.readString(cheap.resolve("games.csv"))).isNotEqualTo(Files.readString(base.resolve("games.csv")));
+    }
+
+    @Test
+    void aSweepValueTheFileRefusesIsRefusedBeforeAnyGame() {
+        Path out = dir.resolve("sweep");
+        Run r = balance(out, "--sweep", "mage.fireball.cost=98..100");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--sweep mage.fireball.cost=100: the built-in file of mage with fireball.cost = 100"
+                + " is refused: line ", "99");
+        assertThat(r.out()).isEmpty();
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aCompareBaseOfAnotherPlanIsRefusedBeforeAnyGame() throws Exception {
+        Path base = dir.resolve("base");
+        assertThat(balance(base).exit()).isZero();
+        Path other = dir.resolve("other");
+        Run r = Run.of("balance", "--characters", "mage,fighter", "--games-per-pair", "2", "--ai", "greedy", "--seed", "6",
+                "--max-plies", "120", "--threads", "1", "--out", other.toString(), "--compare", base.toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--compare " + base + ": the base run is of another plan (seed 5 there, 6 here)");
+        assertThat(r.out()).isEmpty();
+        assertThat(other).doesNotExist();
+        Run same = balance(base, "--compare", base.toString());
+        assertThat(same.err()).contains("--compare " + base + ": that is the folder of this run (--out)");
     }
 
     @Test

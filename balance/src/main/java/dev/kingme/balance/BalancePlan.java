@@ -100,6 +100,21 @@ public record BalancePlan(List<String> characters, int gamesPerPair, String ai, 
     }
 
     /**
+     * The plan's characters that its character files change: built-in ids played from a file, not as built
+     * in. In the plan's order; empty when no file has a built-in id.
+     */
+    public List<String> changedCharacters() {
+        Cast cast = cast();
+        List<String> out = new ArrayList<>();
+        for (String c : characters) {
+            if (cast.changed(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The built-in characters changed or joined by the characters of {@code texts}: read once for each set of
      * texts in a process, since every game of a plan asks for its cast (a run or a sweep has a few sets).
      */

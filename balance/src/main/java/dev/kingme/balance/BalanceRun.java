@@ -1,6 +1,8 @@
 package dev.kingme.balance;
 
+import dev.kingme.balance.report.CharacterInfo;
 import dev.kingme.balance.report.Report;
+import dev.kingme.balance.report.RunSummary;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -80,6 +82,18 @@ public final class BalanceRun implements AutoCloseable {
      */
     public static BalanceRun open(Path dir, BalancePlan plan, boolean fresh, Listener listener) throws IOException {
         return new BalanceRun(dir, plan, Checkpoint.open(dir, plan, fresh, listener::note), listener);
+    }
+
+    /**
+     * Checks, changing nothing and playing nothing, that the run of {@code plan} could be opened in {@code dir}:
+     * a checkpoint there is of the same plan, with no damaged line (nothing to check when {@code fresh}). For a
+     * front end that opens several runs (a sweep), so that all are refused before the first game.
+     *
+     * @throws IllegalArgumentException as {@link #open} would, saying what differs or which line is wrong
+     */
+    public static void check(Path dir, BalancePlan plan, boolean fresh) throws IOException {
+        BalanceOptions.out(dir);
+        Checkpoint.check(dir, plan, fresh);
     }
 
     /**
@@ -179,7 +193,7 @@ public final class BalanceRun implements AutoCloseable {
     /** Every game in plan order, with the plan's description, for the report. */
     public LabResults results() {
         return new LabResults(plan.characters(), plan.aiDescription(), plan.seed(), plan.gamesPerPair(),
-                plan.maxPlies(), checkpoint.all());
+                plan.maxPlies(), checkpoint.all(), plan.changedCharacters());
     }
 
     /**
@@ -204,7 +218,7 @@ public final class BalanceRun implements AutoCloseable {
             BalanceEngine.Settings settings, Console console) throws IOException {
         try (BalanceRun run = open(dir, plan, fresh, console)) {
             int missing = run.missing().size();
-            console.out("balance: " + plan.characters().size() + " characters (" + String.join(", ", plan.characters())
+            console.out("balance: " + plan.characters().size() + " characters (" + String.join(", ", labels(plan))
                     + "), " + games(plan.gamesPerPair()) + " per pair, " + plan.aiDescription() + ", seed " + plan.seed()
                     + ": " + games(plan.size()));
             if (run.resumed() > 0) {
@@ -243,9 +257,20 @@ public final class BalanceRun implements AutoCloseable {
             console.out("results: Black won " + tally[Result.BLACK_WINS.ordinal()] + ", White won "
                     + tally[Result.WHITE_WINS.ordinal()] + ", " + d + (d == 1 ? " draw" : " draws") + " in "
                     + plan.size() + " games");
+            RunSummary.lines(run.results()).forEach(console::out);
             console.out("report written to " + dir + ": " + String.join(", ", names));
             return true;
         }
+    }
+
+    /** The plan's characters by name, a changed built-in one marked {@code (changed)}. */
+    private static List<String> labels(BalancePlan plan) {
+        List<String> changed = plan.changedCharacters();
+        List<String> out = new ArrayList<>();
+        for (String c : plan.characters()) {
+            out.add(changed.contains(c) ? c + " (" + CharacterInfo.CHANGED + ")" : c);
+        }
+        return out;
     }
 
     private static String games(int n) {

@@ -77,22 +77,10 @@ final class Checkpoint implements AutoCloseable {
         }
         GameResult[] games = new GameResult[plan.size()];
         int count = 0;
-        if (Files.exists(planFile)) {
-            BalancePlan there = readPlan(planFile);
-            List<String> differences = differences(there, plan);
-            if (!differences.isEmpty()) {
-                throw new IllegalArgumentException(dir + " holds a balance run with another plan (" + String.join("; ", differences)
-                        + "): give the same options to resume it, add --fresh to start over there (its games are"
-                        + " deleted), or write to another folder with --out");
-            }
-            if (Files.exists(gamesFile)) {
-                count = readGames(gamesFile, plan, games, notes);
-            }
-        } else {
-            if (Files.exists(gamesFile)) {
-                throw new IllegalArgumentException(gamesFile + " holds games but there is no " + planFile
-                        + " to say which run they belong to: add --fresh to start over (its games are deleted)");
-            }
+        if (requireSamePlan(dir, plan) && Files.exists(gamesFile)) {
+            count = readGames(gamesFile, plan, games, notes, true);
+        }
+        if (!Files.exists(planFile)) {
             writeAtomically(planFile, CheckpointJson.plan(plan) + "\n");
         }
         // a FileOutputStream, not a channel: an interrupt never closes it in the middle of a line
@@ -196,6 +184,44 @@ final class Checkpoint implements AutoCloseable {
         return gamesFile;
     }
 
+    /**
+     * Checks, changing nothing, that the run of {@code plan} could open its checkpoint in {@code dir}: that a
+     * checkpoint there is of the same plan and its lines are the plan's games (a torn last line is fine: it
+     * would be dropped). Nothing is checked when {@code fresh}, which deletes it. The lock is not tried.
+     *
+     * @throws IllegalArgumentException as {@link #open} would
+     */
+    static void check(Path dir, BalancePlan plan, boolean fresh) throws IOException {
+        Path gamesFile = dir.resolve(FOLDER).resolve(GAMES);
+        if (!fresh && requireSamePlan(dir, plan) && Files.exists(gamesFile)) {
+            readGames(gamesFile, plan, new GameResult[plan.size()], note -> { }, false);
+        }
+    }
+
+    /**
+     * Whether {@code dir} holds a checkpoint of {@code plan} (false when none).
+     *
+     * @throws IllegalArgumentException when it holds another plan's, or games without a plan
+     */
+    private static boolean requireSamePlan(Path dir, BalancePlan plan) throws IOException {
+        Path planFile = dir.resolve(FOLDER).resolve(PLAN);
+        Path gamesFile = dir.resolve(FOLDER).resolve(GAMES);
+        if (!Files.exists(planFile)) {
+            if (Files.exists(gamesFile)) {
+                throw new IllegalArgumentException(gamesFile + " holds games but there is no " + planFile
+                        + " to say which run they belong to: add --fresh to start over (its games are deleted)");
+            }
+            return false;
+        }
+        List<String> differences = differences(readPlan(planFile), plan);
+        if (!differences.isEmpty()) {
+            throw new IllegalArgumentException(dir + " holds a balance run with another plan (" + String.join("; ", differences)
+                    + "): give the same options to resume it, add --fresh to start over there (its games are"
+                    + " deleted), or write to another folder with --out");
+        }
+        return true;
+    }
+
     // ---- the plan ----------------------------------------------------------------------------------
 
     /** The plan of the checkpoint in the run folder {@code dir}, or an error saying there is none. */
@@ -240,8 +266,11 @@ final class Checkpoint implements AutoCloseable {
 
     // ---- the games ---------------------------------------------------------------------------------
 
-    /** Reads the finished games into {@code games}, dropping a torn last line; returns how many. */
-    private static int readGames(Path file, BalancePlan plan, GameResult[] games, Consumer<String> notes)
+    /**
+     * Reads the finished games into {@code games}; returns how many. A torn last line is not read; when
+     * {@code repair}, it is cut off the file and {@code notes} told.
+     */
+    private static int readGames(Path file, BalancePlan plan, GameResult[] games, Consumer<String> notes, boolean repair)
             throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         int whole = bytes.length;
@@ -274,7 +303,7 @@ final class Checkpoint implements AutoCloseable {
             lineOf[g.index()] = line;
             count++;
         }
-        if (whole < bytes.length) {
+        if (repair && whole < bytes.length) {
             try (FileChannel c = FileChannel.open(file, StandardOpenOption.WRITE)) {
                 c.truncate(whole);
             }

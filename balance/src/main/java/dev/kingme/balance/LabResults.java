@@ -12,11 +12,26 @@ import java.util.List;
  * @param gamesPerPair games played for each ordered pairing (each character as Black against each as White)
  * @param maxPlies decisions after which a game still going counted as a draw by the move limit
  * @param games every game played, in plan order
+ * @param changed the built-in characters among {@code characters} that the run played from a character file
+ *     of the same id, changed (see {@link BalancePlan#changedCharacters()}): the report labels them, since
+ *     their results are not those of the built-in characters of that name
  */
 public record LabResults(List<String> characters, String ai, long seed, int gamesPerPair, int maxPlies,
-        List<GameResult> games) {
+        List<GameResult> games, List<String> changed) {
     public LabResults {
         characters = List.copyOf(characters);
         games = List.copyOf(games);
+        changed = List.copyOf(changed);
+    }
+
+    /** The results of a run of the built-in characters, none changed. */
+    public LabResults(List<String> characters, String ai, long seed, int gamesPerPair, int maxPlies,
+            List<GameResult> games) {
+        this(characters, ai, seed, gamesPerPair, maxPlies, games, List.of());
+    }
+
+    /** Whether {@code name} is a built-in character this run changed. */
+    public boolean changed(String name) {
+        return changed.contains(name);
     }
 }

@@ -1,8 +1,6 @@
 package dev.kingme.balance;
 
 import dev.kingme.record.CharacterChange;
-import dev.kingme.record.CharacterFiles;
-import dev.kingme.rules.character.CharacterSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -83,34 +81,44 @@ public record Sweep(String character, String power, String value, List<Long> val
     }
 
     /**
-     * The character files of the run for value {@code v}: {@code files} (texts) with the swept character's
-     * file (one of them, or else its built-in file) changed.
+     * The file the sweep changes: the swept character's among {@code files}, or else its built-in file.
      *
-     * @throws IllegalArgumentException when the character, power or value is not there, or the value is refused
+     * @throws IllegalArgumentException when the character is neither built in nor among the files
      */
-    public List<String> files(List<String> files, long v) {
-        List<String> out = new ArrayList<>();
-        String base = null;
-        for (String f : files) {
-            CharacterSpec spec = CharacterFiles.read("a character file", f);
-            if (spec.id().equals(character)) {
-                base = f;
-            } else {
-                out.add(f);
-            }
-        }
-        if (base == null) {
-            try {
-                base = CharacterFiles.builtInText(character);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--sweep " + name() + ": no character '" + character
-                        + "' among the built-in ones or the files given");
+    public CharacterFile base(List<CharacterFile> files) {
+        for (CharacterFile f : files) {
+            if (f.id().equals(character)) {
+                return f;
             }
         }
         try {
-            out.add(CharacterChange.change(base, power, value, v));
+            return CharacterFile.builtIn(character);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--sweep " + name() + "=" + v + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("--sweep " + name() + ": no character '" + character
+                    + "' among the built-in ones or the files given");
+        }
+    }
+
+    /**
+     * The texts of the character files of the run for value {@code v}: {@code files} with the swept
+     * character's file ({@link #base}) changed, last.
+     *
+     * @throws IllegalArgumentException when the character, power or value is not there, or the changed file is
+     *     refused: the message names the value, the file and why
+     */
+    public List<String> files(List<CharacterFile> files, long v) {
+        CharacterFile base = base(files);
+        List<String> out = new ArrayList<>();
+        for (CharacterFile f : files) {
+            if (!f.id().equals(character)) {
+                out.add(f.text());
+            }
+        }
+        try {
+            out.add(CharacterChange.change(base.text(), power, value, v));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--sweep " + name() + "=" + v + ": " + base.name() + " with " + power + "."
+                    + value + " = " + v + " is refused: " + e.getMessage(), e);
         }
         return out;
     }

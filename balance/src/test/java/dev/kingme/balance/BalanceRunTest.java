@@ -3,6 +3,7 @@ package dev.kingme.balance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.kingme.balance.report.RunSummary;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -318,14 +319,17 @@ class BalanceRunTest {
         long black = whole.games().stream().filter(g -> g.result() == Result.BLACK_WINS).count();
         long white = whole.games().stream().filter(g -> g.result() == Result.WHITE_WINS).count();
         long draws = whole.games().size() - black - white;
-        assertThat(second.out).containsExactly(
+        List<String> expected = new ArrayList<>(List.of(
                 "balance: 3 characters (ranger, mage, schlock), 2 games per pair, greedy, seed 11: 18 games",
                 "resuming: 5 games already in " + dir + ", 13 to play",
                 "playing 13 games on 2 threads",
                 "results: Black won " + black + ", White won " + white + ", " + draws + (draws == 1 ? " draw" : " draws")
-                        + " in 18 games",
-                "report written to " + dir + ": games.csv, matrix.csv, characters.csv, report.json, heatmap.svg,"
-                        + " report.html");
+                        + " in 18 games"));
+        expected.addAll(RunSummary.lines(whole)); // the ranking, strongest first
+        expected.add("report written to " + dir + ": games.csv, matrix.csv, characters.csv, report.json, heatmap.svg,"
+                + " report.html");
+        assertThat(second.out).containsExactlyElementsOf(expected);
+        assertThat(second.out.get(4)).startsWith("ranking, strongest first");
         Lines third = new Lines();
         assertThat(BalanceRun.playThrough(dir, PLAN, false, new Crashing(0), TWO, third)).isTrue();
         assertThat(third.out).contains("resuming: 18 games already in " + dir + ", 0 to play")

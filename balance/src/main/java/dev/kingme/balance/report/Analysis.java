@@ -4,8 +4,10 @@ import dev.kingme.balance.GameResult;
 import dev.kingme.balance.LabResults;
 import dev.kingme.balance.Result;
 import dev.kingme.balance.stats.BradleyTerry;
+import dev.kingme.balance.stats.Cycles;
 import dev.kingme.balance.stats.Lengths;
 import dev.kingme.balance.stats.Score;
+import dev.kingme.balance.stats.ScoreRating;
 import dev.kingme.balance.stats.Tally;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -54,7 +56,10 @@ public final class Analysis {
      *
      * @param index its place in the report's order of characters
      * @param who its name, title and set
-     * @param rating its Bradley-Terry rating (Elo scale, average 0) with interval
+     * @param rating its score against the others on the Elo scale, with its score's interval on that scale:
+     *     the rating every page shows beside the score (see {@link ScoreRating})
+     * @param bradleyTerry its Bradley-Terry rating (Elo scale, average 0) with its Fisher interval, a model
+     *     kept in report.json only
      * @param overall its points against all the other characters
      * @param asBlack its points against the others when it played Black
      * @param asWhite its points against the others when it played White
@@ -65,7 +70,8 @@ public final class Analysis {
      * @param lengths the lengths of all its games, mirror games included
      * @param flag stronger or weaker when the interval of {@code overall} lies wholly above or below 1/2
      */
-    public record Standing(int index, CharacterInfo who, BradleyTerry.Rating rating, Score overall, Score asBlack,
+    public record Standing(int index, CharacterInfo who, ScoreRating rating, BradleyTerry.Rating bradleyTerry,
+            Score overall, Score asBlack,
             Score asWhite, int wins, int draws, int losses, Score mirror, Lengths lengths, Flag flag) {
     }
 
@@ -95,6 +101,7 @@ public final class Analysis {
     private final Lengths lengths;
     private final List<Ending> endings;
     private final Map<String, Integer> winsOf;
+    private final List<Cycles.Cycle> cycles;
 
     private Analysis(LabResults results) {
         this.results = results;
@@ -111,7 +118,7 @@ public final class Analysis {
         for (String n : names) {
             if (!indexOf.containsKey(n)) {
                 indexOf.put(n, infos.size());
-                infos.add(CharacterInfo.of(n));
+                infos.add(CharacterInfo.of(n, results.changed(n)));
             }
         }
         characters = List.copyOf(infos);
@@ -196,13 +203,16 @@ public final class Analysis {
                 whiteOverall = whiteOverall.plus(asWhite[i][j]);
             }
             Flag flag = overall.wellAboveHalf() ? Flag.STRONGER : overall.wellBelowHalf() ? Flag.WEAKER : Flag.NONE;
-            list.add(new Standing(i, characters.get(i), fit.ratings().get(i), overall, blackOverall, whiteOverall,
+            list.add(new Standing(i, characters.get(i), ScoreRating.of(overall), fit.ratings().get(i), overall,
+                    blackOverall, whiteOverall,
                     wins[i], draws[i], losses[i], mirrors[i], Lengths.of(plies.get(i)), flag));
         }
         standings = List.copyOf(list);
-        List<Standing> byRating = new ArrayList<>(standings);
-        byRating.sort(Comparator.comparingDouble((Standing s) -> -s.rating().elo()).thenComparingInt(Standing::index));
-        ranked = List.copyOf(byRating);
+        List<Standing> byScore = new ArrayList<>(standings);
+        byScore.sort(Comparator.comparingDouble((Standing s) -> s.overall().games() == 0 ? 1 : -s.overall().rate())
+                .thenComparingInt(Standing::index));
+        ranked = List.copyOf(byScore);
+        cycles = Cycles.find(k, (i, j) -> i.equals(j) ? Score.NONE : cells[i][j].score());
 
         winsOf = new LinkedHashMap<>();
         List<Ending> ends = new ArrayList<>();
@@ -264,7 +274,10 @@ public final class Analysis {
         return standings;
     }
 
-    /** Each character's line, strongest (highest rating) first; ties in the report's order. */
+    /**
+     * Each character's line, strongest first: by its score against the others (and so by its rating, the
+     * same score on the Elo scale), ties in the report's order, characters without games last.
+     */
     public List<Standing> ranked() {
         return ranked;
     }
@@ -272,6 +285,16 @@ public final class Analysis {
     /** A character's place when strongest comes first (1, 2, ...). */
     public int rank(Standing s) {
         return ranked.indexOf(s) + 1;
+    }
+
+    /** The non-transitive cycles of three among the pairwise results, clear ones first (see {@link Cycles}). */
+    public List<Cycles.Cycle> cycles() {
+        return cycles;
+    }
+
+    /** The cycles whose every edge's interval lies above 50%. */
+    public List<Cycles.Cycle> clearCycles() {
+        return cycles.stream().filter(Cycles.Cycle::clear).toList();
     }
 
     public BradleyTerry.Fit fit() {

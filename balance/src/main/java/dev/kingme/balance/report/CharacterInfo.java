@@ -9,13 +9,19 @@ import java.util.Map;
 /**
  * How the report shows a character: its name as the run gave it ({@code mage}), its title
  * ({@code Arcane Mage}) and the set it belongs to ({@code Fantasy RPG}), when the character games know it.
- * An unknown name is shown as given, with itself as title and no set.
+ * An unknown name is shown as given, with itself as title and no set. A built-in character the run played
+ * from a changed file is labelled wherever it is shown ({@link #label()}: {@code mage (changed)}), since its
+ * results are not the built-in character's.
  *
  * @param name the name as the run gave it
  * @param title the title, or the name when unknown
  * @param set the character set, or empty when unknown
+ * @param changed whether the run played this built-in character from a changed file
  */
-public record CharacterInfo(String name, String title, String set) {
+public record CharacterInfo(String name, String title, String set, boolean changed) {
+    /** What the report writes after a changed built-in character's name. */
+    public static final String CHANGED = "changed";
+
     /** The games whose characters the report knows by title. */
     static final String[] CHARACTER_GAMES = {"fantasy-rpg", "schlock-mercenary"};
 
@@ -25,10 +31,26 @@ public record CharacterInfo(String name, String title, String set) {
         set = set == null ? "" : set;
     }
 
-    /** The character called {@code name}. */
+    /** A character as the built-in characters have it, unchanged. */
+    public CharacterInfo(String name, String title, String set) {
+        this(name, title, set, false);
+    }
+
+    /** The character called {@code name}, unchanged. */
     public static CharacterInfo of(String name) {
+        return of(name, false);
+    }
+
+    /** The character called {@code name}; {@code changed} when the run played it from a changed file. */
+    public static CharacterInfo of(String name, boolean changed) {
         CharacterInfo known = known().get(name);
-        return known != null ? known : new CharacterInfo(name, name, "");
+        return known != null ? new CharacterInfo(name, known.title(), known.set(), changed)
+                : new CharacterInfo(name, name, "", changed);
+    }
+
+    /** The name, and {@code (changed)} after it when the run changed this built-in character. */
+    public String label() {
+        return changed ? name + " (" + CHANGED + ")" : name;
     }
 
     /** Whether the title says more than the name. */

@@ -25,7 +25,6 @@ public final class ComparePage {
             .change .dot { position: absolute; top: .15rem; width: .8rem; height: .8rem; margin-left: -.4rem;
                            border-radius: 50%; background: #1b1b1b; }
             tr.changed td:first-child { font-weight: 600; }
-            .tag { font-size: .75rem; padding: 0 .35rem; border-radius: 3px; background: #ffe9a8; margin-left: .3rem; }
             """;
 
     private ComparePage() {
@@ -48,8 +47,10 @@ public final class ComparePage {
         h.append("<h1>What if: compared with ").append(escape(baseName)).append("</h1>\n<p class=\"lead\">The same plan (")
                 .append(c.changed().results().games().size()).append(" games by ").append(escape(c.changed().results().ai()))
                 .append(", seed ").append(c.changed().results().seed()).append(") played with ")
-                .append(c.changedCharacters().isEmpty() ? "the same characters"
-                        : "changed characters: " + escape(String.join(", ", c.changedCharacters())))
+                .append(c.changedCharacters().isEmpty() && c.changed().results().changed().isEmpty() ? "the same characters"
+                        : "changed characters: " + escape(String.join(", ", changedHere(c))))
+                .append(c.base().results().changed().isEmpty() ? ""
+                        : "; the base run itself changed " + escape(String.join(", ", c.base().results().changed())))
                 .append(". Each character’s score against the others, before and after, and the change with its 95% interval.</p>\n");
         List<Comparison.Row> sig = c.rows().stream().filter(Comparison.Row::significant).toList();
         h.append("<section class=\"verdict\"><p>");
@@ -66,26 +67,29 @@ public final class ComparePage {
         }
         h.append("</p></section>\n");
         h.append("<div class=\"scroll\"><table>\n<thead><tr><th>Character</th><th>Base score (95%)</th><th>Now (95%)</th>"
-                + "<th>Change, points (95%)</th><th></th><th>Base rating</th><th>Now</th><th>Rating change (95%)</th></tr></thead>\n<tbody>\n");
+                + "<th>Change, points (95%)</th><th></th><th>Base rating (95%)</th><th>Now (95%)</th></tr></thead>\n<tbody>\n");
         for (Comparison.Row r : c.rows()) {
-            boolean changed = c.changedCharacters().contains(r.who().name());
-            h.append("<tr").append(changed ? " class=\"changed\"" : "").append("><td>").append(escape(r.who().title()))
-                    .append(changed ? "<span class=\"tag\">changed</span>" : "").append("</td><td>")
+            String label = c.label(r.who().name());
+            h.append("<tr").append(label.isEmpty() ? "" : " class=\"changed\"").append("><td>").append(escape(r.who().title()))
+                    .append(label.isEmpty() ? "" : "<span class=\"tag\">" + escape(label) + "</span>").append("</td><td>")
                     .append(score(r.base().overall())).append("</td><td>").append(score(r.changed().overall()))
                     .append("</td><td>").append(escape(Comparison.points(r.scoreChange()))).append("</td><td>")
-                    .append(bar(r)).append("</td><td>").append(Text.rating(r.base().rating().elo())).append("</td><td>")
-                    .append(Text.rating(r.changed().rating().elo())).append("</td><td>")
-                    .append(escape(Text.rating(r.eloChange().value()) + " (" + Text.rating(r.eloChange().interval().lower())
-                            + " to " + Text.rating(r.eloChange().interval().upper()) + ")"))
-                    .append("</td></tr>\n");
+                    .append(bar(r)).append("</td><td>").append(escape(Text.rating(r.base().rating()))).append("</td><td>")
+                    .append(escape(Text.rating(r.changed().rating()))).append("</td></tr>\n");
         }
         h.append("</tbody></table></div>\n");
         h.append("<footer><p>A change is significant when its 95% interval excludes zero. The score change's interval is a "
-                + "normal approximation from each run's wins, draws and losses; the rating change's from the two ratings' "
-                + "standard errors. The two runs share their seeds, so games that do not involve a changed character are "
+                + "normal approximation from each run's wins, draws and losses. Each score's interval is its Wilson interval, "
+                + "and each rating is that score on the Elo scale with the same interval written so, so a rating and the "
+                + "score beside it always agree on whether the character is even. The two runs share their seeds, so games that do not involve a changed character are "
                 + "the same games in both, and the intervals are cautious. The numbers are also in compare.csv; each run's "
                 + "own report is report.html in its folder.</p></footer>\n</main>\n</body>\n</html>\n");
         return h.toString();
+    }
+
+    /** The characters the changed run played from files, in its order. */
+    private static List<String> changedHere(Comparison c) {
+        return c.changed().characters().stream().map(CharacterInfo::name).filter(c::changedHere).toList();
     }
 
     private static String score(Score s) {

@@ -1,17 +1,19 @@
 package dev.kingme.balance.report;
 
 import dev.kingme.balance.LabResults;
-import dev.kingme.balance.stats.BradleyTerry;
 import dev.kingme.balance.stats.Interval;
 import dev.kingme.balance.stats.Score;
+import dev.kingme.balance.stats.ScoreRating;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What changed between two balance runs of the same plan with different characters ("what if"): for each
- * character in both, its score against the others and its rating in each run, the change with a 95%
- * interval, and whether the change is significant (its interval excludes no change). How it is computed
- * is in {@code docs/balance-statistics.md}.
+ * character in both, its score against the others and its rating in each run, the change in score with a 95%
+ * interval, and whether the change is significant (its interval excludes no change). Each run's rating is its
+ * score on the Elo scale ({@link ScoreRating}), with the same interval; the change in rating is given as a
+ * number only, so that the one interval of the change is the score's. How it is computed is in
+ * {@code docs/balance-statistics.md}.
  */
 public final class Comparison {
     /** The 97.5% point of the normal distribution, for 95% intervals. */
@@ -24,10 +26,10 @@ public final class Comparison {
      * @param base its line in the base run
      * @param changed its line in the changed run
      * @param scoreChange the changed run's score minus the base's, with its 95% interval
-     * @param eloChange the changed run's rating minus the base's, with its 95% interval
+     * @param eloChange the changed run's rating minus the base's (NaN when either is infinite)
      */
     public record Row(CharacterInfo who, Analysis.Standing base, Analysis.Standing changed, Change scoreChange,
-            Change eloChange) {
+            double eloChange) {
         /** True when the score's change is significant at 95%. */
         public boolean significant() {
             return scoreChange.interval().excludes(0);
@@ -107,10 +109,9 @@ public final class Comparison {
         return Math.max(square - mean * mean, 1e-9) / n;
     }
 
-    static Change eloChange(BradleyTerry.Rating then, BradleyTerry.Rating now) {
-        double d = now.elo() - then.elo();
-        double se = Math.hypot(then.standardError(), now.standardError());
-        return new Change(d, new Interval(d - Z * se, d + Z * se));
+    /** The change of a rating; NaN when either rating is infinite (a score of 0% or 100%) or missing. */
+    static double eloChange(ScoreRating then, ScoreRating now) {
+        return Double.isFinite(then.elo()) && Double.isFinite(now.elo()) ? now.elo() - then.elo() : Double.NaN;
     }
 
     public Analysis base() {
@@ -131,23 +132,42 @@ public final class Comparison {
         return changedCharacters;
     }
 
+    /** Whether the changed run played {@code name} from a file: a changed built-in character or a new one. */
+    public boolean changedHere(String name) {
+        return changedCharacters.contains(name) || changed.results().changed(name);
+    }
+
+    /** Whether the base run played the built-in character {@code name} changed. */
+    public boolean changedInBase(String name) {
+        return base.results().changed(name);
+    }
+
+    /** How a character's row is labelled: {@code changed}, {@code changed in base}, both, or nothing. */
+    public String label(String name) {
+        boolean here = changedHere(name);
+        boolean there = changedInBase(name);
+        return here && there ? "changed in both" : here ? CharacterInfo.CHANGED : there ? "changed in base" : "";
+    }
+
     /** One row per character of both runs. */
     public String csv() {
-        Csv csv = new Csv().row("name", "title", "changed", "base_score", "base_lower", "base_upper", "score", "lower", "upper",
-                "score_change", "score_change_lower", "score_change_upper", "base_elo", "elo", "elo_change",
-                "elo_change_lower", "elo_change_upper", "significant");
+        Csv csv = new Csv().row("name", "title", "changed", "changed_in_base", "base_score", "base_lower", "base_upper", "score",
+                "lower", "upper", "score_change", "score_change_lower", "score_change_upper", "base_elo", "base_elo_lower",
+                "base_elo_upper", "elo", "elo_lower", "elo_upper", "elo_change", "significant");
         for (Row r : rows) {
-            List<Object> row = new ArrayList<>(List.of(r.who().name(), r.who().title(), changedCharacters.contains(r.who().name())));
+            List<Object> row = new ArrayList<>(List.of(r.who().name(), r.who().title(), changedHere(r.who().name()),
+                    changedInBase(r.who().name())));
             row.addAll(scoreColumns(r.base().overall()));
             row.addAll(scoreColumns(r.changed().overall()));
             row.add(Text.number(r.scoreChange().value()));
             row.add(Text.number(r.scoreChange().interval().lower()));
             row.add(Text.number(r.scoreChange().interval().upper()));
-            row.add(Text.number(r.base().rating().elo()));
-            row.add(Text.number(r.changed().rating().elo()));
-            row.add(Text.number(r.eloChange().value()));
-            row.add(Text.number(r.eloChange().interval().lower()));
-            row.add(Text.number(r.eloChange().interval().upper()));
+            for (ScoreRating rating : List.of(r.base().rating(), r.changed().rating())) {
+                row.add(Text.number(rating.elo()));
+                row.add(Text.number(rating.interval().lower()));
+                row.add(Text.number(rating.interval().upper()));
+            }
+            row.add(Text.number(r.eloChange()));
             row.add(r.significant());
             csv.row(row);
         }
@@ -159,22 +179,30 @@ public final class Comparison {
                 Text.number(s.interval().map(Interval::upper).orElse(Double.NaN)));
     }
 
-    /** The lines a terminal shows: each character's score then and now, and the change. */
+    /**
+     * The lines a terminal shows: each character (labelled when a run changed it), its score then and now,
+     * the change in points with its interval, and the rating then and now.
+     */
     public List<String> lines() {
         List<String> out = new ArrayList<>();
         int width = 4;
         for (Row r : rows) {
-            width = Math.max(width, r.who().name().length());
+            width = Math.max(width, name(r).length());
         }
-        out.add(String.format("%-" + width + "s  %7s  %7s  %-24s  %s", "name", "base", "now", "change (95%)", "rating change"));
+        String row = "%-" + width + "s  %7s  %7s  %-24s  %s";
+        out.add(String.format(row, "name", "base", "now", "change (95%)", "rating base → now"));
         for (Row r : rows) {
-            out.add(String.format("%-" + width + "s  %7s  %7s  %-24s  %s%s", r.who().name(),
-                    Text.percent(r.base().overall().rate(), 1), Text.percent(r.changed().overall().rate(), 1),
-                    points(r.scoreChange()), Text.rating(r.eloChange().value()) + " (" + Text.rating(r.eloChange().interval().lower())
-                            + " to " + Text.rating(r.eloChange().interval().upper()) + ")",
-                    r.significant() ? "  significant" : ""));
+            out.add(String.format(row, name(r), Text.percent(r.base().overall().rate(), 1),
+                    Text.percent(r.changed().overall().rate(), 1), points(r.scoreChange()),
+                    Text.rating(r.base().rating().elo()) + " → " + Text.rating(r.changed().rating().elo())
+                            + (r.significant() ? "  significant" : "")));
         }
         return out;
+    }
+
+    private String name(Row r) {
+        String label = label(r.who().name());
+        return label.isEmpty() ? r.who().name() : r.who().name() + " (" + label + ")";
     }
 
     /** A change in points of percentage with its interval: {@code +12.5 (+3.1 to +21.9)}. */

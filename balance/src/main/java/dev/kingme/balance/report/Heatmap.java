@@ -61,7 +61,7 @@ final class Heatmap {
     private static int labelWidth(Analysis a) {
         int longest = 4;
         for (CharacterInfo c : a.characters()) {
-            longest = Math.max(longest, Math.min(LABEL_CHARS, c.name().codePointCount(0, c.name().length())));
+            longest = Math.max(longest, Math.min(LABEL_CHARS, c.label().codePointCount(0, c.label().length())));
         }
         return 16 + (int) Math.ceil(longest * 7.6);
     }
@@ -99,14 +99,14 @@ final class Heatmap {
             s.append("<text class=\"column-label\" x=\"").append(fmt(x)).append("\" y=\"").append(fmt(y))
                     .append("\" font-size=\"13\" fill=\"#111111\" transform=\"rotate(-45 ").append(fmt(x)).append(' ')
                     .append(fmt(y)).append(")\"><title>").append(escape(describe(cs.get(j)))).append("</title>")
-                    .append(escape(Text.shorten(cs.get(j).name(), LABEL_CHARS))).append("</text>\n");
+                    .append(escape(Text.shorten(cs.get(j).label(), LABEL_CHARS))).append("</text>\n");
         }
         for (int i = 0; i < k; i++) {
             double y = top + i * CELL_H + CELL_H / 2.0 + 4.5;
             s.append("<text class=\"row-label\" x=\"").append(labelW).append("\" y=\"").append(fmt(y))
                     .append("\" font-size=\"13\" text-anchor=\"end\" fill=\"#111111\"><title>")
                     .append(escape(describe(cs.get(i)))).append("</title>")
-                    .append(escape(Text.shorten(cs.get(i).name(), LABEL_CHARS))).append("</text>\n");
+                    .append(escape(Text.shorten(cs.get(i).label(), LABEL_CHARS))).append("</text>\n");
         }
         for (int i = 0; i < k; i++) {
             for (int j = 0; j < k; j++) {
@@ -200,7 +200,8 @@ final class Heatmap {
     }
 
     static String describe(CharacterInfo c) {
-        return c.name() + (c.hasTitle() ? ": " + c.title() : "") + (c.set().isEmpty() ? "" : " (" + c.set() + ")");
+        return c.name() + (c.hasTitle() ? ": " + c.title() : "") + (c.set().isEmpty() ? "" : " (" + c.set() + ")")
+                + (c.changed() ? ", changed: played from a character file, not as built in" : "");
     }
 
     private static String fmt(double v) {

@@ -3,8 +3,8 @@ package dev.kingme.balance.report;
 import static dev.kingme.balance.report.Text.escape;
 
 import dev.kingme.balance.LabResults;
+import dev.kingme.balance.stats.Cycles;
 import dev.kingme.balance.stats.Interval;
-import dev.kingme.balance.stats.Lengths;
 import dev.kingme.balance.stats.Score;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,20 +36,27 @@ final class HtmlPage {
         h.append("<h1>Balance report</h1>\n<p class=\"lead\">").append(k).append(" characters, ")
                 .append(r.games().size()).append(" games played by ").append(escape(r.ai()))
                 .append(": which characters are too strong or too weak, and how sure that is.</p>\n");
+        if (!r.changed().isEmpty()) {
+            h.append("<p class=\"notice\"><span class=\"tag\">").append(CharacterInfo.CHANGED)
+                    .append("</span> This run changed built-in characters: <strong>")
+                    .append(escape(String.join(", ", r.changed())))
+                    .append("</strong>, played from character files of the same id. Their results here are the changed"
+                            + " characters’, not the built-in ones’.</p>\n");
+        }
         verdict();
         settings();
         howToRead();
         matrix();
         strength();
+        cycles();
         firstMove();
-        lengths();
-        endings();
-        h.append("<footer><p>Methods: Wilson score intervals (Wilson 1927) on points, a draw counting half; "
-                + "Bradley-Terry strengths (Bradley and Terry 1952) fitted by the MM algorithm (Hunter 2004) with ")
-                .append(Text.fixed(a.fit().priorDraws(), 0))
-                .append(" virtual draw per character against an average opponent; rating intervals from the inverse "
-                        + "Fisher information. The numbers are also in report.json, matrix.csv, characters.csv "
-                        + "and games.csv.</p></footer>\n");
+        HtmlGameSections.lengths(a, h);
+        HtmlGameSections.endings(a, h);
+        h.append("<footer><p>Method: every interval on this page is a 95% Wilson score interval (Wilson 1927) on "
+                + "points, a draw counting half; a rating is its score written on the Elo scale, 400·log10(s/(1−s)), "
+                + "and its interval the same score interval written so, which is why they always agree on 50% and 0. "
+                + "The numbers are also in report.json (with a Bradley-Terry fit besides), matrix.csv, characters.csv "
+                + "and games.csv.</p></footer>\n");
         h.append("</main>\n</body>\n</html>\n");
         return h.toString();
     }
@@ -65,9 +72,16 @@ final class HtmlPage {
             }
         }
         h.append("<section id=\"verdict\" class=\"verdict\">\n");
-        if (strong.isEmpty() && weak.isEmpty()) {
+        List<Cycles.Cycle> clear = a.clearCycles();
+        if (strong.isEmpty() && weak.isEmpty() && !clear.isEmpty()) {
+            h.append("<p><strong>Non-transitive:</strong> no character’s score against all the others is flagged, but ")
+                    .append(clear.size() == 1 ? "three characters beat" : "characters beat")
+                    .append(" one another in a ring, every edge’s interval above 50% (see <a href=\"#cycles\">Cycles</a>):</p>\n");
+        } else if (strong.isEmpty() && weak.isEmpty()) {
             h.append("<p><strong>No character is flagged:</strong> every character’s score interval against the "
-                    + "others contains 50%.</p>\n");
+                    + "others contains 50%.").append(a.cycles().isEmpty() ? ""
+                            : " The pairwise results hold " + escape(CycleText.summary(a)) + "; see <a href=\"#cycles\">Cycles</a>.")
+                    .append("</p>\n");
         } else {
             h.append("<p><strong>Flagged characters</strong> (score interval against the others wholly above or "
                     + "below 50%):</p>\n<ul>\n");
@@ -76,6 +90,17 @@ final class HtmlPage {
             }
             for (Analysis.Standing s : weak) {
                 flagItem(s);
+            }
+            h.append("</ul>\n");
+            if (!clear.isEmpty()) {
+                h.append("<p><strong>Non-transitive:</strong> besides, characters beat one another in a ring, every "
+                        + "edge’s interval above 50%:</p>\n");
+            }
+        }
+        if (!clear.isEmpty()) {
+            h.append("<ul>\n");
+            for (Cycles.Cycle c : clear) {
+                h.append("<li>").append(escape(CycleText.describe(a, c))).append("</li>\n");
             }
             h.append("</ul>\n");
         }
@@ -89,13 +114,13 @@ final class HtmlPage {
     }
 
     private void flagItem(Analysis.Standing s) {
-        h.append("<li>").append(badge(s.flag())).append(" <strong>").append(escape(s.who().name())).append("</strong>");
+        h.append("<li>").append(badge(s.flag())).append(" <strong>").append(escape(s.who().name())).append("</strong>")
+                .append(changedTag(s.who()));
         if (s.who().hasTitle()) {
             h.append(" <span class=\"muted\">(").append(escape(s.who().title())).append(")</span>");
         }
-        h.append(": scored ")
-                .append(escape(Heatmap.describe(s.overall()))).append("; rating ").append(escape(ratingText(s)))
-                .append(s.rating().excludesZero() ? " (interval excludes 0)" : " (interval includes 0)").append("</li>\n");
+        h.append(": scored ").append(escape(Heatmap.describe(s.overall()))).append("; rating ")
+                .append(escape(Text.rating(s.rating()))).append("</li>\n");
     }
 
     private void settings() {
@@ -103,9 +128,13 @@ final class HtmlPage {
         h.append("<section id=\"settings\">\n<h2>The run</h2>\n<dl class=\"settings\">\n");
         List<String> names = new ArrayList<>();
         for (CharacterInfo c : a.characters()) {
-            names.add(c.name());
+            names.add(c.label());
         }
         setting("Characters", String.join(", ", names));
+        if (!r.changed().isEmpty()) {
+            setting("Changed built-in characters", String.join(", ", r.changed())
+                    + " (played from character files of the same id, not as built in)");
+        }
         setting("AI", r.ai());
         setting("Seed", Long.toString(r.seed()));
         setting("Games per pairing", r.gamesPerPair() + " (each character as Black against each as White)");
@@ -131,9 +160,17 @@ final class HtmlPage {
                         + "character, as Black and as White together. Blue: the row character wins more; red: it "
                         + "loses more; white: even. The grey diagonal is the mirror games (a character against "
                         + "itself): Black’s score there measures the first move, not the character.</li>\n")
-                .append("<li><strong>Strength</strong>: a Bradley-Terry rating on the Elo scale, averaging 0 over the "
-                        + "characters. It weighs whom each character played: a rating difference of 100 means an "
-                        + "expected score of 64%, 200 means 76%.</li>\n")
+                .append("<li><strong>Rating</strong>: the score against the others written on the Elo scale, the "
+                        + "rating difference to them at which that score is expected: 64% is +100, 76% is +200, 50% is 0, "
+                        + "and 100% is +∞ (no finite difference expects a clean sweep). Its interval is the score’s "
+                        + "interval written the same way, so the two always agree on whether the character is even.</li>\n")
+                .append("<li><strong>Cycles</strong>: three characters of whom each beats the next and the last beats "
+                        + "the first (rock, paper, scissors). Every one of them may score 50% against the others and go "
+                        + "unflagged; a cycle is <em>clear</em> when each of its three pairwise intervals lies above "
+                        + "50%, else it is within noise.</li>\n")
+                .append(a.results().changed().isEmpty() ? "" : "<li><strong>Changed</strong>: <span class=\"tag\">"
+                        + CharacterInfo.CHANGED + "</span> marks a built-in character this run played from a changed "
+                        + "file; its results are the changed character’s.</li>\n")
                 .append("<li><strong>Flags</strong>: <span class=\"badge stronger\">▲ stronger</span> when a "
                         + "character’s score against all the others has its interval wholly above 50%, "
                         + "<span class=\"badge weaker\">▼ weaker</span> when wholly below. Even if every character "
@@ -155,13 +192,19 @@ final class HtmlPage {
         List<Analysis.Standing> ranked = a.ranked();
         double scale = 100;
         for (Analysis.Standing s : ranked) {
-            scale = Math.max(scale, Math.max(Math.abs(s.rating().interval().lower()), Math.abs(s.rating().interval().upper())));
+            for (double x : new double[] {s.rating().elo(), s.rating().interval().lower(), s.rating().interval().upper()}) {
+                if (Double.isFinite(x)) {
+                    scale = Math.max(scale, Math.abs(x));
+                }
+            }
         }
         scale = Math.ceil(scale / 50) * 50;
         h.append("<section id=\"strength\">\n<h2>Strength</h2>\n<p>Strongest first. The rating bars run from ")
                 .append(escape(Text.rating(-scale))).append(" to ").append(escape(Text.rating(scale)))
-                .append(", the score bars from 0% to 100%; the line in the middle is the average (0, 50%), the grey bar "
-                        + "the 95% interval, the black mark the estimate.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>")
+                .append(" (an end beyond them, +∞ or −∞ included, reaches the bar’s end), the score bars from 0% to 100%;"
+                        + " the line in the middle is even (0, 50%), the grey bar the 95% interval, the black mark the "
+                        + "estimate. The rating is the score on the Elo scale: the two bars show one interval.</p>\n"
+                        + "<div class=\"scroll\">\n<table>\n<thead><tr>")
                 .append("<th class=\"num\">#</th><th>Character</th><th>Rating, 95% interval</th>")
                 .append("<th>Score against the others, 95% interval</th><th class=\"num\">W–D–L</th>")
                 .append("<th class=\"num\">As Black</th><th class=\"num\">As White</th><th>Flag</th></tr></thead>\n<tbody>\n");
@@ -169,13 +212,17 @@ final class HtmlPage {
             String cls = s.flag() == Analysis.Flag.NONE ? "" : " class=\"" + s.flag().label() + "\"";
             Interval ri = s.rating().interval();
             h.append("<tr").append(cls).append("><td class=\"num\">").append(a.rank(s)).append("</td><td class=\"who\">")
-                    .append(who(s.who())).append("</td><td class=\"measure\"><span class=\"value\">")
-                    .append(escape(Text.rating(s.rating().elo()))).append("</span> <span class=\"muted\">[")
-                    .append(escape(Text.rating(ri.lower()))).append(", ").append(escape(Text.rating(ri.upper())))
-                    .append("]</span>")
-                    .append(bar((ri.lower() + scale) / (2 * scale), (ri.upper() + scale) / (2 * scale),
-                            (s.rating().elo() + scale) / (2 * scale), "rating " + ratingText(s)))
-                    .append("</td><td class=\"measure\">");
+                    .append(who(s.who())).append("</td><td class=\"measure\">");
+            if (s.overall().games() == 0) {
+                h.append("no games");
+            } else {
+                h.append("<span class=\"value\">").append(escape(Text.rating(s.rating().elo())))
+                        .append("</span> <span class=\"muted\">[").append(escape(Text.rating(ri.lower()))).append(", ")
+                        .append(escape(Text.rating(ri.upper()))).append("]</span>")
+                        .append(bar((ri.lower() + scale) / (2 * scale), (ri.upper() + scale) / (2 * scale),
+                                (s.rating().elo() + scale) / (2 * scale), "rating " + Text.rating(s.rating())));
+            }
+            h.append("</td><td class=\"measure\">");
             if (s.overall().games() == 0) {
                 h.append("no games");
             } else {
@@ -189,15 +236,13 @@ final class HtmlPage {
                     .append(s.losses()).append("</td><td class=\"num\">").append(scoreCell(s.asBlack()))
                     .append("</td><td class=\"num\">").append(scoreCell(s.asWhite())).append("</td><td class=\"flag\">");
             if (s.flag() != Analysis.Flag.NONE) {
-                h.append(badge(s.flag())).append("<br><span class=\"muted\">rating interval ")
-                        .append(s.rating().excludesZero() ? "excludes" : "includes").append(" 0</span>");
+                h.append(badge(s.flag()));
             }
             h.append("</td></tr>\n");
         }
         h.append("</tbody>\n</table>\n</div>\n<p class=\"muted\">Score, W–D–L (wins, draws, losses), As Black and As "
-                + "White count the games against the other characters only. The flag comes from the score; the "
-                + "rating says the same with the opponents weighed, and whether its interval excludes 0 is noted.</p>\n"
-                + "</section>\n");
+                + "White count the games against the other characters only. The flag comes from the score’s interval, "
+                + "which is the rating’s too.</p>\n</section>\n");
     }
 
     private void firstMove() {
@@ -230,80 +275,9 @@ final class HtmlPage {
         h.append("</td></tr>\n");
     }
 
-    private void lengths() {
-        Lengths all = a.lengths();
-        h.append("<section id=\"lengths\">\n<h2>Game lengths</h2>\n<p>In plies: the decisions the players made (chance "
-                + "rolls not counted). The move limit was ").append(a.results().maxPlies())
-                .append(" plies.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr><th>Games of</th>"
-                        + "<th class=\"num\">Games</th><th class=\"num\">Mean</th><th class=\"num\">Median</th>"
-                        + "<th class=\"num\">Min</th><th class=\"num\">Max</th></tr></thead>\n<tbody>\n");
-        lengthRow("<strong>All games</strong>", all);
-        for (Analysis.Standing s : a.standings()) {
-            lengthRow(who(s.who()), s.lengths());
-        }
-        h.append("</tbody>\n</table>\n</div>\n<p class=\"muted\">A character’s games include its mirror games, "
-                + "counted once.</p>\n</section>\n");
-    }
-
-    private void lengthRow(String labelHtml, Lengths l) {
-        h.append("<tr><td>").append(labelHtml).append("</td><td class=\"num\">").append(l.games())
-                .append("</td><td class=\"num\">").append(Text.fixed(l.mean(), 1)).append("</td><td class=\"num\">")
-                .append(Text.fixed(l.median(), 1)).append("</td><td class=\"num\">")
-                .append(l.games() == 0 ? "–" : Integer.toString(l.min())).append("</td><td class=\"num\">")
-                .append(l.games() == 0 ? "–" : Integer.toString(l.max())).append("</td></tr>\n");
-    }
-
-    private void endings() {
-        int total = a.results().games().size();
-        h.append("<section id=\"endings\">\n<h2>How games end</h2>\n<p>The win condition that fired (or the rule that "
-                + "drew the game), over all games.</p>\n<div class=\"scroll\">\n<table>\n<thead><tr>"
-                + "<th>Condition</th><th class=\"num\">Games</th><th class=\"num\">Share</th><th class=\"num\">Draws</th>"
-                + "<th class=\"num\">Wins</th></tr></thead>\n<tbody>\n");
-        for (Analysis.Ending e : a.endings()) {
-            h.append("<tr><td class=\"cond\">").append(escape(e.condition())).append("</td><td class=\"num\">")
-                    .append(e.games()).append("</td><td class=\"num\">")
-                    .append(escape(Text.percent((double) e.games() / total, 1))).append("</td><td class=\"num\">")
-                    .append(e.draws()).append("</td><td class=\"num\">").append(e.games() - e.draws()).append("</td></tr>\n");
-        }
-        h.append("<tr><th>All</th><th class=\"num\">").append(total).append("</th><th class=\"num\">")
-                .append(total == 0 ? "–" : "100%").append("</th><th class=\"num\">").append(a.drawnGames())
-                .append("</th><th class=\"num\">").append(total - a.drawnGames()).append("</th></tr>\n</tbody>\n</table>\n</div>\n");
-
-        List<Analysis.Ending> decisive = new ArrayList<>();
-        for (Analysis.Ending e : a.endings()) {
-            if (e.games() > e.draws()) {
-                decisive.add(e);
-            }
-        }
-        h.append("<p>How each character won: its wins by each condition and their share of all its wins (mirror games "
-                + "included).</p>\n<div class=\"scroll\">\n<table>\n<thead><tr><th>Winner</th><th class=\"num\">Wins</th>");
-        for (Analysis.Ending e : decisive) {
-            h.append("<th class=\"num cond\">").append(escape(e.condition())).append("</th>");
-        }
-        h.append("</tr></thead>\n<tbody>\n");
-        for (Analysis.Standing s : a.standings()) {
-            String name = s.who().name();
-            int won = a.winsOf(name);
-            h.append("<tr><td><strong>").append(escape(name)).append("</strong></td><td class=\"num\">").append(won)
-                    .append("</td>");
-            for (Analysis.Ending e : decisive) {
-                int n = e.winsBy().get(name);
-                h.append("<td class=\"num\">");
-                if (n == 0) {
-                    h.append("<span class=\"muted\">0</span>");
-                } else {
-                    h.append(n).append(" <span class=\"muted\">").append(escape(Text.percent((double) n / won, 0)))
-                            .append("</span>");
-                }
-                h.append("</td>");
-            }
-            h.append("</tr>\n");
-        }
-        h.append("</tbody>\n</table>\n</div>\n</section>\n");
-    }
-
-    private static String who(CharacterInfo c) {
-        StringBuilder s = new StringBuilder("<strong>").append(escape(c.name())).append("</strong>");
+    /** A character's name (labelled when changed), with its title and set below it. */
+    static String who(CharacterInfo c) {
+        StringBuilder s = new StringBuilder("<strong>").append(escape(c.name())).append("</strong>").append(changedTag(c));
         if (c.hasTitle() || !c.set().isEmpty()) {
             s.append("<br><span class=\"muted\">");
             if (c.hasTitle()) {
@@ -322,9 +296,31 @@ final class HtmlPage {
                 + "</span>";
     }
 
-    private static String ratingText(Analysis.Standing s) {
-        Interval i = s.rating().interval();
-        return Text.rating(s.rating().elo()) + " [" + Text.rating(i.lower()) + ", " + Text.rating(i.upper()) + "]";
+    /** The label of a changed built-in character, after its name; nothing for the others. */
+    static String changedTag(CharacterInfo c) {
+        return c.changed() ? " <span class=\"tag\">" + CharacterInfo.CHANGED + "</span>" : "";
+    }
+
+    /** Every clear cycle, and the surest few within noise with the count of the rest. */
+    private void cycles() {
+        h.append("<section id=\"cycles\">\n<h2>Cycles</h2>\n<p>Three characters of whom each beats the next by their "
+                + "pairwise score (the matrix) and the last beats the first. Such a ring can leave each of them at 50% "
+                + "against the others, unflagged. Clear: every edge’s 95% interval lies above 50%; within noise: the "
+                + "weakest edge’s interval contains 50%, and among many characters such rings turn up by chance.</p>\n");
+        if (a.cycles().isEmpty()) {
+            h.append("<p>None: the pairwise results are transitive.</p>\n</section>\n");
+            return;
+        }
+        h.append("<p>").append(escape(CycleText.summary(a))).append(".</p>\n<ul>\n");
+        for (Cycles.Cycle c : CycleText.shown(a)) {
+            h.append("<li>").append(escape(CycleText.describe(a, c))).append(" <span class=\"muted\">(")
+                    .append(escape(CycleText.certainty(c))).append(")</span></li>\n");
+        }
+        int hidden = a.cycles().size() - CycleText.shown(a).size();
+        if (hidden > 0) {
+            h.append("<li class=\"muted\">and ").append(hidden).append(" more within noise (all are in report.json)</li>\n");
+        }
+        h.append("</ul>\n</section>\n");
     }
 
     /** A score and its interval in whole percent, for the narrow columns. */

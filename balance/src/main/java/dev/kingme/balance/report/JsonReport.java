@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.balance.LabResults;
 import dev.kingme.balance.stats.BradleyTerry;
+import dev.kingme.balance.stats.Cycles;
 import dev.kingme.balance.stats.Interval;
 import dev.kingme.balance.stats.Lengths;
 import dev.kingme.balance.stats.Score;
@@ -14,8 +15,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The whole report as JSON: the settings, every cell of the matrix, every character, the first-move
- * advantage, the game lengths and the endings. A number that does not exist (the score of no games, the
+ * The whole report as JSON: the settings, every cell of the matrix, every character (a changed built-in one
+ * marked {@code changed}), the non-transitive cycles, the first-move advantage, the game lengths and the
+ * endings. A number that does not exist (the score of no games, the
  * bounds of an interval that has no games) is {@code null}.
  */
 final class JsonReport {
@@ -47,9 +49,16 @@ final class JsonReport {
         settings.put("mirrorGames", a.firstMoveMirror().games());
         settings.put("confidence", 0.95);
         settings.put("z", Wilson.Z95);
+        ArrayNode changed = settings.putArray("changedCharacters");
+        r.changed().forEach(changed::add);
         settings.put("scoreInterval", "Wilson score interval on points (win 1, draw 1/2, loss 0)");
-        settings.put("strength", "Bradley-Terry, draws half a win to each, fitted by MM (Hunter 2004); Elo scale "
-                + "400*log10(strength) centred at mean 0; Wald intervals from the inverse Fisher information");
+        settings.put("rating", "the score against the others on the Elo scale, 400*log10(s/(1-s)), its interval the "
+                + "score's Wilson interval on the same scale (infinite bounds, at 0% and 100%, are null)");
+        settings.put("bradleyTerry", "a model kept here only: Bradley-Terry, draws half a win to each, fitted by MM "
+                + "(Hunter 2004); Elo scale 400*log10(strength) centred at mean 0; Wald intervals from the inverse "
+                + "Fisher information");
+        settings.put("cycles", "three characters each beating the next by its pairwise score (above 50%); clear when"
+                + " every edge's Wilson interval lies above 50%, else within noise");
         settings.put("priorDraws", a.fit().priorDraws());
         settings.put("fitSweeps", a.fit().sweeps());
         settings.put("fitConverged", a.fit().converged());
@@ -61,8 +70,14 @@ final class JsonReport {
             c.put("title", s.who().title());
             c.put("set", s.who().set());
             c.put("rank", a.rank(s));
-            BradleyTerry.Rating rating = s.rating();
-            ObjectNode bt = c.putObject("strength");
+            c.put("changed", s.who().changed());
+            ObjectNode rated = c.putObject("rating");
+            number(rated, "elo", s.rating().elo());
+            number(rated, "lower", s.rating().interval().lower());
+            number(rated, "upper", s.rating().interval().upper());
+            rated.put("excludesZero", s.rating().excludesZero());
+            BradleyTerry.Rating rating = s.bradleyTerry();
+            ObjectNode bt = c.putObject("bradleyTerry");
             number(bt, "elo", rating.elo());
             number(bt, "standardError", rating.standardError());
             number(bt, "lower", rating.interval().lower());
@@ -100,6 +115,22 @@ final class JsonReport {
             ObjectNode m = mirrors.addObject();
             m.put("character", cs.get(i).name());
             m.setAll(score(a.cell(i, i).score()));
+        }
+
+        ArrayNode cycles = root.putArray("cycles");
+        for (Cycles.Cycle cycle : a.cycles()) {
+            ObjectNode o = cycles.addObject();
+            ArrayNode members = o.putArray("characters");
+            cycle.players().forEach(i -> members.add(cs.get(i).name()));
+            ArrayNode edges = o.putArray("edges");
+            for (int e = 0; e < 3; e++) {
+                ObjectNode edge = edges.addObject();
+                edge.put("winner", cs.get(cycle.players().get(e)).name());
+                edge.put("loser", cs.get(cycle.players().get((e + 1) % 3)).name());
+                edge.setAll(score(cycle.edges().get(e)));
+            }
+            number(o, "weakest", cycle.weakest().rate());
+            o.put("clear", cycle.clear());
         }
 
         ObjectNode first = root.putObject("firstMove");

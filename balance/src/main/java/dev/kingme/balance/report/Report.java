@@ -75,16 +75,15 @@ public final class Report {
         return csv.toString();
     }
 
-    /** One row per character, strongest first. */
+    /** One row per character, strongest first; the rating is the score on the Elo scale (see {@code ScoreRating}). */
     static String characters(Analysis a) {
-        Csv csv = new Csv().row("rank", "name", "title", "set", "elo", "elo_se", "elo_lower", "elo_upper",
+        Csv csv = new Csv().row("rank", "name", "title", "set", "changed", "elo", "elo_lower", "elo_upper",
                 "elo_excludes_zero", "points", "games", "score", "score_lower", "score_upper", "flag", "wins", "draws",
                 "losses", "black_score", "white_score", "mirror_games", "mirror_black_score", "mean_plies");
         for (Analysis.Standing s : a.ranked()) {
             List<Object> row = new ArrayList<>(List.of(a.rank(s), s.who().name(), s.who().title(), s.who().set(),
-                    Text.number(s.rating().elo()), Text.number(s.rating().standardError()),
-                    Text.number(s.rating().interval().lower()), Text.number(s.rating().interval().upper()),
-                    s.rating().excludesZero()));
+                    s.who().changed(), Text.number(s.rating().elo()), Text.number(s.rating().interval().lower()),
+                    Text.number(s.rating().interval().upper()), s.rating().excludesZero()));
             row.addAll(score(s.overall()));
             row.addAll(List.of(s.flag().label(), s.wins(), s.draws(), s.losses(), Text.number(s.asBlack().rate()),
                     Text.number(s.asWhite().rate()), s.mirror().games(), Text.number(s.mirror().rate()),

@@ -46,6 +46,9 @@ final class ReportStyle {
             .badge.weaker { background: #b2182b; color: #fff; }
             .verdict { background: #fff; border: 1px solid #ddd; border-left: 4px solid #555; padding: .6rem 1rem; }
             .verdict ul { margin: .3rem 0; padding-left: 1.2rem; }
+            .tag { font-size: .75rem; font-weight: 600; padding: 0 .35rem; border-radius: 3px; background: #ffe9a8;
+                   margin-left: .3rem; white-space: nowrap; }
+            .notice { background: #fff8e1; border: 1px solid #f0d890; padding: .5rem .8rem; }
             footer { margin-top: 3rem; color: #555; font-size: .85rem; }
             @media (max-width: 40rem) {
               body { font-size: 15px; }

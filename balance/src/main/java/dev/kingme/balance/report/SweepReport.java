@@ -34,8 +34,13 @@ public final class SweepReport {
      * @param value the swept number's value
      * @param folder the folder of its run, relative to the sweep's
      * @param standing the swept character's line in that run
+     * @param changed the built-in characters that run changed (the swept one, when built in, and any other
+     *     given by a character file)
      */
-    public record Point(long value, String folder, Analysis.Standing standing) {
+    public record Point(long value, String folder, Analysis.Standing standing, List<String> changed) {
+        public Point {
+            changed = List.copyOf(changed);
+        }
     }
 
     private SweepReport() {
@@ -44,7 +49,17 @@ public final class SweepReport {
     /** The swept character's line in one value's results. */
     public static Point point(long value, String folder, LabResults results, String character) {
         Analysis a = Analysis.of(results);
-        return new Point(value, folder, a.standings().get(a.indexOf(character)));
+        return new Point(value, folder, a.standings().get(a.indexOf(character)), results.changed());
+    }
+
+    /**
+     * The terminal's line for one value: {@code mage.fireball.cost = 3: mage (changed) scores 55.0% [41.3%,
+     * 68.0%], rating +35 [−61, +131]}.
+     */
+    public static String line(String swept, Point p) {
+        Analysis.Standing s = p.standing();
+        return swept + " = " + p.value() + ": " + s.who().label() + " scores " + Text.score(s.overall()) + ", rating "
+                + Text.rating(s.rating());
     }
 
     /** Writes the sweep's files into {@code dir}; returns them. */
@@ -138,9 +153,19 @@ public final class SweepReport {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
                 .append(escape("Sweep: " + swept)).append("</title>\n<style>\n").append(ReportStyle.CSS)
                 .append("svg { max-width: 100%; height: auto; }\n</style>\n</head>\n<body>\n<main>\n");
-        h.append("<h1>Sweep: ").append(escape(swept)).append("</h1>\n<p class=\"lead\">")
-                .append(escape(fair.standing().who().title())).append("’s score against the other characters at each value of ")
-                .append(escape(swept)).append(", with its 95% interval. A fair character scores 50% (the dashed line).</p>\n");
+        h.append("<h1>Sweep: ").append(escape(swept)).append("</h1>\n<p class=\"lead\">The score of ")
+                .append(escape(fair.standing().who().title())).append(HtmlPage.changedTag(fair.standing().who()))
+                .append(" against the other characters at each value of ").append(escape(swept))
+                .append(", with its 95% interval, and its rating: the same score on the Elo scale, with the same interval"
+                        + " written so. A fair character scores 50% (the dashed line), a rating of 0.</p>\n");
+        List<String> changed = new ArrayList<>();
+        points.forEach(p -> p.changed().stream().filter(c -> !changed.contains(c)).forEach(changed::add));
+        if (!changed.isEmpty()) {
+            h.append("<p class=\"notice\"><span class=\"tag\">").append(CharacterInfo.CHANGED)
+                    .append("</span> These runs changed built-in characters: <strong>").append(escape(String.join(", ", changed)))
+                    .append("</strong>").append(changed.contains(character) ? " (" + escape(character) + " by the sweep)" : "")
+                    .append(". Their results are the changed characters’, not the built-in ones’.</p>\n");
+        }
         h.append("<section class=\"verdict\"><p><strong>Closest to fair:</strong> ").append(fair.value()).append(" (")
                 .append(Text.percent(fair.standing().overall().rate(), 1)).append(fair.standing().overall().interval()
                         .map(i -> i.contains(0.5) ? ", its interval contains 50%" : ", its interval does not contain 50%").orElse(""))

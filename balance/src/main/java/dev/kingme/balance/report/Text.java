@@ -1,5 +1,7 @@
 package dev.kingme.balance.report;
 
+import dev.kingme.balance.stats.Score;
+import dev.kingme.balance.stats.ScoreRating;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Locale;
@@ -41,10 +43,16 @@ final class Text {
         return out.toString();
     }
 
-    /** A number for CSV: at most six decimals, no exponent, no trailing zeros; empty for NaN. */
+    /**
+     * A number for CSV: at most six decimals, no exponent, no trailing zeros; empty for NaN; {@code inf} and
+     * {@code -inf} for the infinite ratings of 100% and 0% (as spreadsheets and most CSV readers take them).
+     */
     static String number(double x) {
-        if (Double.isNaN(x) || Double.isInfinite(x)) {
+        if (Double.isNaN(x)) {
             return "";
+        }
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
         }
         BigDecimal d = BigDecimal.valueOf(x).setScale(6, RoundingMode.HALF_EVEN).stripTrailingZeros();
         return d.signum() == 0 ? "0" : d.toPlainString();
@@ -63,10 +71,33 @@ final class Text {
         return String.format(Locale.ROOT, "%." + decimals + "f", 100 * share);
     }
 
-    /** A rating with its sign, rounded to a whole point ({@code +82}, {@code −95}, {@code 0}). */
+    /**
+     * A rating with its sign, rounded to a whole point ({@code +82}, {@code −95}, {@code 0}); {@code +∞} and
+     * {@code −∞} for the ratings of 100% and 0%, a dash for NaN.
+     */
     static String rating(double elo) {
+        if (Double.isNaN(elo)) {
+            return "–";
+        }
+        if (Double.isInfinite(elo)) {
+            return elo > 0 ? "+∞" : "−∞";
+        }
         long r = Math.round(elo);
         return r > 0 ? "+" + r : r < 0 ? "−" + (-r) : "0";
+    }
+
+    /** A rating and its interval: {@code +89 [+15, +164]}; a dash without games. */
+    static String rating(ScoreRating r) {
+        if (Double.isNaN(r.elo())) {
+            return "–";
+        }
+        return rating(r.elo()) + " [" + rating(r.interval().lower()) + ", " + rating(r.interval().upper()) + "]";
+    }
+
+    /** A score and its interval: {@code 62.5% [52.1%, 71.9%]}; a dash without games. */
+    static String score(Score s) {
+        return s.interval().map(i -> percent(s.rate(), 1) + " [" + percent(i.lower(), 1) + ", " + percent(i.upper(), 1) + "]")
+                .orElse("–");
     }
 
     /** A number with {@code decimals} decimals; a dash for NaN. */

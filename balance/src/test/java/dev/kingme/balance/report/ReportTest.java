@@ -10,6 +10,7 @@ import dev.kingme.balance.LabResults;
 import dev.kingme.balance.Result;
 import dev.kingme.balance.stats.BradleyTerry;
 import dev.kingme.balance.stats.Interval;
+import dev.kingme.balance.stats.ScoreRating;
 import dev.kingme.balance.stats.Tally;
 import dev.kingme.balance.stats.Wilson;
 import java.io.ByteArrayInputStream;
@@ -234,11 +235,11 @@ class ReportTest {
             JsonNode c = chars.get(i);
             BradleyTerry.Rating r = fit.ratings().get(i);
             assertThat(c.get("rank").asInt()).isEqualTo(i + 1);
-            assertThat(c.get("strength").get("elo").asDouble()).isEqualTo(r.elo());
-            assertThat(c.get("strength").get("standardError").asDouble()).isEqualTo(r.standardError());
-            assertThat(c.get("strength").get("lower").asDouble()).isEqualTo(r.interval().lower());
-            assertThat(c.get("strength").get("upper").asDouble()).isEqualTo(r.interval().upper());
-            assertThat(c.get("strength").get("excludesZero").asBoolean()).isEqualTo(r.excludesZero());
+            assertThat(c.get("bradleyTerry").get("elo").asDouble()).isEqualTo(r.elo());
+            assertThat(c.get("bradleyTerry").get("standardError").asDouble()).isEqualTo(r.standardError());
+            assertThat(c.get("bradleyTerry").get("lower").asDouble()).isEqualTo(r.interval().lower());
+            assertThat(c.get("bradleyTerry").get("upper").asDouble()).isEqualTo(r.interval().upper());
+            assertThat(c.get("bradleyTerry").get("excludesZero").asBoolean()).isEqualTo(r.excludesZero());
             Interval ci = Wilson.interval(points[i], 16).orElseThrow();
             assertThat(c.get("score").get("points").asDouble()).isEqualTo(points[i]);
             assertThat(c.get("score").get("games").asInt()).isEqualTo(16);
@@ -246,10 +247,23 @@ class ReportTest {
             assertThat(c.get("score").get("lower").asDouble()).isEqualTo(ci.lower());
             assertThat(c.get("score").get("upper").asDouble()).isEqualTo(ci.upper());
             assertThat(c.get("flag").asText()).isEqualTo(flags[i]);
+            assertThat(c.get("changed").asBoolean()).isFalse();
+            // the rating beside the score is the score on the Elo scale, its interval the score's
+            ScoreRating rated = ScoreRating.of(new dev.kingme.balance.stats.Score(points[i], 16));
+            assertThat(c.get("rating").get("excludesZero").asBoolean()).isEqualTo(!flags[i].isEmpty());
+            if (i > 0) {
+                assertThat(c.get("rating").get("elo").asDouble()).isEqualTo(rated.elo());
+                assertThat(c.get("rating").get("lower").asDouble()).isEqualTo(rated.interval().lower());
+                assertThat(c.get("rating").get("upper").asDouble()).isEqualTo(rated.interval().upper());
+            }
         }
+        // 16 of 16 has no finite rating: +∞, its interval [elo(0.806392), +∞], the infinities null
+        assertThat(chars.get(0).get("rating").get("elo").isNull()).isTrue();
+        assertThat(chars.get(0).get("rating").get("upper").isNull()).isTrue();
+        assertThat(chars.get(0).get("rating").get("lower").asDouble()).isCloseTo(ScoreRating.elo(0.806392), within(1e-3));
         // 16 of 16: [16/(16 + z²), 1] = [16/19.841459, 1] = [0.806392, 1], wholly above 1/2
         assertThat(chars.get(0).get("score").get("lower").asDouble()).isCloseTo(0.806392, within(1e-6));
-        assertThat(chars.get(0).get("strength").get("elo").asDouble()).isPositive();
+        assertThat(chars.get(0).get("bradleyTerry").get("elo").asDouble()).isPositive();
         assertThat(chars.get(0).get("title").asText()).isEqualTo("Arcane Mage");
         // mage's games: 172 + 120 + 200 + 80 + 40 = 612 plies over 20 games, mean 30.6, median 30, 10 to 50
         JsonNode mageLengths = chars.get(0).get("lengths");
@@ -392,7 +406,8 @@ class ReportTest {
         assertThat(root.get("firstMove").get("all").get("lower").isNull()).isTrue();
         assertThat(root.get("lengths").get("all").get("mean").isNull()).isTrue();
         assertThat(root.get("characters").get(1).get("set").asText()).isEqualTo("Schlock Mercenary");
-        assertThat(root.get("characters").get(1).get("strength").get("elo").asDouble()).isEqualTo(0.0);
+        assertThat(root.get("characters").get(1).get("bradleyTerry").get("elo").asDouble()).isEqualTo(0.0);
+        assertThat(root.get("characters").get(1).get("rating").get("elo").isNull()).isTrue();
         Document svg = parseXml(Files.readString(empty.resolve("heatmap.svg")));
         assertThat(svg.getDocumentElement().getTextContent()).contains("–");
         assertThat(Files.readString(empty.resolve("report.html"))).contains("No character is flagged");
