@@ -28,7 +28,7 @@ import java.util.List;
  */
 final class CharacterActJson {
     private static final List<String> ACT = List.of("name", "typed", "meaning", "window", "event", "pays", "per-turn",
-            "target", "conditions", "effects", "says", "question", "refusal", "called");
+            "target", "conditions", "effects", "says", "question", "refusal", "called", "per-game");
 
     private CharacterActJson() {
     }
@@ -52,6 +52,7 @@ final class CharacterActJson {
                 throw p.error(what + ": only a decision made \"before-moving\" has uses \"per-turn\"");
             }
         }
+        int perGame = f.has("per-game") ? f.integer("per-game", 1, 99) : 0;
         List<PowerSpec.Condition> conditions = new ArrayList<>();
         for (Json c : list(f, "conditions")) {
             conditions.add(condition(c, what + ": a condition"));
@@ -74,7 +75,7 @@ final class CharacterActJson {
         }
         return new PowerSpec.Act(name, f.stringOrNull("typed"), f.stringOrNull("meaning"), windows, event(f, what), pays,
                 perTurn, perTurnAmount, target, conditions, effects, nonEmpty(f, "says"), optional(f, "question"),
-                optional(f, "refusal"), optional(f, "called"));
+                optional(f, "refusal"), optional(f, "called"), perGame);
     }
 
     private static List<PowerSpec.Window> windows(Json v, String what) {
@@ -158,8 +159,20 @@ final class CharacterActJson {
     }
 
     private static PowerSpec.Condition condition(Json v, String what) {
-        JsonFields f = one(v, what, List.of("level-at-least", "ld-at-least", "pieces-between", "moves-at-least",
-                "captured-at-least"));
+        JsonFields f = one(v, what, List.of("level-at-least", "level-at-most", "ld-at-least", "ld-at-most",
+                "pieces-between", "moves-at-least", "moves-at-most", "captured-at-least", "captured-at-most"));
+        if (f.has("level-at-most")) {
+            return new PowerSpec.Condition.LevelAtMost(f.integer("level-at-most", 0, 99));
+        }
+        if (f.has("ld-at-most")) {
+            return new PowerSpec.Condition.LdAtMost(f.integer("ld-at-most", -99, 99));
+        }
+        if (f.has("moves-at-most")) {
+            return new PowerSpec.Condition.MovesAtMost(f.integer("moves-at-most", 1, 99));
+        }
+        if (f.has("captured-at-most")) {
+            return new PowerSpec.Condition.CapturedAtMost(f.integer("captured-at-most", 0, 12));
+        }
         if (f.has("level-at-least")) {
             return new PowerSpec.Condition.LevelAtLeast(f.integer("level-at-least", 0, 99));
         }

@@ -20,6 +20,7 @@ public final class CharacterChange {
     private static final Map<String, String> SHORT = Map.of(
             "range", "act.target.range",
             "per-turn", "act.per-turn",
+            "per-game", "act.per-game",
             "start", "starts.0.amount");
 
     private CharacterChange() {

@@ -6,6 +6,7 @@ import dev.kingme.record.json.JsonFields;
 import dev.kingme.record.json.JsonReader;
 import dev.kingme.rules.character.BuiltinPowers;
 import dev.kingme.rules.character.CharacterSpec;
+import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.character.Hero;
 import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
@@ -49,9 +50,14 @@ public final class CharacterJson {
         Set<String> names = new HashSet<>();
         Set<String> titles = new HashSet<>();
         int i = 0;
+        int perGame = 0;
         for (Json p : f.array("powers")) {
             PowerSpec spec = power(p, "power " + ++i);
             JsonFields pf = JsonFields.of(p, "");
+            if (spec.act() != null && spec.act().perGame() > 0 && ++perGame > Counters.MOST_PER_GAME) {
+                throw JsonFields.of(pf.get("act"), "").get("per-game").error("power " + i + ": a character has at most "
+                        + Counters.MOST_PER_GAME + " powers limited \"per-game\"");
+            }
             if (spec.act() != null && !names.add(spec.act().name())) {
                 throw JsonFields.of(pf.get("act"), "").get("name").error("power " + i + ": a second decision named \""
                         + spec.act().name() + "\"");
@@ -112,7 +118,7 @@ public final class CharacterJson {
     private static PowerSpec.Gain gain(Json v, String what) {
         JsonFields f = JsonFields.of(v, what).allowOnly(List.of("resource", "per", "amount"));
         PowerSpec.Gain.Per per = PowerSpec.Gain.Per.valueOf(constant(word(f, "per",
-                List.of("jump-after-the-first", "move-of-several-jumps", "level", "capture"))));
+                List.of("jump-after-the-first", "move-of-several-jumps", "level", "capture", "own-turn"))));
         return new PowerSpec.Gain(resource(f.get("resource"), what + ": \"resource\""), per,
                 f.has("amount") ? f.integer("amount", 1, 9) : 1);
     }

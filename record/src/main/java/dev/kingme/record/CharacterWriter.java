@@ -155,6 +155,9 @@ final class CharacterWriter {
         putIf(m, "question", a.question());
         putIf(m, "refusal", a.refusal());
         putIf(m, "called", a.called());
+        if (a.perGame() > 0) {
+            m.put("per-game", a.perGame());
+        }
         return m;
     }
 
@@ -185,6 +188,14 @@ final class CharacterWriter {
             cm.put("moves-at-least", l.moves());
         } else if (c instanceof PowerSpec.Condition.CapturedAtLeast l) {
             cm.put("captured-at-least", l.checkers());
+        } else if (c instanceof PowerSpec.Condition.LevelAtMost l) {
+            cm.put("level-at-most", l.level());
+        } else if (c instanceof PowerSpec.Condition.LdAtMost l) {
+            cm.put("ld-at-most", l.ld());
+        } else if (c instanceof PowerSpec.Condition.MovesAtMost l) {
+            cm.put("moves-at-most", l.moves());
+        } else if (c instanceof PowerSpec.Condition.CapturedAtMost l) {
+            cm.put("captured-at-most", l.checkers());
         } else {
             PowerSpec.Condition.PiecesBetween p = (PowerSpec.Condition.PiecesBetween) c;
             cm.put("pieces-between", List.of(p.least(), p.most()));

@@ -46,6 +46,13 @@ class BrokenCharacterFilesTest {
         return Stream.of(
                 Arguments.of("an unknown block (effect)", GOOD.replace("{\"wound\": 1, \"save\": true}", "{\"explode\": 1}"),
                         "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\")"),
+                Arguments.of("uses per game of none", GOOD.replace("\"window\": \"instead-of-moving\",",
+                        "\"window\": \"instead-of-moving\", \"per-game\": 0,"),
+                        "line 18, column 52: power 2: \"act\": \"per-game\" must be a whole number 1-99, found 0"),
+                Arguments.of("an unknown income", GOOD.replace("\"per\": \"level\"", "\"per\": \"turn\""),
+                        "line 10, column 48: \"per\" must be one of \"jump-after-the-first\", \"move-of-several-jumps\", \"level\", \"capture\", \"own-turn\", found \"turn\""),
+                Arguments.of("a condition bounded below zero", GOOD.replace("\"target\": {", "\"conditions\": [{\"level-at-most\": -1}], \"target\": {"),
+                        "line 19, column 42: power 2: \"act\": a condition: \"level-at-most\" must be a whole number 0-99, found -1"),
                 Arguments.of("an unknown key", GOOD.replace("\"cost\": 2,", "\"cost\": 2, \"colour\": \"gold\","),
                         "line 14, column 28: power 2: unknown key \"colour\" (expected builtin, title, cost, when, summary, seed, neutralizable, act, gains, starts, wins, passive)"),
                 Arguments.of("a cost that is not a number", GOOD.replace("\"cost\": 2", "\"cost\": \"two\""),

@@ -103,6 +103,19 @@ class CharacterSchemaTest {
         assertThat(schema().validate(written, InputFormat.JSON)).as(id).isEmpty();
     }
 
+    /** Every example of docs/examples passes the schema and Kingme's reader, and reads back valid. */
+    @Test
+    void everyExampleOfTheDocsIsValid() throws java.io.IOException {
+        try (Stream<java.nio.file.Path> files = java.nio.file.Files.list(java.nio.file.Path.of("..", "docs", "examples"))) {
+            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".json")).toList()) {
+                String text = java.nio.file.Files.readString(f);
+                assertThat(schema().validate(text, InputFormat.JSON)).as(f.toString()).isEmpty();
+                assertThat(schema().validate(CharacterJson.write(CharacterJson.read(text)), InputFormat.JSON)).as(f.toString())
+                        .isEmpty();
+            }
+        }
+    }
+
     @Test
     void thePaladinOfTheDocsIsValid() {
         assertThat(schema().validate(PALADIN, InputFormat.JSON)).isEmpty();

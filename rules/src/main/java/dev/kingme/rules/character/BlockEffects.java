@@ -63,6 +63,9 @@ final class BlockEffects {
         if (power.cost() > 0) {
             fx.add(new Effect.Count(me, BlockGains.counter(act.pays()), -power.cost()));
         }
+        if (power.gameUses() != null) {
+            fx.add(new Effect.Count(me, power.gameUses(), 1));
+        }
         if (before && BlockTargets.limited(act)) {
             fx.add(new Effect.Count(me, BlockTargets.usesCounter(act), 1));
         }

@@ -46,7 +46,19 @@ final class BlockGains {
 
     /** True when capturing earns the power's owner something. */
     static boolean earnsByCapturing(PowerSpec spec) {
-        return !spec.gains().isEmpty();
+        return spec.gains().stream().anyMatch(g -> g.per() != Gain.Per.OWN_TURN);
+    }
+
+    /** What the power's owner earns at the start of each of its turns (an income), said in the log. */
+    static void forTurn(BlockPower power, Player owner, List<Effect> fx) {
+        for (Gain g : power.spec().gains()) {
+            if (g.per() == Gain.Per.OWN_TURN) {
+                Counter c = counter(g.resource());
+                fx.add(new Effect.Note(power.title().toLowerCase(Locale.ROOT).replace(' ', '-'), List.of(),
+                        power.title() + ": " + owner.title() + " earns " + c.count(g.amount()) + " at the start of the turn"));
+                fx.add(new Effect.Count(owner, c, g.amount()));
+            }
+        }
     }
 
     /** What a move of {@code s.hops()} jumps earns by the power's gains, said in the log. */

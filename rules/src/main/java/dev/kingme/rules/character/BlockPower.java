@@ -1,5 +1,6 @@
 package dev.kingme.rules.character;
 
+import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
@@ -23,11 +24,15 @@ import java.util.List;
 final class BlockPower extends Power {
     private final PowerSpec spec;
     private final Act act;
+    /** The counter of its uses this game, when it is limited per game; else null. */
+    private final Counter gameUses;
 
-    BlockPower(PowerSpec spec) {
+    /** A power of its blocks; {@code perGame}: which of its character's powers limited per game it is, or -1. */
+    BlockPower(PowerSpec spec, int perGame) {
         super(spec.title(), spec.cost(), spec.when(), spec.summary(), spec.seed());
         this.spec = spec;
         this.act = spec.act();
+        this.gameUses = perGame < 0 ? null : Counters.GAME_USES.get(perGame);
         if (act != null) {
             if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
                 decides(act.name(), BlockWindows.SUGGEST);
@@ -50,6 +55,10 @@ final class BlockPower extends Power {
      * How a sentence names one use of its decision: as its file says ({@code called}), else "the" and its
      * title without a closing exclamation mark ("the Plasma Cannon").
      */
+    Counter gameUses() {
+        return gameUses;
+    }
+
     String called() {
         if (act.called() != null) {
             return act.called();
@@ -226,7 +235,9 @@ final class BlockPower extends Power {
 
     @Override
     int startOrder() {
-        return BlockWindows.startOrder(act);
+        int order = BlockWindows.startOrder(act);
+        boolean income = spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN);
+        return order < 0 && income ? 2 : order;
     }
 
     @Override
@@ -246,6 +257,9 @@ final class BlockPower extends Power {
 
     @Override
     void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+        if (owner == s.player()) {
+            BlockGains.forTurn(this, owner, fx);
+        }
         if (act != null) {
             BlockWindows.atStartOfTurn(rules, act, s, owner, queue);
         }

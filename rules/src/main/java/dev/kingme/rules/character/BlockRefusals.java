@@ -59,6 +59,9 @@ final class BlockRefusals {
             return called + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
                     + (held == 0 ? "none" : String.valueOf(held));
         }
+        if (power.gameUses() != null && s.record(me).get(power.gameUses()) >= act.perGame()) {
+            return power.title() + ": already used " + times(act.perGame()) + " this game, as many as a game allows";
+        }
         Condition unmet = BlockTargets.unmet(rules, act, s, me);
         if (unmet != null) {
             return called + " needs " + condition(unmet) + "; " + holds(rules, unmet, s, me);
@@ -68,10 +71,15 @@ final class BlockRefusals {
             if (per == 0) {
                 return called + " is not possible at level " + Levels.level(s, me);
             }
-            return power.title() + ": already used " + (per == 1 ? "once" : per + " times") + " this turn, as many as "
+            return power.title() + ": already used " + times(per) + " this turn, as many as "
                     + (act.perTurnAmount() == PowerSpec.Amount.NUMBER ? "a turn allows" : "level " + Levels.level(s, me) + " allows");
         }
         return null;
+    }
+
+    /** "once", "2 times". */
+    private static String times(int n) {
+        return n == 1 ? "once" : n + " times";
     }
 
     /** The act's windows in words, joined by "or". */
@@ -147,14 +155,27 @@ final class BlockRefusals {
         if (c instanceof Condition.LevelAtLeast l) {
             return "level " + l.level() + " or more";
         }
+        if (c instanceof Condition.LevelAtMost l) {
+            return "level " + l.level() + " or less";
+        }
         if (c instanceof Condition.LdAtLeast l) {
             return "LD " + Levels.signed(l.ld()) + " or more";
+        }
+        if (c instanceof Condition.LdAtMost l) {
+            return "LD " + Levels.signed(l.ld()) + " or less";
         }
         if (c instanceof Condition.MovesAtLeast m) {
             return m.moves() + " moves or more to choose from";
         }
+        if (c instanceof Condition.MovesAtMost m) {
+            return "at most " + m.moves() + (m.moves() == 1 ? " move" : " moves") + " to choose from";
+        }
         if (c instanceof Condition.CapturedAtLeast k) {
             return k.checkers() + (k.checkers() == 1 ? " checker" : " checkers") + " of yours in the opponent's pool";
+        }
+        if (c instanceof Condition.CapturedAtMost k) {
+            return "at most " + k.checkers() + (k.checkers() == 1 ? " checker" : " checkers") + " of yours in the"
+                    + " opponent's pool";
         }
         Condition.PiecesBetween p = (Condition.PiecesBetween) c;
         return p.least() + " to " + p.most() + " checkers on the board";
@@ -162,11 +183,11 @@ final class BlockRefusals {
 
     /** What {@code me} stands at for the unmet condition {@code c}: "Black has 1 move", "White's pool holds none". */
     private static String holds(CharacterRules rules, Condition c, GameState s, Player me) {
-        if (c instanceof Condition.MovesAtLeast) {
+        if (c instanceof Condition.MovesAtLeast || c instanceof Condition.MovesAtMost) {
             int moves = rules.lookups().routes(s, me).size();
             return me.title() + " has " + moves + (moves == 1 ? " move" : " moves");
         }
-        if (c instanceof Condition.CapturedAtLeast) {
+        if (c instanceof Condition.CapturedAtLeast || c instanceof Condition.CapturedAtMost) {
             int pool = s.record(me.opponent()).get(Counters.POOL);
             return me.opponent().title() + "'s pool holds " + (pool == 0 ? "none" : String.valueOf(pool));
         }
@@ -182,6 +203,10 @@ final class BlockRefusals {
         Act act = power.act();
         if (act == null) {
             return;
+        }
+        if (power.gameUses() != null) {
+            line.append(", ").append(power.title()).append(' ').append(s.record(owner).get(power.gameUses())).append(" of ")
+                    .append(act.perGame()).append(" used this game");
         }
         for (PowerSpec.Effect e : act.effects()) {
             if (e instanceof PowerSpec.Effect.PayPerOrLose p) {

@@ -64,6 +64,9 @@ final class BlockTargets {
         if (power.cost() > 0) {
             left = Math.min(left, s.record(me).get(BlockGains.counter(act.pays())) / power.cost());
         }
+        if (power.gameUses() != null) {
+            left = Math.min(left, act.perGame() - s.record(me).get(power.gameUses()));
+        }
         return left;
     }
 
@@ -92,6 +95,18 @@ final class BlockTargets {
         }
         if (c instanceof Condition.CapturedAtLeast k) {
             return s.record(me.opponent()).get(Counters.POOL) >= k.checkers();
+        }
+        if (c instanceof Condition.LevelAtMost l) {
+            return Levels.level(s, me) <= l.level();
+        }
+        if (c instanceof Condition.LdAtMost l) {
+            return Levels.ld(s, me) <= l.ld();
+        }
+        if (c instanceof Condition.MovesAtMost m) {
+            return rules.lookups().routes(s, me).size() <= m.moves();
+        }
+        if (c instanceof Condition.CapturedAtMost k) {
+            return s.record(me.opponent()).get(Counters.POOL) <= k.checkers();
         }
         Condition.PiecesBetween p = (Condition.PiecesBetween) c;
         int n = Long.bitCount(Reach.checkers(s, me));

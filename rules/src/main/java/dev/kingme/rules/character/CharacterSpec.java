@@ -15,8 +15,10 @@ public record CharacterSpec(String id, String title, Hero.Sets set, List<PowerSp
     /** The character, each power built from its blocks or named built-in class. */
     public Hero hero() {
         List<Power> made = new ArrayList<>();
+        int perGame = 0;
         for (PowerSpec p : powers) {
-            made.add(p.builtin() != null ? BuiltinPowers.make(p.builtin()) : new BlockPower(p));
+            boolean limited = p.act() != null && p.act().perGame() > 0;
+            made.add(p.builtin() != null ? BuiltinPowers.make(p.builtin()) : new BlockPower(p, limited ? perGame++ : -1));
         }
         return new Hero(id, title, set, made);
     }

@@ -36,9 +36,20 @@ public final class Counters {
     /** 1 once this side's checkers were transplanted onto a robot body (Lieutenant DerTrihs). */
     public static final Counter TRANSPLANTED = Counter.declare("transplanted", 13);
 
+    /**
+     * The uses so far this game of the character's powers limited per game ({@code per-game}), the first such
+     * power's in the first, and so on: a character has at most {@value #MOST_PER_GAME} of them.
+     */
+    static final List<Counter> GAME_USES = List.of(Counter.declare("uses this game 1", 14),
+            Counter.declare("uses this game 2", 15), Counter.declare("uses this game 3", 16),
+            Counter.declare("uses this game 4", 17));
+    /** The most powers limited per game one character may have. */
+    public static final int MOST_PER_GAME = 4;
+
     /** Every counter, in slot order. */
     static final List<Counter> ALL = List.of(POOL, POOL_PENNIES, PENNIES, DIMES, ARROWS, SKIPS, SHOTS, COUNTDOWN, PORT,
-            GUARD, LOST, TACTICS, ASKED, TRANSPLANTED);
+            GUARD, LOST, TACTICS, ASKED, TRANSPLANTED, GAME_USES.get(0), GAME_USES.get(1), GAME_USES.get(2),
+            GAME_USES.get(3));
 
     /** The counters that start again at zero every turn. */
     static final List<Counter> FOR_THE_TURN = List.of(SHOTS, LOST, TACTICS, ASKED);

@@ -123,10 +123,11 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
      * @param refusal  why it is refused outside its windows, or null for the usual; {@code {hero}} is the character
      * @param called   how a sentence names one use of it ({@code a heal}, {@code the maser}), or null for "the"
      *                 and the power's title
+     * @param perGame  how many times a game it may be made (0: no limit)
      */
     public record Act(String name, String typed, String meaning, List<Window> windows, String event, Resource pays,
             int perTurn, Amount perTurnAmount, Target target, List<Condition> conditions, List<Effect> effects,
-            String says, String question, String refusal, String called) {
+            String says, String question, String refusal, String called, int perGame) {
         public Act {
             windows = List.copyOf(windows);
             conditions = List.copyOf(conditions);
@@ -166,6 +167,22 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
 
         /** At least {@code checkers} of its owner's checkers are in the opponent's pool. */
         record CapturedAtLeast(int checkers) implements Condition {
+        }
+
+        /** Its owner's level is at most {@code level}. */
+        record LevelAtMost(int level) implements Condition {
+        }
+
+        /** Its owner's level difference is at most {@code ld}. */
+        record LdAtMost(int ld) implements Condition {
+        }
+
+        /** Its owner has at most {@code moves} whole moves to choose from. */
+        record MovesAtMost(int moves) implements Condition {
+        }
+
+        /** At most {@code checkers} of its owner's checkers are in the opponent's pool. */
+        record CapturedAtMost(int checkers) implements Condition {
         }
     }
 
@@ -254,7 +271,9 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
             /** Each level gained. */
             LEVEL,
             /** Each checker captured. */
-            CAPTURE
+            CAPTURE,
+            /** Each of its owner's turns, at its start: an income, with no decision asked. */
+            OWN_TURN
         }
     }
 
