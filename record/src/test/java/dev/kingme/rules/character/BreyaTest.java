@@ -171,8 +171,13 @@ class BreyaTest {
         refused(t, passed, new Decision.Jump(sq(14), sq(18), sq(23)), "none of Reverend Theo Fobius's pieces may be jumped"
                 + " this turn: one of them was captured in Black's last turn");
 
+        assertThat(t.rules.describe(passed)).contains("protected: no piece may be jumped");
+
         GameState s = plays(t, t.state(), "superior-tactician");
         assertThat(Table.legal(t.rules, s)).containsExactly("14x23");
+        // the status says what holds now: neutralized, the protection does nothing this turn
+        assertThat(t.rules.describe(s)).contains("protection neutralized this turn: its pieces may be jumped")
+                .doesNotContain("protected:");
         s = plays(t, s, "14x23");
         assertThat(s.owner(sq(18))).isNull();
         assertThat(s.record(BREYA).get(Counters.POOL)).isEqualTo(1);

@@ -58,10 +58,9 @@ class SchlockTest {
         assertThat(s.record(FOE).get(Counters.POOL)).isEqualTo(1);
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(SCHLOCK, Window.REACTION));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("regenerate 2", "regenerate 4");
-        refused(t, s, act("regenerate", 3), "Black must first decide where Regeneration puts the piece back"
-                + " (regenerate and a free square of the home row)");
-        refused(t, s, act("regenerate", 5), "Black must first decide where Regeneration puts the piece back"
-                + " (regenerate and a free square of the home row)");
+        // the decision asked for, on a square it cannot take, is refused for that square
+        refused(t, s, act("regenerate", 3), "3 is not an empty square");
+        refused(t, s, act("regenerate", 5), "5 is not on your home row");
 
         Transition tr = Table.play(t.rules, s, "regenerate 2");
         s = tr.state();

@@ -113,7 +113,7 @@ final class BlockGains {
                 return won(rules, power, s, owner, w, "{power}: {side}'s {hero} has LD {ld}");
             }
             if (w instanceof Win.ResourceAtLeast r && s.record(owner).get(counter(r.resource())) >= r.atLeast()) {
-                return won(rules, power, s, owner, w, "{power}: {side}'s {hero} has {amount}");
+                return won(rules, power, s, owner, w, "{power}: {side}'s {hero} has {amount} {resource}");
             }
         }
         return null;
@@ -129,7 +129,9 @@ final class BlockGains {
             text = text.replace("{jumps}", jumps(j.jumps()));
         }
         if (w instanceof Win.ResourceAtLeast r) {
-            text = text.replace("{amount}", counter(r.resource()).count(s.record(owner).get(counter(r.resource()))));
+            int held = s.record(owner).get(counter(r.resource()));
+            String counted = counter(r.resource()).count(held);  // "8 pennies": the number, then its word
+            text = text.replace("{amount}", String.valueOf(held)).replace("{resource}", counted.substring(counted.indexOf(' ') + 1));
         }
         return Verdict.win(owner, text);
     }

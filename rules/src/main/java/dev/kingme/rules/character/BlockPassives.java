@@ -80,8 +80,11 @@ final class BlockPassives {
         }
     }
 
-    static void describe(Passive p, GameState s, Player owner, StringBuilder line) {
-        if (p != null && p.unjumpableAfterALoss() && s.record(owner).get(Counters.GUARD) > 0) {
+    /** Adds to the owner's status line what the passive does now; {@code neutralized}: nothing, this turn. */
+    static void describe(Passive p, GameState s, Player owner, boolean neutralized, StringBuilder line) {
+        if (p != null && p.unjumpableAfterALoss() && s.record(owner).get(Counters.GUARD) > 0 && neutralized) {
+            line.append(", protection neutralized this turn: its pieces may be jumped");
+        } else if (p != null && p.unjumpableAfterALoss() && s.record(owner).get(Counters.GUARD) > 0) {
             // the opponent's move is over (its turn is passing) when the protection was just earned
             boolean next = s.player() == owner || s.pending().stream().anyMatch(q -> q.kind().equals(Frame.PASS_TURN));
             line.append(", protected: no piece may be jumped in ").append(owner.opponent().title()).append("'s ")
@@ -93,5 +96,15 @@ final class BlockPassives {
                 line.append(", captures stop after one jump");
             }
         }
+    }
+
+    /** The title of {@code p}'s power that bends jumps ({@code bent-jumps-at-ld}), for the bent jump's "which power". */
+    static String bentJumpsPower(CharacterRules rules, Player p) {
+        for (Power power : rules.hero(p).powers()) {
+            if (power instanceof BlockPower b && b.spec().passive() != null && b.spec().passive().bentJumpsAtLd() != null) {
+                return power.title();
+            }
+        }
+        return "";
     }
 }

@@ -373,7 +373,7 @@ final class BlockPower extends Power {
     @Override
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         BlockRefusals.describe(this, s, owner, line);
-        BlockPassives.describe(spec.passive(), s, owner, line);
+        BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);
     }
 
     @Override

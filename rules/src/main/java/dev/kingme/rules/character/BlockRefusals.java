@@ -2,6 +2,7 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Window;
@@ -89,6 +90,24 @@ final class BlockRefusals {
             sb.append(sb.length() == 0 ? "" : " or ").append(BlockWindows.words(w));
         }
         return sb.toString();
+    }
+
+    /**
+     * Why {@code a}, the decision the queue's head {@code head} asks of the side to move, is refused for what it
+     * aims at ("1 is not an empty square"), or null when it is not that decision or its target is not why.
+     */
+    static String queuedTarget(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+        if (!(rules.sides().powerOfPending(head) instanceof BlockPower power) || power.act() == null
+                || power.act().target() == null || !a.name().equals(power.act().name()) || head.player() != s.player()) {
+            return null;
+        }
+        String wrong = Frame.squaresWrong(a, power.act().target().reach() == PowerSpec.Reach.JUMP_FROM ? 2 : 1,
+                power.act().target().whose() == PowerSpec.Whose.EMPTY ? Topology.DARK_SQUARES : rules.topology());
+        if (wrong != null) {
+            return wrong;
+        }
+        String why = onTarget(rules, power, s, a);
+        return why.startsWith("a capture is available") ? null : why;
     }
 
     /** Why the power's decision {@code a} is refused for what it aims at, its general terms being met. */

@@ -216,8 +216,11 @@ final class BlockWindows {
         if (isSuggest(head)) {
             return "which move they think is " + who.opponent().title() + "'s best (suggest and the move)";
         }
-        String q = act.question() != null ? act.question() : "whether to use " + power.title()
-                + (head.squares().size() == 1 ? " on {target}" : "") + " (" + act.name() + ", or pass)";
+        String q = act.question() != null ? act.question() : !passable(act, head)
+                ? "how to use " + power.title() + " (" + act.name() + (act.target() != null ? " and a square" : "")
+                        + "; it may not be declined)"
+                : "whether to use " + power.title() + (head.squares().size() == 1 ? " on {target}" : "") + " (" + act.name()
+                        + ", or pass)";
         return q.replace("{power}", power.title()).replace("{side}", who.title()).replace("{opponent}", who.opponent().title())
                 .replace("{target}", head.squares().size() == 1 ? rules.square(head.square()) : "");
     }

@@ -36,7 +36,12 @@ final class CharacterText {
         }
         if (!s.pending().isEmpty()) {
             Pending head = s.pending().get(0);
-            return head.player().title() + " must first decide " + question(head);
+            String aimed = d instanceof Decision.Act a ? BlockRefusals.queuedTarget(rules, s, head, a) : null;
+            Power asking = rules.sides().powerOfPending(head);
+            if (aimed == null && d instanceof Decision.Act a && a.name().equals("pass") && asking != null && !asking.passable(head)) {
+                aimed = asking.title() + " may not be declined: " + head.player().title() + " must decide " + question(head);
+            }
+            return aimed != null ? aimed : head.player().title() + " must first decide " + question(head);
         }
         if (d instanceof Decision.Act a && !a.name().equals("huff")) {
             return refusal(s, a);
@@ -86,7 +91,7 @@ final class CharacterText {
     /** The title of the power {@code d} uses, as the character's list names it; "" for a move, an answer or a decline. */
     String power(GameState s, Decision d) {
         if (d instanceof Decision.Jump j && BentJumps.bent(j)) {
-            return "Tactical Master";
+            return BlockPassives.bentJumpsPower(rules, s.player());
         }
         if (d instanceof Decision.Act a) {
             Power p = Roster.powerOfAct(a.name());

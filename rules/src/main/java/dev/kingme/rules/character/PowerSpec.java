@@ -283,7 +283,8 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
 
     /**
      * A way to win the game at once. {@code says} is the verdict's text, or null for the usual one; it may use
-     * {power}, {side}, {hero}, {ld} (signed), {amount} (the resource counted) and {jumps} ("a triple jump").
+     * {power}, {side}, {hero}, {ld} (signed), {amount} (the number of the resource held), {resource} (its
+     * word for that number: "penny", "pennies") and {jumps} ("a triple jump").
      */
     public sealed interface Win {
         /** The verdict's text, or null for the usual one. */
