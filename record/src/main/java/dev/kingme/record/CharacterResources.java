@@ -1,12 +1,13 @@
 package dev.kingme.record;
 
 import static dev.kingme.record.CharacterWarnings.obj;
-import static dev.kingme.record.CharacterWarnings.word;
 
 import dev.kingme.record.json.Json;
+import dev.kingme.rules.character.CharacterSpec;
 import dev.kingme.rules.character.PowerSpec;
 import dev.kingme.rules.character.PowerSpec.Resource;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The warnings about what a character of blocks keeps off the board: a resource it is given that nothing of its
@@ -18,7 +19,8 @@ final class CharacterResources {
     private CharacterResources() {
     }
 
-    static void warnings(dev.kingme.rules.character.CharacterSpec spec, CharacterWarnings w) {
+    /** Adds to {@code w} the warnings about {@code spec}'s resources. */
+    static void warnings(CharacterSpec spec, CharacterWarnings w) {
         for (Resource r : Resource.values()) {
             boolean gained = gained(spec.powers(), r);
             int started = started(spec.powers(), r);
@@ -122,6 +124,11 @@ final class CharacterResources {
                 }
             }
         }
+    }
+
+    /** A resource as files name it: {@code pool-pennies}. */
+    private static String word(Resource r) {
+        return r.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private static Json item(Json.Obj in, String key, int k) {

@@ -6,7 +6,6 @@ import dev.kingme.rules.character.CharacterSpec;
 import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -155,9 +154,5 @@ final class CharacterWarnings {
 
     static Json.Obj obj(Json v) {
         return (Json.Obj) v;
-    }
-
-    static String word(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }

@@ -55,6 +55,7 @@ final class Utf8Text {
                 lineStart = i + 1;
             }
         }
-        return new Fault(in.position(), bytes[in.position()] & 0xff, line, before.length() - lineStart + 1);
+        int bom = line == 1 && before.startsWith("\uFEFF") ? 1 : 0;  // not counted, as the JSON reader does not count it
+        return new Fault(in.position(), bytes[in.position()] & 0xff, line, before.length() - lineStart + 1 - bom);
     }
 }

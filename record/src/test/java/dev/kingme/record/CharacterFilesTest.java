@@ -40,6 +40,24 @@ class CharacterFilesTest {
     }
 
     @Test
+    void aByteOrderMarkIsNotCountedInTheColumnAsTheJsonReaderDoesNotCountIt() throws IOException {
+        String text = CharacterSchemaTest.PALADIN.replace("\"Holy Paladin\"", "\"Orl\u00e9ans\"");
+        byte[] latin = text.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] marked = new byte[latin.length + 3];
+        marked[0] = (byte) 0xEF;
+        marked[1] = (byte) 0xBB;
+        marked[2] = (byte) 0xBF;
+        System.arraycopy(latin, 0, marked, 3, latin.length);
+        Path file = write("marked.json", marked);
+        assertThatThrownBy(() -> CharacterFiles.text(file)).hasMessageStartingWith(file + " line 4, column 16: the file is"
+                + " not UTF-8 text: the byte 0xE9 at offset " + (text.indexOf('\u00e9') + 3) + " ");
+        String first = "{\"\u00e9\": 1," + CharacterSchemaTest.PALADIN.substring(1);
+        Path onTheFirstLine = write("first.json", ("\uFEFF" + first).getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> CharacterFiles.read(onTheFirstLine)).hasMessageStartingWith(onTheFirstLine
+                + " line 1, column 7: a character: unknown key \"\u00e9\" (expected format, id, title, set, powers)");
+    }
+
+    @Test
     void aFileInUtf16IsRefusedAtItsFirstByte() throws IOException {
         Path file = write("utf16.json", CharacterSchemaTest.PALADIN.getBytes(StandardCharsets.UTF_16));
         assertThatThrownBy(() -> CharacterFiles.text(file)).hasMessageStartingWith(file + " line 1, column 1: the file is"
