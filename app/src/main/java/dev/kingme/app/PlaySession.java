@@ -13,7 +13,6 @@ import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
-import dev.kingme.rules.Persona;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
@@ -209,7 +208,6 @@ final class PlaySession {
         }
     }
 
-    /** Each side's character and its powers in full, as the game's character list gives them. */
     /** The moves so far as the game record reads them for people, a move (Black's and White's) a line. */
     private void record() {
         List<MoveSheet.Row> rows = MoveSheet.rows(session.rules(), session.history());
@@ -221,17 +219,14 @@ final class PlaySession {
         }
     }
 
+    /** Each side's character and its powers in full, as the game's character list gives them. */
     private void powers() {
         Rules rules = session.rules();
         if (rules.character(Player.BLACK) == null) {
             throw new IllegalStateException(rules.kind().name() + " has no characters: 'moves' lists the choices");
         }
         for (Player p : Player.values()) {
-            Persona c = rules.character(p);
-            out.println(p.title() + " (" + c.title() + "):");
-            for (String power : c.powers()) {
-                out.println("  " + power);
-            }
+            PowersText.lines(p.title(), rules.character(p)).forEach(out::println);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.kingme.app;
 
+import dev.kingme.record.CommandWords;
 import dev.kingme.rules.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,7 +9,8 @@ import java.util.Locale;
 
 /**
  * One line typed at the session's prompt: a command ({@code undo}, {@code save FILE}) or, when its first
- * word is no command, a choice to read against the legal moves. Command words, and the words a command
+ * word is no command ({@link CommandWords}, which a character's decision may not be named by), a choice to
+ * read against the legal moves. Command words, and the words a command
  * takes ({@code replace}, {@code black}), may be typed in any case; a choice is kept as typed. Wrong
  * arguments to a command are refused here, before anything changes.
  */
@@ -103,35 +105,11 @@ record SessionCommand(Kind kind, List<String> args, String text) {
         return new SessionCommand(kind, List.copyOf(args), text);
     }
 
+    /** The command {@code word} names, by the one list of the terminal's command words ({@link CommandWords}). */
     private static Kind kind(String word) {
-        switch (word) {
-            case "help":
-                return Kind.HELP;
-            case "board":
-                return Kind.BOARD;
-            case "moves":
-                return Kind.MOVES;
-            case "record":
-                return Kind.RECORD;
-            case "powers":
-                return Kind.POWERS;
-            case "undo":
-                return Kind.UNDO;
-            case "draw":
-                return Kind.DRAW;
-            case "accept":
-                return Kind.ACCEPT;
-            case "resign":
-                return Kind.RESIGN;
-            case "save":
-                return Kind.SAVE;
-            case "load":
-                return Kind.LOAD;
-            case "quit":
-            case "exit":
-                return Kind.QUIT;
-            default:
-                return Kind.CHOICE;
+        if (!CommandWords.isCommand(word)) {
+            return Kind.CHOICE;
         }
+        return word.equals("exit") ? Kind.QUIT : Kind.valueOf(word.toUpperCase(Locale.ROOT));
     }
 }

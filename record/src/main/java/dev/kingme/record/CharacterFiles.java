@@ -57,29 +57,82 @@ public final class CharacterFiles implements CharacterSource {
         }
     }
 
-    /** The text of the file {@code file}, or an error that names it. */
+    /**
+     * The text of the file {@code file}, or an error that names it: no such file, one that cannot be read, or
+     * one that is not UTF-8 ("FILE line L, column C: the file is not UTF-8 text: the byte 0xE9 at offset 123 ...").
+     */
     public static String text(Path file) {
+        byte[] bytes;
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such character file");
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")");
+            throw new IllegalArgumentException(file + ": " + unreadable(e));
         }
+        Utf8Text.Fault fault = Utf8Text.fault(bytes);
+        if (fault != null) {
+            throw new IllegalArgumentException(file + " line " + fault.line() + ", column " + fault.column() + ": "
+                    + fault.what() + "; " + Utf8Text.Fault.fix());
+        }
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 
-    /** The character of {@code text}, read from {@code name}; a mistake says "NAME line L, column C: what". */
+    private static String unreadable(IOException e) {
+        return e instanceof NoSuchFileException ? "no such character file" : "cannot be read (" + e.getMessage() + ")";
+    }
+
+    /**
+     * The character of {@code text}, read from {@code name}; a mistake says "NAME line L, column C: what", the
+     * first found, and how many more there are.
+     */
     public static CharacterSpec read(String name, String text) {
+        CharacterJson.Reading r;
         try {
-            return CharacterJson.read(text);
+            r = CharacterJson.reading(text);
         } catch (JsonException e) {
             throw new IllegalArgumentException(name + " " + e.getMessage(), e);
         }
+        if (!r.mistakes().isEmpty()) {
+            int more = r.mistakes().size() - 1;
+            throw new IllegalArgumentException(name + " " + r.mistakes().get(0).getMessage() + (more == 0 ? ""
+                    : " (and " + more + " more " + (more == 1 ? "mistake" : "mistakes") + " in the file)"), r.mistakes().get(0));
+        }
+        return r.character();
+    }
+
+    /** Every mistake of the file {@code file} and, when it has none, its warnings ({@code kingme character check}). */
+    public static CharacterCheck check(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            return CharacterCheck.unreadable(CharacterFinding.error(0, 0, unreadable(e), e instanceof NoSuchFileException
+                    ? "give the path of a character file that exists" : "make it a file that may be read"));
+        }
+        Utf8Text.Fault fault = Utf8Text.fault(bytes);
+        if (fault != null) {
+            return CharacterCheck.unreadable(CharacterFinding.error(fault.line(), fault.column(), fault.what(),
+                    Utf8Text.Fault.fix()));
+        }
+        return CharacterJson.check(new String(bytes, StandardCharsets.UTF_8));
     }
 
     /** The character of the file {@code file}. */
     public static CharacterSpec read(Path file) {
         return read(file.toString(), text(file));
+    }
+
+    /**
+     * {@link #check} of every file, and each file's id against the built-in characters' and the other files'
+     * (one of a built-in character, or of another of the files, is a warning).
+     */
+    public static List<CharacterCheck> checkAll(List<Path> files) {
+        List<CharacterCheck> checks = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Path f : files) {
+            checks.add(check(f));
+            names.add(f.toString());
+        }
+        return CharacterIds.checked(names, checks);
     }
 
     /** The characters of every file, all read before any is used: one mistake refuses them all. */

@@ -1,5 +1,6 @@
 package dev.kingme.record;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.kingme.record.json.JsonException;
@@ -14,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class BrokenCharacterFilesTest {
     /** A small good file; each case below breaks one thing in it. */
-    private static final String GOOD = """
+    static final String GOOD = """
             {
               "format": "kingme character 1",
               "id": "paladin",
@@ -103,5 +104,25 @@ class BrokenCharacterFilesTest {
     @MethodSource("broken")
     void aBrokenFileIsRefusedWithWhereAndWhat(String what, String text, String message) {
         assertThatThrownBy(() -> CharacterJson.read(text)).as(what).isInstanceOf(JsonException.class).hasMessage(message);
+        CharacterCheck check = CharacterJson.check(text);
+        assertThat(check.errors()).as(what).extracting(f -> "line " + f.line() + ", column " + f.column() + ": " + f.what())
+                .contains(message);
+        assertThat(check.errors()).as(what + ": what to write instead")
+                .allSatisfy(f -> assertThat(f.fix()).doesNotContain("what the message says"));
+    }
+
+    /** Every word the terminal takes as a command: a decision of that name could never be typed. */
+    static Stream<String> commands() {
+        return CommandWords.ALL.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("commands")
+    void aDecisionNamedForACommandOfTheTerminalIsRefused(String command) {
+        assertThatThrownBy(() -> CharacterJson.read(GOOD.replace("\"name\": \"smite\"", "\"name\": \"" + command + "\"")))
+                .isInstanceOf(JsonException.class)
+                .hasMessage("line 17, column 17: power 2: \"act\": \"name\" must not be \"" + command + "\": the terminal"
+                        + " takes it as its command (the commands are moves, record, powers, undo, draw, accept, resign, save,"
+                        + " load, board, help, quit, exit), so the decision could not be typed");
     }
 }

@@ -7,17 +7,22 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import dev.kingme.record.json.Json;
+import dev.kingme.record.json.JsonReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The character files' JSON Schema ({@code docs/characters.schema.json}), checked by a real validator: every
@@ -122,6 +127,25 @@ class CharacterSchemaTest {
         assertThat(CharacterJson.read(PALADIN).id()).isEqualTo("paladin");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"fantasy-rpg", "schlock-mercenary"})
+    void eachStartingFileWithItsCommentsIsValid(String set) {
+        assertThat(schema().validate(CharacterStarter.text(set, "squire", "squire.json"), InputFormat.JSON)).isEmpty();
+    }
+
+    @Test
+    void theSchemaRefusesTheDecisionNamesTheReaderRefuses() throws IOException {
+        Json.Obj defs = (Json.Obj) ((Json.Obj) JsonReader.read(Files.readString(SCHEMA, StandardCharsets.UTF_8)))
+                .members().get("$defs");
+        Json.Obj name = (Json.Obj) ((Json.Obj) ((Json.Obj) defs.members().get("act")).members().get("properties"))
+                .members().get("name");
+        List<String> refused = ((Json.Arr) ((Json.Obj) name.members().get("not")).members().get("enum")).items().stream()
+                .map(j -> ((Json.Str) j).value()).toList();
+        List<String> expected = new ArrayList<>(List.of("suggest", "pass"));
+        expected.addAll(CommandWords.ALL);
+        assertThat(refused).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
     static Stream<Arguments> broken() {
         String mage = builtin("mage");
         return Stream.of(
@@ -137,6 +161,9 @@ class CharacterSchemaTest {
                         "pays"),
                 Arguments.of("an effect with two blocks", mage.replace("{\"wound\": 1}", "{\"wound\": 1, \"heal\": \"target\"}"),
                         "effects"),
+                Arguments.of("a decision named for a command of the terminal", mage.replace("\"name\": \"fireball\"",
+                        "\"name\": \"resign\""), "name"),
+                Arguments.of("a comment that is no text", mage.replace("\"set\":", "\"comment\": 3,\n  \"set\":"), "comment"),
                 Arguments.of("no powers", mage.substring(0, mage.indexOf("\"powers\"")) + "\"powers\": []\n}\n", "powers"));
     }
 

@@ -61,8 +61,22 @@ public final class SideRecord {
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(values);
+        // Arrays.hashCode over the first FIRST_SLOTS slots, and over the later ones only up to the last that is
+        // not zero: a record whose later slots are empty hashes as it did when there were no more slots, so
+        // chance keyed on a state's hash (GameState#stableHash) rolls as it did for every game begun before.
+        int end = values.length;
+        while (end > FIRST_SLOTS && values[end - 1] == 0) {
+            end--;
+        }
+        int h = 1;
+        for (int i = 0; i < end; i++) {
+            h = 31 * h + values[i];
+        }
+        return h;
     }
+
+    /** The slots there were before counters of later slots were declared (see {@link #hashCode}). */
+    private static final int FIRST_SLOTS = 14;
 
     @Override
     public String toString() {

@@ -22,6 +22,11 @@ public sealed interface Json {
         return new JsonException(line(), column(), reason);
     }
 
+    /** An error about this value, located where it starts, with what to write instead. */
+    default JsonException error(String reason, String fix) {
+        return new JsonException(line(), column(), reason, fix);
+    }
+
     /** Members in the order written; keys are unique (the reader refuses duplicates). */
     record Obj(Map<String, Json> members, int line, int column) implements Json {
         @Override

@@ -20,20 +20,41 @@ public final class JsonFields {
     /** The members of {@code v}, which must be an object; {@code what} names it in errors. */
     public static JsonFields of(Json v, String what) {
         if (!(v instanceof Json.Obj o)) {
-            throw v.error(what + " must be an object, found " + v.kind());
+            throw v.error(what + " must be an object, found " + v.kind(), "write an object: {\"key\": value, ...}");
         }
         return new JsonFields(o, what);
     }
 
-    /** Refuses any key but {@code keys}. */
+    /** Refuses any key but {@code keys}: the first other key is the error. */
     public JsonFields allowOnly(List<String> keys) {
-        for (var e : obj.members().entrySet()) {
-            if (!keys.contains(e.getKey())) {
-                throw e.getValue().error(what + ": unknown key " + JsonWriter.write(e.getKey()) + " (expected "
-                        + String.join(", ", keys) + ")");
-            }
+        List<JsonException> unknown = unknownKeys(keys);
+        if (!unknown.isEmpty()) {
+            throw unknown.get(0);
         }
         return this;
+    }
+
+    /** An error for each key but {@code keys}, in the order written (for readers that list every mistake). */
+    public List<JsonException> unknownKeys(List<String> keys) {
+        return unknownKeys(keys, List.of());
+    }
+
+    /**
+     * An error for each key but {@code keys} and {@code unlisted}, in the order written; the errors list
+     * {@code keys} as the keys expected, and leave out {@code unlisted} (a comment, which goes anywhere).
+     */
+    public List<JsonException> unknownKeys(List<String> keys, List<String> unlisted) {
+        List<String> allowed = new ArrayList<>(keys);
+        allowed.addAll(unlisted);
+        List<JsonException> out = new ArrayList<>();
+        for (var e : obj.members().entrySet()) {
+            if (!allowed.contains(e.getKey())) {
+                out.add(e.getValue().error(what + ": unknown key " + JsonWriter.write(e.getKey()) + " (expected "
+                        + String.join(", ", keys) + ")", NearestWord.suggest(e.getKey(), allowed, "remove "
+                        + JsonWriter.write(e.getKey()) + " and its value")));
+            }
+        }
+        return out;
     }
 
     public boolean has(String key) {
@@ -43,7 +64,7 @@ public final class JsonFields {
     public Json get(String key) {
         Json v = obj.members().get(key);
         if (v == null) {
-            throw obj.error(what + " needs the key " + JsonWriter.write(key));
+            throw obj.error(what + " needs the key " + JsonWriter.write(key), "add " + JsonWriter.write(key) + ": ... to it");
         }
         return v;
     }
@@ -54,7 +75,7 @@ public final class JsonFields {
 
     public static String string(Json v, String name) {
         if (!(v instanceof Json.Str s)) {
-            throw v.error(name + " must be a string, found " + v.kind());
+            throw v.error(name + " must be a string, found " + v.kind(), "write it in double quotes: \"...\"");
         }
         return s.value();
     }
@@ -71,13 +92,15 @@ public final class JsonFields {
     /** A whole number in [min, max] written without fraction or exponent. */
     public static int integer(Json v, String name, long min, long max) {
         String range = min == Integer.MIN_VALUE ? "" : " " + min + "-" + max;
+        String fix = "write a whole number" + (range.isEmpty() ? "" : " from " + min + " to " + max)
+                + ", without quotes or a decimal point";
         if (!(v instanceof Json.Num n) || !n.text().matches("-?\\d{1,18}")) {
             throw v.error(name + " must be a whole number" + range + ", found "
-                    + (v instanceof Json.Num n ? n.text() : v.kind()));
+                    + (v instanceof Json.Num n ? n.text() : v.kind()), fix);
         }
         long x = Long.parseLong(n.text());
         if (x < min || x > max) {
-            throw v.error(name + " must be a whole number" + range + ", found " + x);
+            throw v.error(name + " must be a whole number" + range + ", found " + x, fix);
         }
         return (int) x;
     }
@@ -88,7 +111,7 @@ public final class JsonFields {
         double p = v instanceof Json.Num n ? Double.parseDouble(n.text()) : Double.NaN;
         if (!(p > 0 && p <= 1)) {
             throw v.error(what + ": " + JsonWriter.write(key) + " must be a probability above 0 and at most 1, found "
-                    + (v instanceof Json.Num n ? n.text() : v.kind()));
+                    + (v instanceof Json.Num n ? n.text() : v.kind()), "write a number such as 0.5");
         }
         return p;
     }
@@ -96,7 +119,8 @@ public final class JsonFields {
     public List<Json> array(String key) {
         Json v = get(key);
         if (!(v instanceof Json.Arr a)) {
-            throw v.error(what + ": " + JsonWriter.write(key) + " must be an array, found " + v.kind());
+            throw v.error(what + ": " + JsonWriter.write(key) + " must be an array, found " + v.kind(),
+                    "write a list in square brackets: [...]");
         }
         return a.items();
     }

@@ -18,6 +18,8 @@ import java.util.Map;
  */
 public final class JsonReader {
     public static final int MAX_DEPTH = 64;
+    private static final String VALUE = "write a value: a string in double quotes, a number, true, false, null, an object"
+            + " {...} or a list [...]";
 
     private final String text;
     private int pos;
@@ -44,7 +46,8 @@ public final class JsonReader {
         Json value = r.value(0);
         r.skipSpace();
         if (r.pos < text.length()) {
-            throw r.fail("expected the end of the text after the value, found " + r.found());
+            throw r.fail("expected the end of the text after the value, found " + r.found(),
+                    "remove what follows the value (one file holds one value)");
         }
         return value;
     }
@@ -52,14 +55,14 @@ public final class JsonReader {
     private Json value(int depth) {
         skipSpace();
         if (pos >= text.length()) {
-            throw fail("expected a value, found " + found());
+            throw fail("expected a value, found " + found(), VALUE);
         }
         char c = text.charAt(pos);
         int l = line;
         int col = column();
         if (c == '{' || c == '[') {
             if (depth >= MAX_DEPTH) {
-                throw fail("nesting deeper than " + MAX_DEPTH + " levels");
+                throw fail("nesting deeper than " + MAX_DEPTH + " levels", "nest objects and lists less deeply");
             }
             return c == '{' ? object(depth, l, col) : array(depth, l, col);
         }
@@ -81,7 +84,7 @@ public final class JsonReader {
             pos += 4;
             return new Json.Null(l, col);
         }
-        throw fail("expected a value, found " + found());
+        throw fail("expected a value, found " + found(), VALUE);
     }
 
     private Json object(int depth, int l, int col) {
@@ -95,23 +98,25 @@ public final class JsonReader {
         while (true) {
             skipSpace();
             if (peek() != '"') {
-                throw fail("expected a key in double quotes, found " + found());
+                throw fail("expected a key in double quotes, found " + found(),
+                        "write the key in double quotes (\"key\": value), with no ',' after the last member");
             }
             int keyLine = line;
             int keyColumn = column();
             String key = string();
             if (members.containsKey(key)) {
-                throw new JsonException(keyLine, keyColumn, "duplicate key " + JsonWriter.write(key));
+                throw new JsonException(keyLine, keyColumn, "duplicate key " + JsonWriter.write(key),
+                        "keep one of the two " + JsonWriter.write(key) + " and remove the other");
             }
             skipSpace();
-            expect(':', "expected ':' after the key");
+            expect(':', "expected ':' after the key", "write ':' between the key and its value");
             members.put(key, value(depth + 1));
             skipSpace();
             if (peek() == '}') {
                 pos++;
                 return new Json.Obj(Collections.unmodifiableMap(members), l, col);
             }
-            expect(',', "expected ',' or '}'");
+            expect(',', "expected ',' or '}'", "put a ',' between two members, or close the object with '}'");
         }
     }
 
@@ -130,7 +135,7 @@ public final class JsonReader {
                 pos++;
                 return new Json.Arr(List.copyOf(items), l, col);
             }
-            expect(',', "expected ',' or ']'");
+            expect(',', "expected ',' or ']'", "put a ',' between two items, or close the list with ']'");
         }
     }
 
@@ -142,7 +147,8 @@ public final class JsonReader {
         StringBuilder sb = new StringBuilder();
         while (true) {
             if (pos >= text.length()) {
-                throw fail("the string that starts at line " + startLine + ", column " + startColumn + " is not closed");
+                throw fail("the string that starts at line " + startLine + ", column " + startColumn + " is not closed",
+                        "close the string with a double quote (\")");
             }
             char c = text.charAt(pos);
             if (c == '"') {
@@ -150,7 +156,8 @@ public final class JsonReader {
                 return sb.toString();
             }
             if (c < 0x20) {
-                throw fail("a control character (" + found() + ") must be escaped in a string");
+                throw fail("a control character (" + found() + ") must be escaped in a string",
+                        "write \\n for a new line and \\t for a tab, or keep the string on one line");
             }
             if (c != '\\') {
                 sb.append(c);
@@ -170,7 +177,8 @@ public final class JsonReader {
                     sb.append(hex4());
                     continue;
                 }
-                default -> throw fail("unknown escape: \\ followed by " + found());
+                default -> throw fail("unknown escape: \\ followed by " + found(),
+                        "write \\\\ for a backslash, \\\" for a double quote");
             }
             pos++;
         }
@@ -183,7 +191,8 @@ public final class JsonReader {
             int d = pos + i < text.length() ? hexDigit(text.charAt(pos + i)) : -1;
             if (d < 0) {
                 pos += i;
-                throw fail("expected 4 hexadecimal digits after \\u, found " + found());
+                throw fail("expected 4 hexadecimal digits after \\u, found " + found(),
+                        "write \\u and four hexadecimal digits (\\u00e9)");
             }
             v = v * 16 + d;
         }
@@ -205,7 +214,7 @@ public final class JsonReader {
         if (peek() == '0') {
             pos++;
             if (isDigit(peek())) {
-                throw fail("a number may not start with 0 followed by another digit");
+                throw fail("a number may not start with 0 followed by another digit", "remove the leading 0");
             }
         } else {
             digits("a digit");
@@ -226,7 +235,7 @@ public final class JsonReader {
 
     private void digits(String what) {
         if (!isDigit(peek())) {
-            throw fail("expected " + what + ", found " + found());
+            throw fail("expected " + what + ", found " + found(), "write the number with digits only (12, -3, 0.5)");
         }
         while (isDigit(peek())) {
             pos++;
@@ -250,9 +259,9 @@ public final class JsonReader {
         }
     }
 
-    private void expect(char c, String message) {
+    private void expect(char c, String message, String fix) {
         if (peek() != c) {
-            throw fail(message + ", found " + found());
+            throw fail(message + ", found " + found(), fix);
         }
         pos++;
     }
@@ -274,7 +283,7 @@ public final class JsonReader {
         return c >= 0x20 && c < 0x7f ? "'" + c + "'" : String.format("U+%04X", (int) c);
     }
 
-    private JsonException fail(String reason) {
-        return new JsonException(line, column(), reason);
+    private JsonException fail(String reason, String fix) {
+        return new JsonException(line, column(), reason, fix);
     }
 }
