@@ -111,6 +111,9 @@ final class CharacterWriter {
                 pm.put("single-jumps-with-pieces-between", List.of(p.passive().singleJumps().least(),
                         p.passive().singleJumps().most()));
             }
+            if (p.passive().aura() != null) {
+                pm.put("no-jumps-beside", p.passive().aura().of().name().toLowerCase(java.util.Locale.ROOT));
+            }
             putIf(pm, "says", p.passive().says());
             m.put("passive", pm);
         }

@@ -117,7 +117,7 @@ class TagonTest {
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(Table.legal(t.rules, s)).containsExactlyInAnyOrder("23x30", "plasma-cannon 26");
         refused(t, s, new Decision.Jump(sq(23), sq(18), sq(14)),
-                "18 was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be jumped again");
+                "18 was saved from this capture and may not be jumped again this turn");
 
         s = plays(t, s, "23x30");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(W, Window.REACTION));

@@ -1,6 +1,9 @@
 package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.Layer;
+import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Player;
@@ -32,7 +35,29 @@ final class BlockPassives {
     }
 
     static boolean mayBeJumped(BlockPower power, GameState s, Player owner, int square) {
-        return !guarded(power.spec().passive(), s, owner) && !(wards(power) && BlockEffects.warded(s, square));
+        return !guarded(power.spec().passive(), s, owner) && !(wards(power) && BlockEffects.warded(s, square))
+                && auraBeside(power.spec().passive(), s, owner, square) < 0;
+    }
+
+    /**
+     * The square of the piece whose aura ({@link PowerSpec.Aura}) covers {@code owner}'s piece on {@code square}
+     * (the lowest such), or -1 when none does.
+     */
+    static int auraBeside(Passive p, GameState s, Player owner, int square) {
+        if (p == null || p.aura() == null) {
+            return -1;
+        }
+        for (Direction d : Direction.DIAGONALS) {
+            int next = Topology.DARK_SQUARES.neighbour(square, d);
+            if (next >= 0 && s.owner(next) == owner && switch (p.aura().of()) {
+                case KINGS -> s.has(Layer.KING, next);
+                case MEN -> !s.has(Layer.KING, next);
+                case PIECES -> true;
+            }) {
+                return next;
+            }
+        }
+        return -1;
     }
 
     static String whyNotJumped(CharacterRules rules, BlockPower power, GameState s, Player owner, int square) {
@@ -42,6 +67,11 @@ final class BlockPassives {
         }
         if (wards(power) && BlockEffects.warded(s, square)) {
             return rules.square(square) + " is warded (" + power.title() + ") until the end of " + s.player().title() + "'s turn";
+        }
+        int beside = auraBeside(power.spec().passive(), s, owner, square);
+        if (beside >= 0) {
+            return rules.square(square) + " stands beside " + (s.has(Layer.KING, beside) ? "the king" : "the man")
+                    + " on " + rules.square(beside) + " and may not be jumped (" + power.title() + ")";
         }
         return null;
     }

@@ -163,8 +163,7 @@ final class CharacterText {
     /** Why the piece on {@code square} may not be jumped now. */
     String whyNotJumped(GameState s, int square) {
         if (s.has(Marks.SHIELDED, square)) {
-            return rules.square(square) + " was saved this turn (Cure Critical Wounds or Nerves of Steel) and may not be "
-                    + "jumped again";
+            return rules.square(square) + " was saved from this capture and may not be jumped again this turn";
         }
         Player owner = s.owner(square);
         for (Power p : rules.powers(s, owner)) {

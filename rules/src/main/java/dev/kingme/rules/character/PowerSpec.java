@@ -314,6 +314,17 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
      * @param says                 the log's line when the protection begins, with {side} and {opponent}
      */
     public record Passive(boolean penniesAbsorbWounds, Integer bentJumpsAtLd, boolean unjumpableAfterALoss,
-            Condition.PiecesBetween singleJumps, String says) {
+            Condition.PiecesBetween singleJumps, String says, Aura aura) {
+    }
+
+    /**
+     * An aura: a piece of its owner's diagonally next to one of its owner's pieces of the kind {@code of} may not
+     * be jumped (the piece giving the aura is not covered by its own).
+     */
+    public record Aura(Kind of) {
+        /** Which pieces give the aura. */
+        public enum Kind {
+            KINGS, MEN, PIECES
+        }
     }
 }

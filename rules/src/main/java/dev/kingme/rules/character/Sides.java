@@ -72,12 +72,21 @@ final class Sides {
 
     /** Who neutralizes with {@code p}'s powers, in words: "Admiral Breya's Superior Tactician". */
     String neutralizer(Player p) {
+        String title = poweredBy(p, PowerSpec.Effect.Neutralize.class, "", "");
+        return title.isEmpty() ? p.title() : hero(p).title() + "'s " + title;
+    }
+
+    /**
+     * The title of {@code p}'s power whose decision has an effect of the kind {@code effect}, between
+     * {@code before} and {@code after} ("Cure Critical Wounds"), or "" when none has.
+     */
+    String poweredBy(Player p, Class<? extends PowerSpec.Effect> effect, String before, String after) {
         for (Power power : hero(p).powers()) {
-            if (power instanceof BlockPower b && b.act() != null && BlockEffects.has(b.act(), PowerSpec.Effect.Neutralize.class)) {
-                return hero(p).title() + "'s " + power.title();
+            if (power instanceof BlockPower b && b.act() != null && BlockEffects.has(b.act(), effect)) {
+                return before + power.title() + after;
             }
         }
-        return p.title();
+        return "";
     }
 
     /** Does either side play a Fantasy RPG character (then levels matter to someone)? */

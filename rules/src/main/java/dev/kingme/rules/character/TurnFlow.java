@@ -331,7 +331,8 @@ final class TurnFlow {
         while (skips[next.ordinal()] > 0) {
             skips[next.ordinal()]--;
             fx.add(new Effect.Count(next, Counters.SKIPS, -1));
-            fx.add(new Effect.Note("pass", List.of(), next.title() + " passes this turn (Cure Critical Wounds)"));
+            fx.add(new Effect.Note("pass", List.of(), next.title() + " passes this turn"
+                    + rules.sides().poweredBy(next, PowerSpec.Effect.SkipTurns.class, " (", ")")));
             fx.add(new Effect.EndTurn(false, 0, Window.MAIN));
             next = next.opponent();
         }
