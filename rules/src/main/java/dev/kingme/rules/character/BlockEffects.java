@@ -118,6 +118,11 @@ final class BlockEffects {
                 board.add(new Effect.SetLayer(Marks.SHIELDED, sq, true));
             } else if (e instanceof PowerSpec.Effect.Ward) {
                 board.add(new Effect.SetLayer(WARDED, sq, true));
+            } else if (e instanceof PowerSpec.Effect.Crown && s.owner(sq) == null) {
+                // a piece placed by this decision, crowned as it is placed: the crown as any crown, out of the
+                // opponent's pool while it still holds a checker after the placing took one
+                int held = s.record(me.opponent()).get(Counters.POOL);
+                board.addAll(TurnFlow.crowned(me, sq, has(act, PowerSpec.Effect.Place.class) && held > 0 ? held - 1 : held));
             } else if (e instanceof PowerSpec.Effect.Crown) {
                 board.addAll(rules.crowningOf(s, sq, sq));
             } else if (e instanceof PowerSpec.Effect.PayPerOrLose p) {

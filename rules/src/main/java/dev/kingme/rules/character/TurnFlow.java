@@ -370,8 +370,13 @@ final class TurnFlow {
         if (s.has(Marks.ILLUSION, from)) {
             return List.of(new Effect.Note("illusion", List.of(to), "an illusion is not crowned"));
         }
-        Player crowner = s.owner(from).opponent();
-        if (s.record(crowner).get(Counters.POOL) > 0) {
+        return crowned(s.owner(from), to, s.record(s.owner(from).opponent()).get(Counters.POOL));
+    }
+
+    /** {@code owner}'s piece on {@code to} crowned, its crown out of the opponent's pool when it holds {@code pool} > 0. */
+    static List<Effect> crowned(Player owner, int to, int pool) {
+        Player crowner = owner.opponent();
+        if (pool > 0) {
             return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "
                     + crowner.title() + "'s pool of captured checkers"), new Effect.Count(crowner, Counters.POOL, -1));
         }
