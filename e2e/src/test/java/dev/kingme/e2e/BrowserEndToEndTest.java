@@ -171,7 +171,7 @@ class BrowserEndToEndTest {
         g.play("11-15");
         // In White's turn the Mage's spell it cannot pay for says why, in the rules' words; its trait is no button.
         assertThat(missile.isDisabled()).as("Magic Missile without a penny, in White's turn").isTrue();
-        assertThat(g.text("[data-why=\"Magic Missile\"]")).contains("costs 1 penny; White has 0");
+        assertThat(g.text("[data-why=\"Magic Missile\"]")).contains("costs 1 penny; White has none");
         assertThat(page.locator("[data-trait=\"Spellcaster\"]").count()).isEqualTo(2);
         assertThat(page.locator("button[data-power=\"Spellcaster\"]").count()).isZero();
         assertThat(page.locator("[data-side=white] [data-stat=level]").getAttribute("title")).contains("captured");
