@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The AI plays a character that only the newer blocks can write (docs/examples/quartermaster.json: an income
- * every turn, a heal once a game, a wound only while behind), its powers being legal decisions like any.
+ * every turn, a heal once a game, caltrops on a square, a wound only while behind), its powers being legal
+ * decisions like any.
  */
 class NewBlocksPlayTest {
     private static final Hero QUARTERMASTER = CharacterFiles.read(Path.of("..", "docs", "examples", "quartermaster.json"))
@@ -51,7 +52,7 @@ class NewBlocksPlayTest {
                         : other.choose(rules, s, legal);
                 if (d instanceof Decision.Act a) {
                     gameDressings += a.name().equals("dress") ? 1 : 0;
-                    stands += a.name().equals("stand") ? 1 : 0;
+                    stands += a.name().equals("stand") || a.name().equals("caltrops") ? 1 : 0;
                 }
                 s = rules.step(s, d).state();
             }

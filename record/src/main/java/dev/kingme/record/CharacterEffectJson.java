@@ -2,10 +2,12 @@ package dev.kingme.record;
 
 import static dev.kingme.record.CharacterWords.amount;
 import static dev.kingme.record.CharacterWords.bool;
+import static dev.kingme.record.CharacterWords.constant;
 import static dev.kingme.record.CharacterWords.exactly;
 import static dev.kingme.record.CharacterWords.quoted;
 import static dev.kingme.record.CharacterWords.resource;
 import static dev.kingme.record.CharacterWords.where;
+import static dev.kingme.record.CharacterWords.word;
 
 import dev.kingme.record.json.Json;
 import dev.kingme.record.json.JsonFields;
@@ -20,7 +22,8 @@ import java.util.List;
  */
 final class CharacterEffectJson {
     static final List<String> EFFECTS = List.of("wound", "capture", "heal", "prevent-capture", "protect-from-jumps",
-            "ward", "skip-turns", "neutralize", "extra-turn", "place", "crown", "gain", "pay-per", "opponent-names-best-move");
+            "ward", "skip-turns", "neutralize", "extra-turn", "place", "crown", "gain", "pay-per", "opponent-names-best-move",
+            "trap");
 
     private CharacterEffectJson() {
     }
@@ -67,6 +70,16 @@ final class CharacterEffectJson {
                 f.allowOnly(List.of("pay-per", "pays"));
                 return new PowerSpec.Effect.PayPerOrLose(f.has("pays") ? resource(f.get("pays"), what + ": \"pays\"")
                         : PowerSpec.Resource.PENNIES, resource(value, at));
+            }
+            case "trap": {
+                f.allowOnly(List.of("trap"));
+                JsonFields tf = JsonFields.of(value, at).allowOnly(List.of("turns", "does"));
+                if (targetKnown && (target == null || target.whose() != PowerSpec.Whose.EMPTY)) {
+                    throw value.error(at + ": a trap is set on a target that is \"empty\"",
+                            "give the decision a target {\"whose\": \"empty\", ...}");
+                }
+                return new PowerSpec.Effect.Trap(tf.integer("turns", 1, 9), PowerSpec.Effect.Trap.Does.valueOf(
+                        constant(word(tf, "does", List.of("wound", "capture")))));
             }
             case "gain": {
                 f.allowOnly(List.of("gain", "amount"));

@@ -234,6 +234,11 @@ final class CharacterWriter {
             em.put("neutralize", "opponents-powers");
         } else if (e instanceof PowerSpec.Effect.ExtraTurn) {
             em.put("extra-turn", true);
+        } else if (e instanceof PowerSpec.Effect.Trap t) {
+            Map<String, Object> tm = new LinkedHashMap<>();
+            tm.put("turns", t.turns());
+            tm.put("does", t.does().name().toLowerCase(java.util.Locale.ROOT));
+            em.put("trap", tm);
         } else if (e instanceof PowerSpec.Effect.Place p) {
             em.put("place", p.orSpare() ? "captured-checker-or-spare" : "captured-checker");
         } else if (e instanceof PowerSpec.Effect.Crown) {

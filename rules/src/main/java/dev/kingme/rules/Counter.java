@@ -10,7 +10,7 @@ import java.util.Locale;
  */
 public final class Counter {
     /** How many counters a side's record holds. */
-    public static final int SLOTS = 18;
+    public static final int SLOTS = 21;
 
     private final String label;
     private final int slot;
@@ -28,7 +28,7 @@ public final class Counter {
         this.many = many;
     }
 
-    /** A game's counter {@code label} ("pool pennies") at {@code slot} (0 to 17): not told, not viewed. */
+    /** A game's counter {@code label} ("pool pennies") at {@code slot} (0 to 20): not told, not viewed. */
     public static Counter declare(String label, int slot) {
         if (slot < 0 || slot >= SLOTS) {
             throw new IllegalArgumentException("a counter takes a slot from 0 to " + (SLOTS - 1) + ", not " + slot);

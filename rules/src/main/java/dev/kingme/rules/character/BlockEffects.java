@@ -75,6 +75,8 @@ final class BlockEffects {
                 fx.add(new Effect.Count(me, Counters.SKIPS, k.turns()));
             } else if (e instanceof PowerSpec.Effect.Neutralize) {
                 fx.add(new Effect.Count(me, Counters.TACTICS, 1));
+            } else if (e instanceof PowerSpec.Effect.Trap t) {
+                BlockTraps.set(t, s, me, sq, board);
             } else if (e instanceof PowerSpec.Effect.GainResource g) {
                 fx.add(new Effect.Count(me, BlockGains.counter(g.resource()), g.amount()));
             } else if (e instanceof PowerSpec.Effect.Place) {

@@ -237,7 +237,7 @@ final class BlockPower extends Power {
     int startOrder() {
         int order = BlockWindows.startOrder(act);
         boolean income = spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN);
-        return order < 0 && income ? 2 : order;
+        return order < 0 && (income || BlockTraps.trap(this) != null) ? 2 : order;
     }
 
     @Override
@@ -259,6 +259,7 @@ final class BlockPower extends Power {
     void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
         if (owner == s.player()) {
             BlockGains.forTurn(this, owner, fx);
+            BlockTraps.countDown(this, s, owner, fx);
         }
         if (act != null) {
             BlockWindows.atStartOfTurn(rules, act, s, owner, queue);
@@ -346,6 +347,7 @@ final class BlockPower extends Power {
     @Override
     void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
         BlockPassives.afterOpponentsMove(this, s, owner, fx);
+        BlockTraps.sprung(rules, this, s, owner, fx);
     }
 
     // ---- resources, gains, victories ----------------------------------------------------------------
@@ -373,6 +375,9 @@ final class BlockPower extends Power {
     @Override
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         BlockRefusals.describe(this, s, owner, line);
+        if (BlockTraps.trap(this) != null) {
+            BlockTraps.describe(rules, s, owner, line);
+        }
         BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);
     }
 
@@ -389,5 +394,12 @@ final class BlockPower extends Power {
     boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
         return spec.neutralizable() && s.player() == owner && captureAvailable && BlockGains.earnsByCapturing(spec)
                 || act != null && BlockWindows.actsThisTurn(rules, this, s, owner, captureAvailable);
+    }
+
+    @Override
+    void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
+        if (BlockTraps.trap(this) != null) {
+            BlockTraps.marks(s, owner, out);
+        }
     }
 }

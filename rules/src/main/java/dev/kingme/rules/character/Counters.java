@@ -46,10 +46,18 @@ public final class Counters {
     /** The most powers limited per game one character may have. */
     public static final int MOST_PER_GAME = 4;
 
+    /** The opponent's turns left before this side's traps are gone. */
+    static final Counter TRAP_TURNS = Counter.declare("trap turns", 18);
+    /**
+     * This side's trapped squares, one bit a square by its number (1-16 in the first, 17-32 in the second): a
+     * trap belongs to the square, so it is no layer, which moves with the piece on it.
+     */
+    static final List<Counter> TRAPS = List.of(Counter.declare("traps 1-16", 19), Counter.declare("traps 17-32", 20));
+
     /** Every counter, in slot order. */
     static final List<Counter> ALL = List.of(POOL, POOL_PENNIES, PENNIES, DIMES, ARROWS, SKIPS, SHOTS, COUNTDOWN, PORT,
             GUARD, LOST, TACTICS, ASKED, TRANSPLANTED, GAME_USES.get(0), GAME_USES.get(1), GAME_USES.get(2),
-            GAME_USES.get(3));
+            GAME_USES.get(3), TRAP_TURNS, TRAPS.get(0), TRAPS.get(1));
 
     /** The counters that start again at zero every turn. */
     static final List<Counter> FOR_THE_TURN = List.of(SHOTS, LOST, TACTICS, ASKED);

@@ -251,6 +251,17 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         record PayPerOrLose(Resource pays, Resource per) implements Effect {
         }
 
+        /**
+         * The empty target is trapped for the opponent's next {@code turns} turns: an enemy piece that ends a move
+         * there is wounded once or captured, and the trap is spent ({@link BlockTraps}).
+         */
+        record Trap(int turns, Does does) implements Effect {
+            /** What a trap does to the piece that springs it. */
+            public enum Does {
+                WOUND, CAPTURE
+            }
+        }
+
         /** Every piece on the line of the jump, from the jumped piece to the edge, is captured (its owner's own killed). */
         record CaptureLine() implements Effect {
         }

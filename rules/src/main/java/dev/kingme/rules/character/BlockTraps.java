@@ -1,0 +1,125 @@
+package dev.kingme.rules.character;
+
+import dev.kingme.rules.Counter;
+import dev.kingme.rules.Effect;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.SquareMark;
+import dev.kingme.rules.Topology;
+import dev.kingme.rules.character.PowerSpec.Effect.Trap;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Traps, an effect on a square that lasts ({@code "trap": {"turns": N, "does": "wound" | "capture"}}): the
+ * empty target square is trapped for the opponent's next N turns. An enemy piece that ends a move on it is
+ * wounded (once, without a saving throw) or captured, and the trap is spent. A side's traps share one
+ * count of turns: setting one starts it again for all of them (docs/characters.md, "Traps").
+ */
+final class BlockTraps {
+    /** The opponent's turns left before a side's traps are gone. */
+    static final Counter TURNS = Counters.TRAP_TURNS;
+
+    private BlockTraps() {
+    }
+
+    /** The trap effect of the power's decision, or null. */
+    static Trap trap(BlockPower power) {
+        if (power.act() == null) {
+            return null;
+        }
+        for (PowerSpec.Effect e : power.act().effects()) {
+            if (e instanceof Trap t) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** {@code owner}'s trapped squares. */
+    static long of(GameState s, Player owner) {
+        long out = 0;
+        for (int half = 0; half < 2; half++) {
+            for (int bits = s.record(owner).get(Counters.TRAPS.get(half)); bits != 0; bits &= bits - 1) {
+                out |= 1L << Topology.DARK_SQUARES.square(half * 16 + Integer.numberOfTrailingZeros(bits) + 1);
+            }
+        }
+        return out;
+    }
+
+    /** The effects of setting {@code t} on {@code square} for {@code me}. */
+    static void set(Trap t, GameState s, Player me, int square, List<Effect> fx) {
+        if ((of(s, me) & 1L << square) == 0) {
+            fx.add(bit(me, square, 1));
+        }
+        fx.add(new Effect.Count(me, TURNS, t.turns() - s.record(me).get(TURNS)));
+    }
+
+    /** The count that adds ({@code sign} 1) or takes away (-1) {@code square}'s bit in {@code owner}'s traps. */
+    private static Effect bit(Player owner, int square, int sign) {
+        int n = Topology.DARK_SQUARES.number(square) - 1;
+        return new Effect.Count(owner, Counters.TRAPS.get(n / 16), sign * (1 << (n % 16)));
+    }
+
+    /** At the start of its owner's turn (an opponent's turn has ended): one turn fewer, and gone at none. */
+    static void countDown(BlockPower power, GameState s, Player owner, List<Effect> fx) {
+        if (trap(power) == null || s.record(owner).get(TURNS) == 0) {
+            return;
+        }
+        fx.add(new Effect.Count(owner, TURNS, -1));
+        if (s.record(owner).get(TURNS) == 1) {
+            long mine = of(s, owner);
+            for (long m = mine; m != 0; m &= m - 1) {
+                fx.add(bit(owner, Long.numberOfTrailingZeros(m), -1));
+            }
+            if (mine != 0) {
+                fx.add(new Effect.Note("trap", squares(mine), power.title() + ": " + owner.title() + "'s traps are gone"));
+            }
+        }
+    }
+
+    /** At the end of the opponent's move: each of its pieces standing on a trap of {@code owner}'s springs it. */
+    static void sprung(CharacterRules rules, BlockPower power, GameState s, Player owner, List<Effect> fx) {
+        Trap t = trap(power);
+        if (t == null) {
+            return;
+        }
+        for (long m = of(s, owner) & s.pieces(owner.opponent()) & ~s.jumped(); m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            fx.add(new Effect.Note("trap", List.of(sq), power.title() + ": the piece on " + rules.square(sq)
+                    + " springs " + owner.title() + "'s trap"));
+            fx.add(bit(owner, sq, -1));
+            fx.addAll(t.does() == Trap.Does.CAPTURE ? rules.harm().kill(s, sq, owner) : rules.harm().wound(s, sq, 1));
+        }
+    }
+
+    /** The traps of {@code owner}, for boards to draw. */
+    static void marks(GameState s, Player owner, List<SquareMark> out) {
+        for (long m = of(s, owner); m != 0; m &= m - 1) {
+            out.add(new SquareMark(Long.numberOfTrailingZeros(m), owner, "trap", "^", "trap"));
+        }
+    }
+
+    /** Adds to the owner's status line where its traps are and for how long. */
+    static void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+        long mine = of(s, owner);
+        if (mine == 0) {
+            return;
+        }
+        List<String> on = new ArrayList<>();
+        for (int sq : squares(mine)) {
+            on.add(rules.square(sq));
+        }
+        int turns = s.record(owner).get(TURNS);
+        line.append(", traps on ").append(String.join(", ", on)).append(" (").append(turns)
+                .append(turns == 1 ? " turn" : " turns").append(" of ").append(owner.opponent().title()).append("'s left)");
+    }
+
+    private static List<Integer> squares(long set) {
+        List<Integer> out = new ArrayList<>();
+        for (long m = set; m != 0; m &= m - 1) {
+            out.add(Long.numberOfTrailingZeros(m));
+        }
+        return out;
+    }
+}
