@@ -23,7 +23,7 @@ import java.util.List;
 final class CharacterEffectJson {
     static final List<String> EFFECTS = List.of("wound", "capture", "heal", "prevent-capture", "protect-from-jumps",
             "ward", "skip-turns", "neutralize", "extra-turn", "place", "crown", "gain", "pay-per", "opponent-names-best-move",
-            "trap");
+            "trap", "pool");
 
     private CharacterEffectJson() {
     }
@@ -117,6 +117,9 @@ final class CharacterEffectJson {
                 }
                 return new PowerSpec.Effect.Place(w.endsWith("spare"));
             }
+            case "pool":
+                return new PowerSpec.Effect.Pool(exactly(value, at, "rescue", "give-back").equals("rescue")
+                        ? PowerSpec.Effect.Pool.Move.RESCUE : PowerSpec.Effect.Pool.Move.GIVE_BACK);
             case "crown":
                 exactly(value, at, "target");
                 return new PowerSpec.Effect.Crown();
@@ -151,6 +154,7 @@ final class CharacterEffectJson {
     /** True for an effect that lands on the decision's target square. */
     static boolean needsATarget(PowerSpec.Effect e) {
         return !(e instanceof PowerSpec.Effect.SkipTurns || e instanceof PowerSpec.Effect.Neutralize
+                || e instanceof PowerSpec.Effect.Pool
                 || e instanceof PowerSpec.Effect.ExtraTurn || e instanceof PowerSpec.Effect.GainResource
                 || e instanceof PowerSpec.Effect.PayPerOrLose || e instanceof PowerSpec.Effect.OpponentNamesBestMove);
     }

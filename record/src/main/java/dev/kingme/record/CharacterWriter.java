@@ -234,6 +234,8 @@ final class CharacterWriter {
             em.put("neutralize", "opponents-powers");
         } else if (e instanceof PowerSpec.Effect.ExtraTurn) {
             em.put("extra-turn", true);
+        } else if (e instanceof PowerSpec.Effect.Pool p) {
+            em.put("pool", p.move() == PowerSpec.Effect.Pool.Move.RESCUE ? "rescue" : "give-back");
         } else if (e instanceof PowerSpec.Effect.Trap t) {
             Map<String, Object> tm = new LinkedHashMap<>();
             tm.put("turns", t.turns());

@@ -46,7 +46,7 @@ class BrokenCharacterFilesTest {
     static Stream<Arguments> broken() {
         return Stream.of(
                 Arguments.of("an unknown block (effect)", GOOD.replace("{\"wound\": 1, \"save\": true}", "{\"explode\": 1}"),
-                        "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\")"),
+                        "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\")"),
                 Arguments.of("uses per game of none", GOOD.replace("\"window\": \"instead-of-moving\",",
                         "\"window\": \"instead-of-moving\", \"per-game\": 0,"),
                         "line 18, column 52: power 2: \"act\": \"per-game\" must be a whole number 1-99, found 0"),
@@ -87,7 +87,7 @@ class BrokenCharacterFilesTest {
                         "line 20, column 36: power 2: \"act\": an effect: \"extra-turn\" needs the window \"end-of-turn\" (and no other)"),
                 Arguments.of("an effect of two blocks", GOOD.replace("{\"wound\": 1, \"save\": true}",
                         "{\"wound\": 1, \"heal\": \"target\"}"),
-                        "line 20, column 42: power 2: \"act\": an effect has one of \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", not both \"wound\" and \"heal\""),
+                        "line 20, column 42: power 2: \"act\": an effect has one of \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\", not both \"wound\" and \"heal\""),
                 Arguments.of("no effects", GOOD.replace("[{\"wound\": 1, \"save\": true}]", "[]"),
                         "line 20, column 20: power 2: \"act\": \"effects\" must list at least one effect"),
                 Arguments.of("a cost with nothing to pay for", GOOD.replace("\"title\": \"Spellcaster\",",

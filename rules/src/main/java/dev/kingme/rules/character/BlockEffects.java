@@ -75,6 +75,12 @@ final class BlockEffects {
                 fx.add(new Effect.Count(me, Counters.SKIPS, k.turns()));
             } else if (e instanceof PowerSpec.Effect.Neutralize) {
                 fx.add(new Effect.Count(me, Counters.TACTICS, 1));
+            } else if (e instanceof PowerSpec.Effect.Pool p) {
+                Player from = p.from(me);
+                fx.add(new Effect.Count(from, Counters.POOL, -1));
+                fx.add(new Effect.Note("pool", List.of(), p.move() == PowerSpec.Effect.Pool.Move.RESCUE
+                        ? "one of " + me.title() + "'s checkers leaves " + from.title() + "'s pool"
+                        : me.title() + " gives a captured checker back to " + me.opponent().title()));
             } else if (e instanceof PowerSpec.Effect.Trap t) {
                 BlockTraps.set(t, s, me, sq, board);
             } else if (e instanceof PowerSpec.Effect.GainResource g) {

@@ -60,6 +60,11 @@ final class BlockRefusals {
             return called + " costs " + BlockGains.counter(act.pays()).count(power.cost()) + "; " + me.title() + " has "
                     + (held == 0 ? "none" : String.valueOf(held));
         }
+        for (PowerSpec.Effect e : act.effects()) {
+            if (e instanceof PowerSpec.Effect.Pool p && s.record(p.from(me)).get(Counters.POOL) < 1) {
+                return called + " needs a checker in " + p.from(me).title() + "'s pool; it holds none";
+            }
+        }
         if (power.gameUses() != null && s.record(me).get(power.gameUses()) >= act.perGame()) {
             return power.title() + ": already used " + times(act.perGame()) + " this game, as many as a game allows";
         }

@@ -119,6 +119,9 @@ final class BlockTargets {
             if (e instanceof PowerSpec.Effect.Place p && !p.orSpare() && s.record(me.opponent()).get(Counters.POOL) < 1) {
                 return false;  // no captured checker to put back
             }
+            if (e instanceof PowerSpec.Effect.Pool p && s.record(p.from(me)).get(Counters.POOL) < 1) {
+                return false;  // an empty pool
+            }
         }
         return usesLeft(power, s, me) > 0 && unmet(rules, power.act(), s, me) == null;
     }

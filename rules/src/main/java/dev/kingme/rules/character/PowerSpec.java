@@ -252,6 +252,22 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         }
 
         /**
+         * A checker leaves a pool, with no square: {@code RESCUE}, one of its owner's checkers out of the opponent's
+         * pool (the opponent's level falls); {@code GIVE_BACK}, one its owner captured goes back (its own level falls).
+         */
+        record Pool(Move move) implements Effect {
+            /** Which pool a checker leaves. */
+            public enum Move {
+                RESCUE, GIVE_BACK
+            }
+
+            /** The side whose pool a checker leaves, for {@code owner}'s decision. */
+            public dev.kingme.rules.Player from(dev.kingme.rules.Player owner) {
+                return move == Move.RESCUE ? owner.opponent() : owner;
+            }
+        }
+
+        /**
          * The empty target is trapped for the opponent's next {@code turns} turns: an enemy piece that ends a move
          * there is wounded once or captured, and the trap is spent ({@link BlockTraps}).
          */
