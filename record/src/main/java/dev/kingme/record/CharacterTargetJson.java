@@ -20,7 +20,7 @@ final class CharacterTargetJson {
     private static final List<String> KEYS = List.of("whose", "reach", "range", "wounded", "king");
     private static final List<String> WHOSE = List.of("enemy", "own", "empty");
     private static final List<String> REACH = List.of("anywhere", "line", "path", "behind", "self", "jump", "jump-from",
-            "home-row", "nearest-free-row");
+            "home-row", "nearest-free-row", "crowned");
 
     private CharacterTargetJson() {
     }
@@ -47,6 +47,12 @@ final class CharacterTargetJson {
                                 : "instead-of-the-first-jump") + "\"" : "write another \"reach\", such as \"line\" or"
                                 + " \"anywhere\" (or \"jump\" with the window \"instead-of-a-jump\")"));
             }
+        }
+        if (reach == PowerSpec.Reach.CROWNED && windows != null && (!windows.equals(List.of(PowerSpec.Window.AFTER_CROWNING))
+                || whose != null && whose != PowerSpec.Whose.OWN)) {
+            m.add(f.get("reach").error(what + ": \"reach\" \"crowned\" is the piece just crowned: it goes with the window"
+                    + " \"after-crowning\" alone and \"whose\" \"own\"", "make the \"window\" \"after-crowning\" and"
+                    + " \"whose\" \"own\", or write another \"reach\""));
         }
         if (whose != null && reach != null) {
             boolean rows = reach == PowerSpec.Reach.HOME_ROW || reach == PowerSpec.Reach.NEAREST_FREE_ROW;

@@ -269,7 +269,7 @@ final class BlockPower extends Power {
     @Override
     void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
         if (act != null) {
-            BlockWindows.atEndOfMove(act, owner, crowned, queue);
+            BlockWindows.atEndOfMove(act, s, owner, crowned, queue);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Pending;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
@@ -189,6 +190,11 @@ final class BlockTargets {
             }
             case HOME_ROW:
                 return rowOf(me.backRow());
+            case CROWNED: {
+                // the piece the queue's item names: the one just crowned
+                Pending head = s.pending().isEmpty() ? null : s.pending().get(0);
+                return head != null && head.kind().equals(act.name()) && head.squares().size() == 1 ? 1L << head.square() : 0;
+            }
             case NEAREST_FREE_ROW: {
                 long free = whose(act, s, me);
                 for (int i = 0; i < 8; i++) {

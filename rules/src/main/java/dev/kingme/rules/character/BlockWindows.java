@@ -122,10 +122,27 @@ final class BlockWindows {
         }
     }
 
-    static void atEndOfMove(Act act, Player owner, boolean crowned, List<Pending> queue) {
-        if (act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) && crowned) {
+    static void atEndOfMove(Act act, GameState s, Player owner, boolean crowned, List<Pending> queue) {
+        if (act.in(Window.AFTER_CROWNING) && crowned && act.target() != null && act.target().reach() == PowerSpec.Reach.CROWNED) {
+            // the item names the crowned piece, which the end of the move carries (Frame#end)
+            Pending end = s.pending().isEmpty() ? null : s.pending().get(0);
+            if (end != null && end.kind().equals(Frame.END) && end.squares().size() == 1) {
+                queue.add(Pending.of(act.name(), owner, 0, end.square()));
+            }
+        } else if (act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) && crowned) {
             queue.add(Pending.of(act.name(), owner, 0));
         }
+    }
+
+    /** True when a power of {@code mover}'s aims at the piece its move crowns ({@link PowerSpec.Reach#CROWNED}). */
+    static boolean aimsAtTheCrowned(CharacterRules rules, Player mover) {
+        for (Power p : rules.hero(mover).powers()) {
+            if (p instanceof BlockPower b && b.act() != null && b.act().target() != null
+                    && b.act().target().reach() == PowerSpec.Reach.CROWNED) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- the items at the head of the queue ---------------------------------------------------------
@@ -173,7 +190,7 @@ final class BlockWindows {
         boolean offered;
         if (head.kind().equals(onKill(act)) && act.in(Window.WHEN_CAPTURED)) {
             offered = ready && s.owner(head.square()) == who;
-        } else if (head.squares().size() == 1) {
+        } else if (head.squares().size() == 1 && !act.in(Window.AFTER_CROWNING)) {
             offered = ready && (s.jumped() & (1L << head.square())) != 0;
         } else if (act.in(Window.AFTER_CROWNING)) {
             if (!ready || Lookups.lastCheckerTaken(s, who.opponent())) {

@@ -37,7 +37,13 @@ final class Frame {
 
     /** The end of a move; {@code crowned}: the move crowned a man (Regeneration comes after what it earned). */
     static Pending end(Player mover, boolean progress, boolean crowned) {
-        return Pending.of(END, mover, (progress ? 1 : 0) | (crowned ? 2 : 0));
+        return end(mover, progress, crowned, -1);
+    }
+
+    /** The end of a move that crowned the piece on {@code crownedOn} (-1: none, or nobody aims at it). */
+    static Pending end(Player mover, boolean progress, boolean crowned, int crownedOn) {
+        int amount = (progress ? 1 : 0) | (crowned ? 2 : 0);
+        return crownedOn < 0 ? Pending.of(END, mover, amount) : Pending.of(END, mover, amount, crownedOn);
     }
 
     /** Adds the decision {@code name} on each square of {@code squares}. */

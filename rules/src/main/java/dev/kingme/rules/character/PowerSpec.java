@@ -96,7 +96,9 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         /** A square of the owner's home row. */
         HOME_ROW,
         /** A square of the row nearest the owner's home row that has a free one. */
-        NEAREST_FREE_ROW
+        NEAREST_FREE_ROW,
+        /** The piece that was just crowned (for {@link Window#AFTER_CROWNING}): the event's own piece. */
+        CROWNED
     }
 
     /** How many of something: a number, or a share of the owner's level. */

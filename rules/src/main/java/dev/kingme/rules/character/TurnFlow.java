@@ -85,7 +85,8 @@ final class TurnFlow {
             // an arrow shot earlier in the turn wounded something: that is progress too
             boolean progress = e.progress() || s.record(mover).get(Counters.SHOTS) > 0;
             boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(mover, st.to());
-            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Frame.end(mover, progress, crowned))));
+            fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Frame.end(mover, progress, crowned,
+                    crowned && BlockWindows.aimsAtTheCrowned(rules, mover) ? ((Decision.Step) d).to() : -1))));
         }
         return fx;
     }
@@ -235,7 +236,8 @@ final class TurnFlow {
             more = rules.jumpsFrom(s, sq);
         }
         if (more.isEmpty()) {
-            fx.add(new Effect.Enqueue(List.of(Frame.end(s.player(), true, h.amount() == 1))));
+            fx.add(new Effect.Enqueue(List.of(Frame.end(s.player(), true, h.amount() == 1,
+                    h.amount() == 1 && BlockWindows.aimsAtTheCrowned(rules, s.player()) ? sq : -1))));
         } else {
             fx.add(new Effect.ContinueChain(sq));
         }
