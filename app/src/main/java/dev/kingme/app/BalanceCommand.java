@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
                 + " White, itself included), N games each, AI against AI, and writes a report of which characters"
                 + " are stronger. Each game is written to a checkpoint in the output folder as it ends: the same"
                 + " command run again resumes, and the same seed gives the same results on any number of threads.",
-                "  balance                      (all 16 characters, ai:easy, 2 games per pair)",
+                "  balance                      (all 16 characters, ai:easy at 400 iterations, 2 games per pair)",
                 "  balance --set fantasy-rpg --games-per-pair 4 --out fantasy-report",
                 "  balance --characters mage,cleric,schlock --ai greedy --seed 7 --threads 2",
                 "What if: play changed or new characters from files, compare with an earlier run, or sweep a number:",
@@ -71,7 +71,8 @@ public final class BalanceCommand implements Callable<Integer> {
     String ai;
 
     @Option(names = "--iterations", paramLabel = "N", defaultValue = BalanceOptions.ITERATIONS,
-            description = "the AI's MCTS iterations a decision (default: its level's)")
+            description = "the AI's MCTS iterations a decision (default: 400, which ranks the characters as ai:easy's"
+                    + " own 4000 do, ten times faster; 0: the level's own)")
     int iterations;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = BalanceOptions.SEED,

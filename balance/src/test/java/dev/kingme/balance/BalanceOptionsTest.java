@@ -23,6 +23,8 @@ class BalanceOptionsTest {
         assertThat(p.characters()).isEqualTo(BalancePlan.allCharacters()).hasSize(16);
         assertThat(p.size()).isEqualTo(16 * 16 * 2);
         assertThat(p.ai()).isEqualTo("ai:easy");
+        // the fast plan: a tenth of ai:easy's own 4000 iterations, which ranks the characters alike (bench/README.md)
+        assertThat(p.iterations()).isEqualTo(400);
     }
 
     @Test
