@@ -65,7 +65,7 @@ public final class BalanceJob {
             "  --characters NAME,...  only these characters of the set (at least two)",
             "  --games-per-pair N     games for each ordered pairing (default: " + BalanceOptions.GAMES_PER_PAIR + ")",
             "  --ai SPEC              random, greedy, ai:LEVEL or mcts:LEVEL (default: " + BalanceOptions.AI + ")",
-            "  --iterations N         the AI's MCTS iterations a decision (default: its level's)",
+            "  --iterations N         the AI's MCTS iterations a decision (default: 400; 0: the level's own)",
             "  --seed S               the seed every game derives from (default: " + BalanceOptions.SEED + ")",
             "  --max-plies N          a game still going after N decisions is a draw (default: " + BalanceOptions.MAX_PLIES + ")",
             "  --threads N            games at once in a local master when none is given (default: all cores)",

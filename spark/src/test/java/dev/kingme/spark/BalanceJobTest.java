@@ -41,7 +41,8 @@ class BalanceJobTest {
         assertThat(ran.out()).contains("balance: 2 characters (mage, schlock), 2 games per pair, greedy, seed 5: 8 games",
                 "playing 8 games on engine spark", "balance: 8/8 games played", "report written to " + out);
         // the same plan played by the local engine gives the same report, byte for byte
-        BalancePlan plan = new BalancePlan(List.of("mage", "schlock"), 2, "greedy", 0, 5, 300);
+        BalancePlan plan = new BalancePlan(List.of("mage", "schlock"), 2, "greedy",
+                Integer.parseInt(dev.kingme.balance.BalanceOptions.ITERATIONS), 5, 300);
         Path local = dir.resolve("local");
         try (BalanceRun r = BalanceRun.open(local, plan, false, new BalanceRun.Listener() { })) {
             r.play(new LocalEngine(), new BalanceEngine.Settings(2, null));
