@@ -103,9 +103,8 @@ final class RulesCards {
             anchor = "power-" + slug(c.id()) + "-" + slug(p.title()) + "-" + n;
         }
         out.append("<div class=\"power\" id=\"").append(anchor).append("\">\n<dt>").append(Html.text(p.title()));
-        if (p.cost() > 0) {
-            out.append(" <span class=\"cost\">").append(Html.text(p.cost() + (p.cost() == 1 ? " penny" : " pennies")))
-                    .append("</span>");
+        if (p.cost() != null) {
+            out.append(" <span class=\"cost\">").append(Html.text(p.cost())).append("</span>");
         }
         out.append("</dt>\n");
         if (p.when() != null) {

@@ -112,6 +112,8 @@ class RulesPagesTest {
         assertThat(card(fantasy, "bard")).contains("id=\"power-bard-charm\"", "When:</span> in your turn, instead of moving",
                 "resist-charm 10");
         assertThat(card(fantasy, "thief")).contains("Loot!: you win at once with 3 jumps or more in one move, or with an LD of 3 or more");
+        // a cost is said in what it is paid in: the Shortbow's shot costs an arrow, not a penny
+        assertThat(card(fantasy, "thief")).contains("Shortbow <span class=\"cost\">1 arrow</span>").doesNotContain("1 penny");
         assertThat(card(fantasy, "tagon")).as("the other set's characters too").contains("3 or more pennies in your purse");
         assertThat(card(get("/rules/schlock-mercenary").body(), "tagon"))
                 .contains("When:</span> in the opponent&#39;s turn", "Nerves of Steel <span class=\"cost\">1 penny</span>");

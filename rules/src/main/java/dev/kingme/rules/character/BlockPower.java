@@ -120,6 +120,12 @@ final class BlockPower extends Power {
         return act != null && act.pays() != PowerSpec.Resource.PENNIES ? when() : super.terms();
     }
 
+    /** What it costs each time in what it is paid in: {@code 1 arrow} for a shot of the Shortbow's. */
+    @Override
+    String costWords() {
+        return act == null ? super.costWords() : BlockGains.counter(act.pays()).count(cost());
+    }
+
     @Override
     boolean neutralizable() {
         return spec.neutralizable();

@@ -26,7 +26,7 @@ public final class CharacterCards {
      *
      * @param title     its name in the character's list
      * @param terms     its cost and when, as the list writes them ({@code 3 pennies}), or null
-     * @param cost      what it costs each time (0: nothing)
+     * @param cost      what it costs each time, in words ({@code 3 pennies}, {@code 1 arrow}), or null for nothing
      * @param when      when it may be used, in words, or null for a trait
      * @param summary   what it does in a few words, or null when its title says it
      * @param kind      a decision or a trait
@@ -34,7 +34,7 @@ public final class CharacterCards {
      * @param answers   how the opponent answers it, if they can ({@code resist-charm 10})
      * @param wins      how it wins the game at once, in words, or null
      */
-    public record PowerCard(String title, String terms, int cost, String when, String summary, Kind kind,
+    public record PowerCard(String title, String terms, String cost, String when, String summary, Kind kind,
             List<TypedExample> typed, List<TypedExample> answers, String wins) {
         public PowerCard {
             typed = List.copyOf(typed);
@@ -78,7 +78,7 @@ public final class CharacterCards {
         List<PowerCard> powers = new ArrayList<>();
         for (Power p : hero.powers()) {
             boolean decides = !p.acts().isEmpty();
-            powers.add(new PowerCard(p.title(), p.terms(), p.cost(), decides ? when(p) : null, p.summary(),
+            powers.add(new PowerCard(p.title(), p.terms(), p.cost() > 0 ? p.costWords() : null, decides ? when(p) : null, p.summary(),
                     decides ? Kind.DECISION : Kind.TRAIT, p.examples(), p.answerExamples(), wins(p)));
         }
         return new Card(hero.id(), hero.title(), hero.set(), Cast.current().fromFile(hero.id()), powers);

@@ -64,6 +64,11 @@ abstract class Power {
     }
 
     /** What it costs and when it is used, as its list says in parentheses ({@code 1 penny, in your turn}), or null. */
+    /** What it costs each time, in words: {@code 1 penny}, {@code 3 pennies}. */
+    String costWords() {
+        return cost + (cost == 1 ? " penny" : " pennies");
+    }
+
     String terms() {
         return cost > 0 ? cost + (cost == 1 ? " penny" : " pennies") + (when == null ? "" : ", " + when) : when;
     }
