@@ -177,13 +177,13 @@ final class CharacterPowerJson {
 
     private static PowerSpec.Passive passive(Json v, String what, CharacterMistakes m) {
         List<String> keys = List.of("pennies-absorb-wounds", "bent-jumps-at-ld", "unjumpable-after-a-loss",
-                "single-jumps-with-pieces-between", "no-jumps-beside", "says");
+                "single-jumps-with-pieces-between", "no-jumps-beside", "no-wounds-beside", "says");
         JsonFields f = JsonFields.of(v, what);
         int before = m.count();
         m.allowOnly(f, keys);
         boolean misspelt = m.count() > before;
         if (!misspelt && (f.obj().members().isEmpty() || f.obj().members().size() == 1 && f.has("says"))) {
-            throw v.error(what + " must say one of " + quoted(keys.subList(0, 5)),
+            throw v.error(what + " must say one of " + quoted(keys.subList(0, 6)),
                     "add one of those keys, such as \"pennies-absorb-wounds\": true");
         }
         boolean unjumpable = f.has("unjumpable-after-a-loss") && bool(f.get("unjumpable-after-a-loss"),
@@ -197,6 +197,7 @@ final class CharacterPowerJson {
                 unjumpable, f.has("single-jumps-with-pieces-between") ? piecesBetween(f.get("single-jumps-with-pieces-between"),
                 what) : null, f.has("says") ? nonEmpty(f, "says") : null, f.has("no-jumps-beside")
                 ? new PowerSpec.Aura(PowerSpec.Aura.Kind.valueOf(constant(word(f, "no-jumps-beside", List.of("kings", "men",
-                "pieces"))))) : null);
+                "pieces"))))) : null, f.has("no-wounds-beside") ? new PowerSpec.Aura(PowerSpec.Aura.Kind.valueOf(constant(
+                word(f, "no-wounds-beside", List.of("kings", "men", "pieces"))))) : null);
     }
 }

@@ -114,6 +114,9 @@ final class CharacterWriter {
             if (p.passive().aura() != null) {
                 pm.put("no-jumps-beside", p.passive().aura().of().name().toLowerCase(java.util.Locale.ROOT));
             }
+            if (p.passive().woundAura() != null) {
+                pm.put("no-wounds-beside", p.passive().woundAura().of().name().toLowerCase(java.util.Locale.ROOT));
+            }
             putIf(pm, "says", p.passive().says());
             m.put("passive", pm);
         }

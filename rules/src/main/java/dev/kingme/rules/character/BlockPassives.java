@@ -36,20 +36,20 @@ final class BlockPassives {
 
     static boolean mayBeJumped(BlockPower power, GameState s, Player owner, int square) {
         return !guarded(power.spec().passive(), s, owner) && !(wards(power) && BlockEffects.warded(s, square))
-                && auraBeside(power.spec().passive(), s, owner, square) < 0;
+                && auraBeside(power.spec().passive() == null ? null : power.spec().passive().aura(), s, owner, square) < 0;
     }
 
     /**
      * The square of the piece whose aura ({@link PowerSpec.Aura}) covers {@code owner}'s piece on {@code square}
      * (the lowest such), or -1 when none does.
      */
-    static int auraBeside(Passive p, GameState s, Player owner, int square) {
-        if (p == null || p.aura() == null) {
+    static int auraBeside(PowerSpec.Aura aura, GameState s, Player owner, int square) {
+        if (aura == null) {
             return -1;
         }
         for (Direction d : Direction.DIAGONALS) {
             int next = Topology.DARK_SQUARES.neighbour(square, d);
-            if (next >= 0 && s.owner(next) == owner && switch (p.aura().of()) {
+            if (next >= 0 && s.owner(next) == owner && switch (aura.of()) {
                 case KINGS -> s.has(Layer.KING, next);
                 case MEN -> !s.has(Layer.KING, next);
                 case PIECES -> true;
@@ -68,7 +68,7 @@ final class BlockPassives {
         if (wards(power) && BlockEffects.warded(s, square)) {
             return rules.square(square) + " is warded (" + power.title() + ") until the end of " + s.player().title() + "'s turn";
         }
-        int beside = auraBeside(power.spec().passive(), s, owner, square);
+        int beside = auraBeside(power.spec().passive() == null ? null : power.spec().passive().aura(), s, owner, square);
         if (beside >= 0) {
             return rules.square(square) + " stands beside " + (s.has(Layer.KING, beside) ? "the king" : "the man")
                     + " on " + rules.square(beside) + " and may not be jumped (" + power.title() + ")";
@@ -136,5 +136,13 @@ final class BlockPassives {
             }
         }
         return "";
+    }
+
+    /** Why the owner's piece on {@code square} takes no wound now (an aura against wounds beside it), or null. */
+    static String woundShield(CharacterRules rules, BlockPower power, GameState s, Player owner, int square) {
+        Passive p = power.spec().passive();
+        int beside = auraBeside(p == null ? null : p.woundAura(), s, owner, square);
+        return beside < 0 ? null : rules.square(square) + " stands beside " + (s.has(Layer.KING, beside) ? "the king" : "the man")
+                + " on " + rules.square(beside) + " and takes no wound (" + power.title() + ")";
     }
 }

@@ -326,6 +326,11 @@ final class BlockPower extends Power {
     }
 
     @Override
+    String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
+        return BlockPassives.woundShield(rules, this, s, owner, square);
+    }
+
+    @Override
     int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
         return BlockPassives.absorbs(spec.passive(), s, square);
     }

@@ -31,6 +31,11 @@ final class Harm {
             fx.add(new Effect.Remove(square, "dispelled"));
             return fx;
         }
+        String spared = shielded(s, owner, square);
+        if (spared != null) {
+            fx.add(new Effect.Note("shield", List.of(square), spared));
+            return fx;
+        }
         int shield = absorbs(s, owner, square);
         boolean wounded = s.has(Marks.WOUNDED, square);
         for (int i = 0; i < n; i++) {
@@ -48,6 +53,17 @@ final class Harm {
         return fx;
     }
 
+    /** Why the owner's powers spare the piece on {@code square} every wound now, or null. */
+    private String shielded(GameState s, Player owner, int square) {
+        for (Power p : rules.powers(s, owner)) {
+            String why = p.woundShield(rules, s, owner, square);
+            if (why != null) {
+                return why;
+            }
+        }
+        return null;
+    }
+
     /** The wounds the owner's powers take off the piece on {@code square} first. */
     private int absorbs(GameState s, Player owner, int square) {
         int n = 0;
@@ -60,7 +76,8 @@ final class Harm {
     /** Would one wound capture the piece on {@code square}: an illusion, or a wounded checker nothing shields? */
     boolean kills(GameState s, int square) {
         Player owner = s.owner(square);
-        return s.has(Marks.ILLUSION, square) || (s.has(Marks.WOUNDED, square) && absorbs(s, owner, square) == 0);
+        return s.has(Marks.ILLUSION, square) || (s.has(Marks.WOUNDED, square) && absorbs(s, owner, square) == 0
+                && shielded(s, owner, square) == null);
     }
 
     /** The piece on {@code square} is captured otherwise than by a jump, by the side to move. */

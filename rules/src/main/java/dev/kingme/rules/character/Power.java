@@ -273,6 +273,11 @@ abstract class Power {
     void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
     }
 
+    /** Why the piece of its owner on {@code square} takes no wound at all now (an aura), or null. */
+    String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
+        return null;
+    }
+
     /** Wounds the piece of its owner on {@code square} takes off something else first (pennies on it). */
     int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
         return 0;

@@ -343,12 +343,13 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
      * @param says                 the log's line when the protection begins, with {side} and {opponent}
      */
     public record Passive(boolean penniesAbsorbWounds, Integer bentJumpsAtLd, boolean unjumpableAfterALoss,
-            Condition.PiecesBetween singleJumps, String says, Aura aura) {
+            Condition.PiecesBetween singleJumps, String says, Aura aura, Aura woundAura) {
     }
 
     /**
      * An aura: a piece of its owner's diagonally next to one of its owner's pieces of the kind {@code of} may not
-     * be jumped (the piece giving the aura is not covered by its own).
+     * be jumped ({@link Passive#aura}) or takes no wounds ({@link Passive#woundAura}); the piece giving the aura is
+     * not covered by its own.
      */
     public record Aura(Kind of) {
         /** Which pieces give the aura. */
