@@ -246,4 +246,37 @@ final class BlockEffects {
     static List<Effect> wardHolds(CharacterRules rules, int square) {
         return List.of(new Effect.Note("ward", List.of(square), rules.square(square) + " is warded and is not captured"));
     }
+
+    /**
+     * The squares the decision {@code act} aimed at {@code squares} reaches beyond its target: the squares around
+     * the target for an effect that lands around it (with the target, when an effect lands there too), the line
+     * of a jump for a line capture. A power that only touches its target reaches nothing more.
+     */
+    static List<Integer> area(Act act, List<Integer> squares) {
+        if (squares.isEmpty()) {
+            return List.of();
+        }
+        int target = squares.get(squares.size() - 1);
+        boolean onTarget = false;
+        boolean around = false;
+        java.util.Set<Integer> out = new java.util.LinkedHashSet<>();
+        for (PowerSpec.Effect e : act.effects()) {
+            PowerSpec.Effect.Where where = e instanceof PowerSpec.Effect.Wound w ? w.where()
+                    : e instanceof PowerSpec.Effect.Capture c ? c.where()
+                    : e instanceof PowerSpec.Effect.Heal h ? h.where() : null;
+            onTarget |= where == PowerSpec.Effect.Where.TARGET || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
+            around |= where == PowerSpec.Effect.Where.AROUND || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
+            if (e instanceof PowerSpec.Effect.CaptureLine && squares.size() >= 2) {
+                out.addAll(BlockTargets.lineBeyond(squares.get(0), squares.get(1)));
+            }
+        }
+        if (around) {
+            for (int sq : Reach.blast(target)) {
+                if (sq != target || onTarget) {
+                    out.add(sq);
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
 }

@@ -3,6 +3,8 @@ package dev.kingme.rules.character;
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.GameStateBuilder;
+import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.character.PowerSpec.Gain;
@@ -158,5 +160,18 @@ final class BlockGains {
             v += 0.1 * Math.min(s.record(owner).get(counter(spec.act().pays())), 5);
         }
         return v;
+    }
+
+    /** What its owner starts the game with by the power's starts: resources, or pennies on each checker. */
+    static void atSetUp(PowerSpec spec, GameStateBuilder b, Player owner) {
+        for (PowerSpec.Start start : spec.starts()) {
+            if (start.onCheckers()) {
+                for (long m = b.layer(Layer.of(owner)); m != 0; m &= m - 1) {
+                    Marks.COINS.set(b, Long.numberOfTrailingZeros(m), start.amount());
+                }
+            } else {
+                b.record(owner, b.record(owner).plus(counter(start.resource()), start.amount()));
+            }
+        }
     }
 }

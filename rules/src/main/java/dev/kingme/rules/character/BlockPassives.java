@@ -1,11 +1,9 @@
 package dev.kingme.rules.character;
 
 import dev.kingme.rules.Decision;
-import dev.kingme.rules.Topology;
-import dev.kingme.rules.Layer;
-import dev.kingme.rules.Direction;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
+import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.character.PowerSpec.Passive;
 import java.util.List;
@@ -47,17 +45,13 @@ final class BlockPassives {
         if (aura == null) {
             return -1;
         }
-        for (Direction d : Direction.DIAGONALS) {
-            int next = Topology.DARK_SQUARES.neighbour(square, d);
-            if (next >= 0 && s.owner(next) == owner && switch (aura.of()) {
-                case KINGS -> s.has(Layer.KING, next);
-                case MEN -> !s.has(Layer.KING, next);
-                case PIECES -> true;
-            }) {
-                return next;
-            }
-        }
-        return -1;
+        long kings = s.layer(Layer.KING);
+        long givers = Reach.around(square) & s.pieces(owner) & switch (aura.of()) {
+            case KINGS -> kings;
+            case MEN -> ~kings;
+            case PIECES -> -1L;
+        };
+        return givers == 0 ? -1 : Long.numberOfTrailingZeros(givers);
     }
 
     static String whyNotJumped(CharacterRules rules, BlockPower power, GameState s, Player owner, int square) {

@@ -5,7 +5,6 @@ import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.GameStateBuilder;
-import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
@@ -26,6 +25,10 @@ final class BlockPower extends Power {
     private final Act act;
     /** The counter of its uses this game, when it is limited per game; else null. */
     private final Counter gameUses;
+    /** The trap its decision sets, or null. */
+    private final PowerSpec.Effect.Trap trap;
+    /** Where in the start of a turn it acts ({@link Power#startOrder}). */
+    private final int startOrder;
 
     /** A power of its blocks; {@code perGame}: which of its character's powers limited per game it is, or -1. */
     BlockPower(PowerSpec spec, int perGame) {
@@ -33,6 +36,10 @@ final class BlockPower extends Power {
         this.spec = spec;
         this.act = spec.act();
         this.gameUses = perGame < 0 ? null : Counters.GAME_USES.get(perGame);
+        this.trap = BlockTraps.trapOf(act);
+        boolean income = spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN);
+        int order = BlockWindows.startOrder(act);
+        this.startOrder = order < 0 && (income || trap != null) ? 2 : order;
         if (act != null) {
             if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
                 decides(act.name(), BlockWindows.SUGGEST);
@@ -59,6 +66,11 @@ final class BlockPower extends Power {
         return gameUses;
     }
 
+    /** The trap its decision sets, or null. */
+    PowerSpec.Effect.Trap trap() {
+        return trap;
+    }
+
     String called() {
         if (act.called() != null) {
             return act.called();
@@ -74,32 +86,7 @@ final class BlockPower extends Power {
      */
     @Override
     List<Integer> area(GameState s, Decision.Act a) {
-        List<Integer> squares = a.squares();
-        if (act == null || !a.name().equals(act.name()) || squares.isEmpty()) {
-            return List.of();
-        }
-        int target = squares.get(squares.size() - 1);
-        boolean onTarget = false;
-        boolean around = false;
-        java.util.Set<Integer> out = new java.util.LinkedHashSet<>();
-        for (PowerSpec.Effect e : act.effects()) {
-            PowerSpec.Effect.Where where = e instanceof PowerSpec.Effect.Wound w ? w.where()
-                    : e instanceof PowerSpec.Effect.Capture c ? c.where()
-                    : e instanceof PowerSpec.Effect.Heal h ? h.where() : null;
-            onTarget |= where == PowerSpec.Effect.Where.TARGET || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
-            around |= where == PowerSpec.Effect.Where.AROUND || where == PowerSpec.Effect.Where.TARGET_AND_AROUND;
-            if (e instanceof PowerSpec.Effect.CaptureLine && squares.size() >= 2) {
-                out.addAll(BlockTargets.lineBeyond(squares.get(0), squares.get(1)));
-            }
-        }
-        if (around) {
-            for (int sq : Reach.blast(target)) {
-                if (sq != target || onTarget) {
-                    out.add(sq);
-                }
-            }
-        }
-        return List.copyOf(out);
+        return act == null || !a.name().equals(act.name()) ? List.of() : BlockEffects.area(act, a.squares());
     }
 
     @Override
@@ -241,9 +228,7 @@ final class BlockPower extends Power {
 
     @Override
     int startOrder() {
-        int order = BlockWindows.startOrder(act);
-        boolean income = spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN);
-        return order < 0 && (income || BlockTraps.trap(this) != null) ? 2 : order;
+        return startOrder;
     }
 
     @Override
@@ -314,15 +299,7 @@ final class BlockPower extends Power {
 
     @Override
     void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
-        for (PowerSpec.Start start : spec.starts()) {
-            if (start.onCheckers()) {
-                for (long m = b.layer(Layer.of(owner)); m != 0; m &= m - 1) {
-                    Marks.COINS.set(b, Long.numberOfTrailingZeros(m), start.amount());
-                }
-            } else {
-                b.record(owner, b.record(owner).plus(BlockGains.counter(start.resource()), start.amount()));
-            }
-        }
+        BlockGains.atSetUp(spec, b, owner);
     }
 
     @Override
@@ -386,7 +363,7 @@ final class BlockPower extends Power {
     @Override
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         BlockRefusals.describe(this, s, owner, line);
-        if (BlockTraps.trap(this) != null) {
+        if (trap != null) {
             BlockTraps.describe(rules, s, owner, line);
         }
         BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);
@@ -409,7 +386,7 @@ final class BlockPower extends Power {
 
     @Override
     void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
-        if (BlockTraps.trap(this) != null) {
+        if (trap != null) {
             BlockTraps.marks(s, owner, out);
         }
     }

@@ -18,10 +18,7 @@ final class BlockRefusals {
     /** Why the power's decision {@code a} is refused now (the side to move asked for it), as precisely as its blocks can say. */
     static String refusal(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
         Act act = power.act();
-        boolean twoSquares = act.target() != null && act.target().reach() == PowerSpec.Reach.JUMP_FROM;
-        boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
-        String wrong = Frame.squaresWrong(a, act.target() == null && !reaction ? 0 : twoSquares ? 2 : 1,
-                act.target() != null && act.target().whose() == PowerSpec.Whose.EMPTY ? Topology.DARK_SQUARES : rules.topology());
+        String wrong = squaresWrong(rules, act, a);
         if (wrong != null) {
             return wrong;
         }
@@ -32,7 +29,22 @@ final class BlockRefusals {
         if (act.target() == null) {
             return power.called() + " is not possible now";
         }
-        return onTarget(rules, power, s, a);
+        String aimed = onTarget(rules, power, s, a);
+        return aimed != null ? aimed : "a capture is available and must be taken: " + power.called() + " at "
+                + rules.square(targetSquare(act, a)) + " would leave no capture to take";
+    }
+
+    /** Why {@code a} names the wrong squares for the decision {@code act} (how many, on which board), or null. */
+    private static String squaresWrong(CharacterRules rules, Act act, Decision.Act a) {
+        boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
+        int n = act.target() == null ? (reaction ? 1 : 0) : act.target().reach() == PowerSpec.Reach.JUMP_FROM ? 2 : 1;
+        return Frame.squaresWrong(a, n, act.target() != null && act.target().whose() == PowerSpec.Whose.EMPTY
+                ? Topology.DARK_SQUARES : rules.topology());
+    }
+
+    /** The square {@code a} aims at: its second for a jump named by the jumping piece and the piece jumped. */
+    private static int targetSquare(Act act, Decision.Act a) {
+        return a.squares().get(act.target().reach() == PowerSpec.Reach.JUMP_FROM ? 1 : 0);
     }
 
     /**
@@ -106,22 +118,17 @@ final class BlockRefusals {
                 || power.act().target() == null || !a.name().equals(power.act().name()) || head.player() != s.player()) {
             return null;
         }
-        String wrong = Frame.squaresWrong(a, power.act().target().reach() == PowerSpec.Reach.JUMP_FROM ? 2 : 1,
-                power.act().target().whose() == PowerSpec.Whose.EMPTY ? Topology.DARK_SQUARES : rules.topology());
-        if (wrong != null) {
-            return wrong;
-        }
-        String why = onTarget(rules, power, s, a);
-        return why.startsWith("a capture is available") ? null : why;
+        String wrong = squaresWrong(rules, power.act(), a);
+        return wrong != null ? wrong : onTarget(rules, power, s, a);
     }
 
-    /** Why the power's decision {@code a} is refused for what it aims at, its general terms being met. */
+    /** Why the power's decision {@code a} is refused for what it aims at, or null when its target is fine. */
     private static String onTarget(CharacterRules rules, BlockPower power, GameState s, Decision.Act a) {
         Act act = power.act();
         String called = power.called();
         Player me = s.player();
         boolean twoSquares = act.target().reach() == PowerSpec.Reach.JUMP_FROM;
-        int sq = a.squares().get(twoSquares ? 1 : 0);
+        int sq = targetSquare(act, a);
         String on = rules.square(sq);
         if (!twoSquares && (BlockTargets.whose(act, s, me) & (1L << sq)) == 0) {
             return switch (act.target().whose()) {
@@ -158,7 +165,7 @@ final class BlockRefusals {
             int range = BlockTargets.range(act, s, me);
             return on + " is out of range: " + called + " reaches " + range + (range == 1 ? " square" : " squares");
         }
-        return "a capture is available and must be taken: " + called + " at " + on + " would leave no capture to take";
+        return null;
     }
 
     /** Why a decision made only in the queue's windows (a reaction, the start or end of a turn) is refused otherwise. */

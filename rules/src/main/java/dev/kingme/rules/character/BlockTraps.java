@@ -23,12 +23,12 @@ final class BlockTraps {
     private BlockTraps() {
     }
 
-    /** The trap effect of the power's decision, or null. */
-    static Trap trap(BlockPower power) {
-        if (power.act() == null) {
+    /** The trap effect of the decision {@code act}, or null. */
+    static Trap trapOf(PowerSpec.Act act) {
+        if (act == null) {
             return null;
         }
-        for (PowerSpec.Effect e : power.act().effects()) {
+        for (PowerSpec.Effect e : act.effects()) {
             if (e instanceof Trap t) {
                 return t;
             }
@@ -63,7 +63,7 @@ final class BlockTraps {
 
     /** At the start of its owner's turn (an opponent's turn has ended): one turn fewer, and gone at none. */
     static void countDown(BlockPower power, GameState s, Player owner, List<Effect> fx) {
-        if (trap(power) == null || s.record(owner).get(TURNS) == 0) {
+        if (power.trap() == null || s.record(owner).get(TURNS) == 0) {
             return;
         }
         fx.add(new Effect.Count(owner, TURNS, -1));
@@ -80,7 +80,7 @@ final class BlockTraps {
 
     /** At the end of the opponent's move: each of its pieces standing on a trap of {@code owner}'s springs it. */
     static void sprung(CharacterRules rules, BlockPower power, GameState s, Player owner, List<Effect> fx) {
-        Trap t = trap(power);
+        Trap t = power.trap();
         if (t == null) {
             return;
         }
@@ -106,12 +106,8 @@ final class BlockTraps {
         if (mine == 0) {
             return;
         }
-        List<String> on = new ArrayList<>();
-        for (int sq : squares(mine)) {
-            on.add(rules.square(sq));
-        }
         int turns = s.record(owner).get(TURNS);
-        line.append(", traps on ").append(String.join(", ", on)).append(" (").append(turns)
+        line.append(", traps on ").append(Frame.squares(rules, mine)).append(" (").append(turns)
                 .append(turns == 1 ? " turn" : " turns").append(" of ").append(owner.opponent().title()).append("'s left)");
     }
 

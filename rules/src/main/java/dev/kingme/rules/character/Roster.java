@@ -18,12 +18,8 @@ final class Roster {
     private static List<Hero> load() {
         List<Hero> out = new ArrayList<>();
         out.add(Hero.NONE);
-        for (CharacterSource source : ServiceLoader.load(CharacterSource.class, Roster.class.getClassLoader())) {
-            for (CharacterSpec spec : source.builtIns()) {
-                out.add(spec.hero());
-            }
-            break;
-        }
+        ServiceLoader.load(CharacterSource.class, Roster.class.getClassLoader()).findFirst()
+                .ifPresent(source -> source.builtIns().forEach(spec -> out.add(spec.hero())));
         return List.copyOf(out);
     }
 
