@@ -61,4 +61,41 @@ class NewBlocksPlayTest {
         }
         assertThat(dressings + stands).as("the AI used a power only the new blocks write").isPositive();
     }
+
+    /**
+     * The Ranger's Leap &amp; Stab is written in blocks (a window after a jump, a target beside the piece that
+     * jumped, uses worked out as the window opens): offered in the middle of the AI's own double jumps, the AI
+     * takes its stabs.
+     */
+    @Test
+    void theAiStabsAfterItsSecondJump() {
+        Rules rules = CharacterGames.rules(FantasyRpg.GAME, Options.defaults(FantasyRpg.GAME), Hero.byId("ranger"),
+                Hero.byId("mage"));
+        int offered = 0;
+        int stabs = 0;
+        for (long seed = 1; seed <= 8 && stabs == 0; seed++) {
+            Mcts ai = new Mcts(MctsSettings.iterations(150), seed);
+            RandomChooser other = new RandomChooser(seed + 100);
+            SplittableRandom chance = new SplittableRandom(seed);
+            GameState s = rules.initial();
+            for (int ply = 0; ply < 300 && !(rules.toAct(s) instanceof ToAct.Terminal); ply++) {
+                ToAct who = rules.toAct(s);
+                if (who instanceof ToAct.Chance c) {
+                    s = rules.chance(s, c.outcomes().get(chance.nextInt(c.outcomes().size()))).state();
+                    continue;
+                }
+                List<Decision> legal = rules.legalDecisions(s);
+                boolean black = ((ToAct.Choice) who).player() == Player.BLACK;
+                boolean stabOffered = legal.stream().anyMatch(d -> d instanceof Decision.Act a && a.name().equals("stab"));
+                Decision d = black ? ai.choose(rules, s, legal) : other.choose(rules, s, legal);
+                if (black && stabOffered) {
+                    offered++;
+                    stabs += d instanceof Decision.Act a && a.name().equals("stab") ? 1 : 0;
+                }
+                s = rules.step(s, d).state();
+            }
+        }
+        assertThat(offered).as("a stab was offered after a second jump").isPositive();
+        assertThat(stabs).as("the AI stabbed").isPositive();
+    }
 }

@@ -39,7 +39,7 @@ class CharacterCheckCommandTest {
                                 "F line 22, column 19: error: power 2: \"act\": \"window\" must be one of \"instead-of-moving\","
                                         + " \"before-moving\", \"instead-of-a-jump\", \"instead-of-the-first-jump\","
                                         + " \"when-jumped\", \"when-captured\", \"start-of-either-turn\","
-                                        + " \"start-of-opponents-turn\", \"end-of-turn\", \"after-crowning\", found"
+                                        + " \"start-of-opponents-turn\", \"end-of-turn\", \"after-crowning\", \"after-a-jump\", found"
                                         + " \"instead-of-movng\"",
                                 "    fix: did you mean \"instead-of-moving\"? Otherwise write one of the words listed, in"
                                         + " double quotes")),

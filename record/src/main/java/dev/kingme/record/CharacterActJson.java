@@ -28,10 +28,10 @@ import java.util.Set;
  */
 final class CharacterActJson {
     private static final List<String> ACT = List.of("name", "typed", "meaning", "window", "event", "pays", "per-turn",
-            "target", "conditions", "effects", "says", "question", "refusal", "called", "per-game");
+            "target", "conditions", "effects", "says", "question", "refusal", "called", "per-game", "per-window");
     private static final List<String> WINDOWS = List.of("instead-of-moving", "before-moving", "instead-of-a-jump",
             "instead-of-the-first-jump", "when-jumped", "when-captured", "start-of-either-turn", "start-of-opponents-turn",
-            "end-of-turn", "after-crowning");
+            "end-of-turn", "after-crowning", "after-a-jump");
 
     private CharacterActJson() {
     }
@@ -52,20 +52,22 @@ final class CharacterActJson {
         List<PowerSpec.Window> windows = m.attempt(f, meant, "window", () -> windows(f.get("window"), what + ": \"window\""));
         PowerSpec.Resource pays = f.has("pays") ? m.attempt(() -> resource(f.get("pays"), what + ": \"pays\""))
                 : PowerSpec.Resource.PENNIES;
-        int perTurn = 0;
-        PowerSpec.Amount perTurnAmount = PowerSpec.Amount.NUMBER;
+        Uses perTurn = new Uses(0, PowerSpec.Amount.NUMBER);
         if (f.has("per-turn")) {
             Json p = f.get("per-turn");
-            perTurnAmount = m.attempt(() -> amount(p, what + ": \"per-turn\""));
-            if (perTurnAmount == PowerSpec.Amount.NUMBER) {
-                Integer n = m.attempt(() -> JsonFields.integer(p, what + ": \"per-turn\"", 1, 99));
-                perTurn = n == null ? 0 : n;
-            } else {
-                perTurn = 1;
-            }
+            perTurn = uses(p, what + ": \"per-turn\"", m);
             if (windows != null && !windows.contains(PowerSpec.Window.BEFORE_MOVING)) {
                 m.add(p.error(what + ": only a decision made \"before-moving\" has uses \"per-turn\"",
                         "remove \"per-turn\", or make the \"window\" \"before-moving\""));
+            }
+        }
+        Uses perWindow = new Uses(1, PowerSpec.Amount.NUMBER);
+        if (f.has("per-window")) {
+            Json p = f.get("per-window");
+            perWindow = uses(p, what + ": \"per-window\"", m);
+            if (windows != null && !windows.contains(PowerSpec.Window.AFTER_A_JUMP)) {
+                m.add(p.error(what + ": only a decision made \"after-a-jump\" has uses \"per-window\"",
+                        "remove \"per-window\", or make the \"window\" \"after-a-jump\""));
             }
         }
         Integer perGame = f.has("per-game") ? m.attempt(() -> f.integer("per-game", 1, 99)) : Integer.valueOf(0);
@@ -103,8 +105,22 @@ final class CharacterActJson {
         if (m.count() > before) {
             return null;
         }
-        return new PowerSpec.Act(name, typed, meaning, windows, event, pays, perTurn, perTurnAmount, target, conditions,
-                effects, says, question, refusal, called, perGame);
+        return new PowerSpec.Act(name, typed, meaning, windows, event, pays, perTurn.n(), perTurn.amount(), target, conditions,
+                effects, says, question, refusal, called, perGame, perWindow.n(), perWindow.amount());
+    }
+
+    /** How many uses: {@code n} in {@code amount} units (a number, or 1 share of the level or the LD). */
+    private record Uses(int n, PowerSpec.Amount amount) {
+    }
+
+    /** The uses {@code v} gives (a whole number 1-99, or a share); a mistake is kept in {@code m}. */
+    private static Uses uses(Json v, String what, CharacterMistakes m) {
+        PowerSpec.Amount amount = m.attempt(() -> amount(v, what));
+        if (amount != PowerSpec.Amount.NUMBER) {
+            return new Uses(1, amount);
+        }
+        Integer n = m.attempt(() -> JsonFields.integer(v, what, 1, 99));
+        return new Uses(n == null ? 1 : n, amount);
     }
 
     /** The decision's effects that were read; a mistake in one does not stop the others. */
@@ -191,7 +207,14 @@ final class CharacterActJson {
 
     private static PowerSpec.Condition condition(Json v, String what) {
         JsonFields f = one(v, what, List.of("level-at-least", "level-at-most", "ld-at-least", "ld-at-most",
-                "pieces-between", "moves-at-least", "moves-at-most", "captured-at-least", "captured-at-most"));
+                "pieces-between", "moves-at-least", "moves-at-most", "captured-at-least", "captured-at-most", "jumps-at-least",
+                "jumps-at-most"));
+        if (f.has("jumps-at-least")) {
+            return new PowerSpec.Condition.JumpsAtLeast(f.integer("jumps-at-least", 1, 12));
+        }
+        if (f.has("jumps-at-most")) {
+            return new PowerSpec.Condition.JumpsAtMost(f.integer("jumps-at-most", 1, 12));
+        }
         if (f.has("level-at-most")) {
             return new PowerSpec.Condition.LevelAtMost(f.integer("level-at-most", 0, 99));
         }

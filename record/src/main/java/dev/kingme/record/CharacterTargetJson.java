@@ -20,7 +20,7 @@ final class CharacterTargetJson {
     private static final List<String> KEYS = List.of("whose", "reach", "range", "wounded", "king");
     private static final List<String> WHOSE = List.of("enemy", "own", "empty");
     private static final List<String> REACH = List.of("anywhere", "line", "path", "behind", "self", "jump", "jump-from",
-            "home-row", "nearest-free-row", "crowned");
+            "home-row", "nearest-free-row", "crowned", "beside-jumper");
 
     private CharacterTargetJson() {
     }
@@ -53,6 +53,17 @@ final class CharacterTargetJson {
             m.add(f.get("reach").error(what + ": \"reach\" \"crowned\" is the piece just crowned: it goes with the window"
                     + " \"after-crowning\" alone and \"whose\" \"own\"", "make the \"window\" \"after-crowning\" and"
                     + " \"whose\" \"own\", or write another \"reach\""));
+        }
+        if (reach == PowerSpec.Reach.BESIDE_JUMPER && windows != null && (!windows.equals(List.of(PowerSpec.Window.AFTER_A_JUMP))
+                || whose != null && whose != PowerSpec.Whose.ENEMY)) {
+            m.add(f.get("reach").error(what + ": \"reach\" \"beside-jumper\" is next to the piece that just jumped: it goes with"
+                    + " the window \"after-a-jump\" alone and \"whose\" \"enemy\"", "make the \"window\" \"after-a-jump\" and"
+                    + " \"whose\" \"enemy\", or write another \"reach\""));
+        }
+        if (reach != PowerSpec.Reach.BESIDE_JUMPER && reach != null && windows != null
+                && windows.contains(PowerSpec.Window.AFTER_A_JUMP)) {
+            m.add(f.get("reach").error(what + ": a decision made \"after-a-jump\" aims next to the piece that jumped:"
+                    + " its \"reach\" is \"beside-jumper\"", "write \"beside-jumper\""));
         }
         if (whose != null && reach != null) {
             boolean rows = reach == PowerSpec.Reach.HOME_ROW || reach == PowerSpec.Reach.NEAREST_FREE_ROW;

@@ -15,7 +15,7 @@ import java.util.Locale;
 final class CharacterWords {
     static final List<String> RESOURCES = List.of("pennies", "arrows", "dimes", "pool-pennies");
     private static final List<String> WHERE = List.of("target", "around", "target-and-around");
-    private static final List<String> SHARES = List.of("level", "half-level-rounded-up");
+    private static final List<String> SHARES = List.of("level", "half-level-rounded-up", "one-plus-positive-ld");
 
     private CharacterWords() {
     }
@@ -70,7 +70,10 @@ final class CharacterWords {
         return PowerSpec.Effect.Where.valueOf(constant(w));
     }
 
-    /** A number, or a share of the owner's level ({@code "level"}, {@code "half-level-rounded-up"}). */
+    /**
+     * A number, or a share of the owner's level ({@code "level"}, {@code "half-level-rounded-up"}), or 1 and one more
+     * for each point of LD above 0 ({@code "one-plus-positive-ld"}).
+     */
     static PowerSpec.Amount amount(Json v, String what) {
         if (v instanceof Json.Num) {
             return PowerSpec.Amount.NUMBER;
@@ -78,7 +81,7 @@ final class CharacterWords {
         if (v instanceof Json.Str s && SHARES.contains(s.value())) {
             return PowerSpec.Amount.valueOf(constant(s.value()));
         }
-        String fix = "write a whole number without quotes, or \"level\" or \"half-level-rounded-up\"";
+        String fix = "write a whole number without quotes, or \"level\", \"half-level-rounded-up\" or \"one-plus-positive-ld\"";
         throw v.error(what + " must be a whole number or one of " + quoted(SHARES) + ", found "
                 + (v instanceof Json.Str s ? "\"" + s.value() + "\"" : v.kind()),
                 v instanceof Json.Str s ? NearestWord.suggest(s.value(), SHARES, fix) : fix);

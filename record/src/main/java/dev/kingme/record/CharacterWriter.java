@@ -164,6 +164,11 @@ final class CharacterWriter {
         if (a.perGame() > 0) {
             m.put("per-game", a.perGame());
         }
+        if (a.perWindowAmount() != PowerSpec.Amount.NUMBER) {
+            m.put("per-window", word(a.perWindowAmount()));
+        } else if (a.perWindow() > 1) {
+            m.put("per-window", a.perWindow());
+        }
         return m;
     }
 
@@ -202,6 +207,10 @@ final class CharacterWriter {
             cm.put("moves-at-most", l.moves());
         } else if (c instanceof PowerSpec.Condition.CapturedAtMost l) {
             cm.put("captured-at-most", l.checkers());
+        } else if (c instanceof PowerSpec.Condition.JumpsAtLeast l) {
+            cm.put("jumps-at-least", l.jumps());
+        } else if (c instanceof PowerSpec.Condition.JumpsAtMost l) {
+            cm.put("jumps-at-most", l.jumps());
         } else {
             PowerSpec.Condition.PiecesBetween p = (PowerSpec.Condition.PiecesBetween) c;
             cm.put("pieces-between", List.of(p.least(), p.most()));

@@ -33,7 +33,7 @@ class CharacterCheckTest {
                                 "18:19 power 2: \"act\": \"window\" must be one of \"instead-of-moving\", \"before-moving\","
                                         + " \"instead-of-a-jump\", \"instead-of-the-first-jump\", \"when-jumped\", \"when-captured\","
                                         + " \"start-of-either-turn\", \"start-of-opponents-turn\", \"end-of-turn\", \"after-crowning\","
-                                        + " found \"instead-of-movng\"")),
+                                        + " \"after-a-jump\", found \"instead-of-movng\"")),
                 Arguments.of("a misspelt key is not also a key missing", GOOD.replace("\"seed\": \"Every", "\"sed\": \"Every"),
                         List.of("9:14 power 1: unknown key \"sed\" (expected builtin, title, cost, when, summary, seed,"
                                 + " neutralizable, act, gains, starts, wins, passive)")),

@@ -83,6 +83,17 @@ class CharacterSchemaTest {
         }
     }
 
+    /** The schema offers as built-in power classes exactly those the reader takes. */
+    @Test
+    void theSchemasBuiltinPowersAreTheClassesThatExist() throws IOException {
+        com.fasterxml.jackson.databind.JsonNode names = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Files.readString(SCHEMA, StandardCharsets.UTF_8))
+                .at("/$defs/builtinPower/properties/builtin/enum");
+        List<String> listed = new ArrayList<>();
+        names.forEach(n -> listed.add(n.asText()));
+        assertThat(listed).containsExactlyElementsOf(dev.kingme.rules.character.BuiltinPowers.names());
+    }
+
     private static String builtin(String id) {
         try (InputStream in = CharacterSchemaTest.class.getResourceAsStream("/characters/" + id + ".json")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -24,7 +24,7 @@ class BlockWardTest {
                     List.of(PowerSpec.Window.BEFORE_MOVING), null, Resource.PENNIES, 1, Amount.NUMBER,
                     new PowerSpec.Target(PowerSpec.Whose.OWN, PowerSpec.Reach.ANYWHERE, 0, Amount.NUMBER, null, null),
                     List.of(), List.of(new PowerSpec.Effect.Ward()), "{power}: {side} wards {target} until the end of"
-                    + " {opponent}'s next turn", null, null, null, 0), List.of(),
+                    + " {opponent}'s next turn", null, null, null, 0, 1, Amount.NUMBER), List.of(),
                     List.of(new PowerSpec.Start(Resource.PENNIES, 2, false)), List.of(), null))).hero();
 
     private static final Rules RULES = CharacterGames.rules(FantasyRpg.GAME, Options.defaults(FantasyRpg.GAME), PALADIN,

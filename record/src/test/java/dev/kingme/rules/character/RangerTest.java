@@ -184,7 +184,8 @@ class RangerTest {
 
     /**
      * Only the second hop stabs: not the first, not the third (even with an enemy beside it); the piece
-     * jumped on the way (15) and the Ranger's own (16) are not targets. F22
+     * jumped on the way (15) and the Ranger's own (16) are not targets, and a stab at the jumped piece is refused
+     * for what it aims at (no longer with only the question asked again). F22
      */
     @Test
     void leapAndStabOnlyOnTheSecondHop() {
@@ -198,7 +199,8 @@ class RangerTest {
         GameState reacting = s;
         assertThatThrownBy(() -> t.rules.step(reacting, Decision.Act.of("stab", sq(15))))
                 .isInstanceOf(IllegalDecisionException.class)
-                .hasMessage("Black must first decide where Leap & Stab's wounds go (stab a square next to 19, or pass)");
+                .hasMessage("Leap & Stab reaches only an enemy piece next to 19 that was not jumped in this move, and 15 is not"
+                        + " one");
         s = plays(t, s, "pass");
         assertThat(t.rules.toAct(s)).isEqualTo(new ToAct.Choice(B, Window.MID_CHAIN));
         assertThat(Table.legal(t.rules, s)).containsExactly("19x26");
@@ -272,7 +274,7 @@ class RangerTest {
 
     /**
      * Adjacent means the diagonal neighbours: White's 19 (two rows up) and 28 (two columns over) are near
-     * 27 but not next to it. F6
+     * 27 but not next to it, and the refusal says so. F6
      */
     @Test
     void stabsReachOnlyTheDiagonalNeighbours() {
@@ -283,8 +285,8 @@ class RangerTest {
         for (int n : new int[] {19, 28}) {
             assertThatThrownBy(() -> t.rules.step(reacting, Decision.Act.of("stab", sq(n))))
                     .isInstanceOf(IllegalDecisionException.class)
-                    .hasMessage("Black must first decide where Leap & Stab's wounds go (stab a square next to 27,"
-                            + " or pass)");
+                    .hasMessage("Leap & Stab reaches only an enemy piece next to 27 that was not jumped in this move,"
+                            + " and " + n + " is not one");
         }
     }
 

@@ -50,6 +50,8 @@ final class BlockEffects {
         Act act = power.act();
         boolean inTurn = head == null;
         boolean before = inTurn && act.in(PowerSpec.Window.BEFORE_MOVING);
+        // in the middle of a move, between hops: wounds dealt at once, as the move goes on after them
+        boolean afterJump = !inTurn && head.kind().equals(act.name()) && act.in(PowerSpec.Window.AFTER_A_JUMP);
         List<Integer> squares = a.squares();
         int sq = squares.isEmpty() ? -1 : squares.get(squares.size() - 1);
         List<Effect> fx = new ArrayList<>();
@@ -96,7 +98,7 @@ final class BlockEffects {
             } else if (e instanceof PowerSpec.Effect.Wound w) {
                 int n = BlockTargets.amount(w.amount(), w.of(), s, me);
                 for (int target : BlockTargets.where(w.where(), s, sq)) {
-                    if (before && !w.save()) {
+                    if ((before || afterJump) && !w.save()) {
                         after.addAll(rules.harm().wound(s, target, n));
                     } else {
                         queue.add(strike(s, target, n, w.save()));
@@ -147,6 +149,9 @@ final class BlockEffects {
         fx.addAll(board);
         if (head != null && head.kind().equals(act.name()) && act.in(PowerSpec.Window.START_OF_OPPONENTS_TURN)) {
             queue.add(Pending.of(act.name(), me, 0));  // offered again until its owner passes
+        }
+        if (afterJump && head.amount() > 1) {
+            queue.add(Pending.of(act.name(), me, head.amount() - 1, head.square()));  // the window's uses left
         }
         if (inTurn && endsTheMove(act)) {
             queue.add(Frame.end(me, true));

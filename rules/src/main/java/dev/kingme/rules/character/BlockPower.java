@@ -239,6 +239,11 @@ final class BlockPower extends Power {
     }
 
     @Override
+    void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+        BlockWindows.afterOwnHop(act, s, owner, j, queue);
+    }
+
+    @Override
     List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
         if (BlockPassives.wards(this) && BlockEffects.warded(s, square)) {
             return BlockEffects.wardHolds(rules, square);

@@ -158,6 +158,9 @@ final class BlockRefusals {
                 case HOME_ROW -> on + " is not on your home row";
                 case NEAREST_FREE_ROW -> called + " goes on the free square nearest your home row: "
                         + Frame.squares(rules, BlockTargets.targets(rules, act, s, me));
+                case BESIDE_JUMPER -> called + " reaches only an enemy piece next to "
+                        + rules.square(BlockTargets.eventSquare(act, s)) + " that was not jumped in this move, and " + on
+                        + " is not one";
                 default -> called + " cannot reach " + on;
             };
         }
@@ -208,6 +211,12 @@ final class BlockRefusals {
             return "at most " + k.checkers() + (k.checkers() == 1 ? " checker" : " checkers") + " of yours in the"
                     + " opponent's pool";
         }
+        if (c instanceof Condition.JumpsAtLeast j) {
+            return j.jumps() + (j.jumps() == 1 ? " jump" : " jumps") + " or more made in the move";
+        }
+        if (c instanceof Condition.JumpsAtMost j) {
+            return "at most " + j.jumps() + (j.jumps() == 1 ? " jump" : " jumps") + " made in the move";
+        }
         Condition.PiecesBetween p = (Condition.PiecesBetween) c;
         return p.least() + " to " + p.most() + " checkers on the board";
     }
@@ -221,6 +230,9 @@ final class BlockRefusals {
         if (c instanceof Condition.CapturedAtLeast || c instanceof Condition.CapturedAtMost) {
             int pool = s.record(me.opponent()).get(Counters.POOL);
             return me.opponent().title() + "'s pool holds " + (pool == 0 ? "none" : String.valueOf(pool));
+        }
+        if (c instanceof Condition.JumpsAtLeast || c instanceof Condition.JumpsAtMost) {
+            return me.title() + " has made " + s.hops() + (s.hops() == 1 ? " jump" : " jumps");
         }
         if (c instanceof Condition.PiecesBetween) {
             int checkers = Long.bitCount(Reach.checkers(s, me));

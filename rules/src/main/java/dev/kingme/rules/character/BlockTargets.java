@@ -29,6 +29,7 @@ final class BlockTargets {
             case NUMBER -> n;
             case LEVEL -> n * Levels.level(s, p);
             case HALF_LEVEL_ROUNDED_UP -> n * ((Levels.level(s, p) + 1) / 2);
+            case ONE_PLUS_POSITIVE_LD -> n * (1 + Math.max(0, Levels.ld(s, p)));
         };
     }
 
@@ -108,6 +109,12 @@ final class BlockTargets {
         }
         if (c instanceof Condition.CapturedAtMost k) {
             return s.record(me.opponent()).get(Counters.POOL) <= k.checkers();
+        }
+        if (c instanceof Condition.JumpsAtLeast j) {
+            return s.hops() >= j.jumps();
+        }
+        if (c instanceof Condition.JumpsAtMost j) {
+            return s.hops() <= j.jumps();
         }
         Condition.PiecesBetween p = (Condition.PiecesBetween) c;
         int n = Long.bitCount(Reach.checkers(s, me));
@@ -191,9 +198,12 @@ final class BlockTargets {
             case HOME_ROW:
                 return rowOf(me.backRow());
             case CROWNED: {
-                // the piece the queue's item names: the one just crowned
-                Pending head = s.pending().isEmpty() ? null : s.pending().get(0);
-                return head != null && head.kind().equals(act.name()) && head.squares().size() == 1 ? 1L << head.square() : 0;
+                int crowned = eventSquare(act, s);
+                return crowned < 0 ? 0 : 1L << crowned;
+            }
+            case BESIDE_JUMPER: {
+                int at = eventSquare(act, s);
+                return at < 0 || s.owner(at) != me ? 0 : Reach.around(at) & ~s.jumped() & ~s.layer(Marks.SHIELDED);
             }
             case NEAREST_FREE_ROW: {
                 long free = whose(act, s, me);
@@ -208,6 +218,12 @@ final class BlockTargets {
             default:
                 return -1L;
         }
+    }
+
+    /** The square of the piece the queue's item for {@code act} names (the one just crowned, or that just jumped), or -1. */
+    static int eventSquare(Act act, GameState s) {
+        Pending head = s.pending().isEmpty() ? null : s.pending().get(0);
+        return head != null && head.kind().equals(act.name()) && head.squares().size() == 1 ? head.square() : -1;
     }
 
     private static long rowOf(int row) {

@@ -44,6 +44,7 @@ final class BlockWindows {
             case START_OF_OPPONENTS_TURN -> "at the start of the opponent's turn";
             case END_OF_TURN -> "at the end of your turn";
             case AFTER_CROWNING -> "right after one of your men is crowned";
+            case AFTER_A_JUMP -> "right after a jump of yours, in the middle of your move";
         };
     }
 
@@ -70,7 +71,7 @@ final class BlockWindows {
             out.add(onKill(act));
         }
         if (act.in(Window.WHEN_JUMPED) || act.in(Window.START_OF_EITHER_TURN) || act.in(Window.START_OF_OPPONENTS_TURN)
-                || act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING)) {
+                || act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) || act.in(Window.AFTER_A_JUMP)) {
             out.add(act.name());
         }
         if (BlockEffects.has(act, PowerSpec.Effect.PayPerOrLose.class)) {
@@ -102,6 +103,24 @@ final class BlockWindows {
         if (act.in(Window.WHEN_CAPTURED)) {
             queue.add(Pending.of(onJump(act), owner, 0, j.over()));
         }
+    }
+
+    /**
+     * After a hop of the owner's own, when the jumps made so far (this one among them) meet the act's bounds: the
+     * window, naming the piece that jumped and holding the uses it gives, worked out now.
+     */
+    static void afterOwnHop(Act act, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+        if (act == null || !act.in(Window.AFTER_A_JUMP)) {
+            return;
+        }
+        int jumps = s.hops() + 1;
+        for (PowerSpec.Condition c : act.conditions()) {
+            if (c instanceof PowerSpec.Condition.JumpsAtLeast l && jumps < l.jumps()
+                    || c instanceof PowerSpec.Condition.JumpsAtMost m && jumps > m.jumps()) {
+                return;
+            }
+        }
+        queue.add(Pending.of(act.name(), owner, BlockTargets.amount(act.perWindow(), act.perWindowAmount(), s, owner), j.to()));
     }
 
     static List<Effect> beforeCapture(BlockPower power, GameState s, Player owner, int square) {
@@ -162,6 +181,8 @@ final class BlockWindows {
             for (int[] route : rules.lookups().routes(s, head.player().opponent())) {
                 out.add(Decision.Act.of(SUGGEST, route));
             }
+        } else if (act.in(Window.AFTER_A_JUMP)) {
+            Frame.add(out, act.name(), BlockTargets.targets(rules, act, s, head.player()));
         } else if (head.squares().size() == 1) {
             out.add(Decision.Act.of(act.name(), head.square()));
         } else if (act.target() == null) {
@@ -190,6 +211,8 @@ final class BlockWindows {
         boolean offered;
         if (head.kind().equals(onKill(act)) && act.in(Window.WHEN_CAPTURED)) {
             offered = ready && s.owner(head.square()) == who;
+        } else if (act.in(Window.AFTER_A_JUMP)) {
+            offered = ready && head.amount() > 0 && BlockTargets.targets(rules, act, s, who) != 0;
         } else if (head.squares().size() == 1 && !act.in(Window.AFTER_CROWNING)) {
             offered = ready && (s.jumped() & (1L << head.square())) != 0;
         } else if (act.in(Window.AFTER_CROWNING)) {
@@ -236,6 +259,8 @@ final class BlockWindows {
         String q = act.question() != null ? act.question() : !passable(act, head)
                 ? "how to use " + power.title() + " (" + act.name() + (act.target() != null ? " and a square" : "")
                         + "; it may not be declined)"
+                : act.in(Window.AFTER_A_JUMP) ? "where " + power.title() + " goes (" + act.name() + " a square next to {target},"
+                        + " or pass)"
                 : "whether to use " + power.title() + (head.squares().size() == 1 ? " on {target}" : "") + " (" + act.name()
                         + ", or pass)";
         return q.replace("{power}", power.title()).replace("{side}", who.title()).replace("{opponent}", who.opponent().title())
@@ -246,6 +271,9 @@ final class BlockWindows {
     static boolean actsThisTurn(CharacterRules rules, BlockPower power, GameState s, Player owner, boolean captureAvailable) {
         Act act = power.act();
         boolean mine = s.player() == owner;
+        if (act.in(Window.AFTER_A_JUMP) && captureAvailable) {
+            return true;  // a capture to make in this turn may open the window
+        }
         if ((act.in(Window.WHEN_JUMPED) || act.in(Window.WHEN_CAPTURED)) && !mine && captureAvailable
                 && BlockTargets.canPay(power, s, owner)) {
             return true;

@@ -8,13 +8,12 @@ import java.util.function.Supplier;
 
 /**
  * The built-in power classes a character file may name where its blocks cannot say a power, each by a
- * name of its own ({@code leap-and-stab}).
+ * name of its own ({@code terraport}).
  */
 public final class BuiltinPowers {
     private static final Map<String, Supplier<Power>> BY_NAME = new LinkedHashMap<>();
 
     static {
-        BY_NAME.put("leap-and-stab", LeapAndStab::new);
         BY_NAME.put("charm", Charm::new);
         BY_NAME.put("illusion", Illusion::new);
         BY_NAME.put("terraport", Terraport::new);

@@ -8,7 +8,7 @@ import java.util.List;
  * the blocks cannot say it. {@link BlockPower} plays the blocks; {@link BuiltinPowers} makes the classes.
  * The records here are data only: every check of a file is its reader's, every rule the power's.
  *
- * @param builtin       the built-in power class it names ({@code leap-and-stab}), or null for blocks
+ * @param builtin       the built-in power class it names ({@code terraport}), or null for blocks
  * @param title         its name in the character's list
  * @param cost          the pennies (or other resource, {@link Act#pays}) it costs each time it is used
  * @param when          when it is used, where the list says so, or null
@@ -69,7 +69,13 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         /** At the end of its owner's turn, after what the move earned is paid. */
         END_OF_TURN,
         /** Right after a move of its owner's that crowned a man; it may not be declined. */
-        AFTER_CROWNING
+        AFTER_CROWNING,
+        /**
+         * Right after a jump of its owner's, in the middle of the move, before the capture goes on: the piece that
+         * jumped is the event's ({@link Reach#BESIDE_JUMPER}); {@link Act#perWindow} uses, one at a time, until its
+         * owner passes.
+         */
+        AFTER_A_JUMP
     }
 
     /** Whose pieces a decision may aim at: an enemy's, its owner's own checkers, or an empty dark square. */
@@ -98,12 +104,17 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         /** A square of the row nearest the owner's home row that has a free one. */
         NEAREST_FREE_ROW,
         /** The piece that was just crowned (for {@link Window#AFTER_CROWNING}): the event's own piece. */
-        CROWNED
+        CROWNED,
+        /**
+         * A square diagonally next to the piece that just jumped (for {@link Window#AFTER_A_JUMP}), but not a piece
+         * jumped in this move nor one kept from a capture in it (F17: it may not be jumped or stabbed again).
+         */
+        BESIDE_JUMPER
     }
 
-    /** How many of something: a number, or a share of the owner's level. */
+    /** How many of something: a number, a share of the owner's level, or 1 and as many more as its LD is above 0. */
     public enum Amount {
-        NUMBER, LEVEL, HALF_LEVEL_ROUNDED_UP
+        NUMBER, LEVEL, HALF_LEVEL_ROUNDED_UP, ONE_PLUS_POSITIVE_LD
     }
 
     /**
@@ -126,10 +137,13 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
      * @param called   how a sentence names one use of it ({@code a heal}, {@code the maser}), or null for "the"
      *                 and the power's title
      * @param perGame  how many times a game it may be made (0: no limit)
+     * @param perWindow how many times, one after the other, each time its {@link Window#AFTER_A_JUMP} window opens, in
+     *                 {@code perWindowAmount} units (worked out as the window opens)
      */
     public record Act(String name, String typed, String meaning, List<Window> windows, String event, Resource pays,
             int perTurn, Amount perTurnAmount, Target target, List<Condition> conditions, List<Effect> effects,
-            String says, String question, String refusal, String called, int perGame) {
+            String says, String question, String refusal, String called, int perGame, int perWindow,
+            Amount perWindowAmount) {
         public Act {
             windows = List.copyOf(windows);
             conditions = List.copyOf(conditions);
@@ -157,6 +171,14 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
 
         /** Its owner's level difference is at least {@code ld}. */
         record LdAtLeast(int ld) implements Condition {
+        }
+
+        /** At least {@code jumps} jumps were made in the move so far (the one just made among them). */
+        record JumpsAtLeast(int jumps) implements Condition {
+        }
+
+        /** At most {@code jumps} jumps were made in the move so far. */
+        record JumpsAtMost(int jumps) implements Condition {
         }
 
         /** Its owner has between {@code least} and {@code most} checkers on the board. */
