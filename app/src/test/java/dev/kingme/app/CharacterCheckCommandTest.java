@@ -58,7 +58,7 @@ class CharacterCheckCommandTest {
                                 "    fix: add \"says\": ... to it",
                                 "F line 25, column 21: error: power 2: \"act\": unknown key \"typed-as\" (expected name,"
                                         + " typed, meaning, window, event, pays, per-turn, target, conditions, effects, says,"
-                                        + " question, refusal, called, per-game)",
+                                        + " question, refusal, called, per-game, per-window)",
                                 "    fix: remove \"typed-as\" and its value")),
                 Arguments.of("JSON that stops being JSON", GOOD.replace("\"cost\": 2,", "\"cost\": 2"),
                         List.of("F line 16, column 7: error: expected ',' or '}', found '\"'",

@@ -57,8 +57,7 @@ class SchlockPlayTest {
                 "Black (Commander Kevyn): pool 0, pennies 0 (5 to win), terraport 1 to 18 in 1 turn\n",
                 // a capture is still mandatory with the terraport under way
                 "A capture is mandatory.\nChoices: 1. 13x22\n",
-                "! \"terraport 5 14\" is not legal here: a terraport is already under way (one die, one terraport"
-                        + " at a time)\n",
+                "! \"terraport 5 14\" is not legal here: a terraport is already under way (one at a time)\n",
                 "Black to move> 13x22\n  Terraport: 1 arrives on 18\n");
         // Once it has arrived the markers and the countdown are gone; the piece stands on 18.
         String after = last(out);

@@ -23,7 +23,7 @@ import java.util.List;
 final class CharacterEffectJson {
     static final List<String> EFFECTS = List.of("wound", "capture", "heal", "prevent-capture", "protect-from-jumps",
             "ward", "skip-turns", "neutralize", "extra-turn", "place", "crown", "gain", "pay-per", "opponent-names-best-move",
-            "trap", "pool");
+            "trap", "pool", "move");
 
     private CharacterEffectJson() {
     }
@@ -80,6 +80,10 @@ final class CharacterEffectJson {
                 }
                 return new PowerSpec.Effect.Trap(tf.integer("turns", 1, 9), PowerSpec.Effect.Trap.Does.valueOf(
                         constant(word(tf, "does", List.of("wound", "capture")))));
+            }
+            case "move": {
+                f.allowOnly(List.of("move"));
+                return move(value, at, windows, target, targetKnown);
             }
             case "gain": {
                 f.allowOnly(List.of("gain", "amount"));
@@ -149,6 +153,36 @@ final class CharacterEffectJson {
             default:
                 return new PowerSpec.Effect.OpponentNamesBestMove();
         }
+    }
+
+    /**
+     * A move of the target, a piece of the owner's, to a second square: {@code "to"} {@code "anywhere"} or
+     * {@code "line"} (with a {@code "range"}), {@code "after"} {@code "die"} (when a die rolled now runs out) or
+     * {@code "now"}; made in its owner's own turn, instead of or before moving.
+     */
+    private static PowerSpec.Effect move(Json value, String at, List<PowerSpec.Window> windows, PowerSpec.Target target,
+            boolean targetKnown) {
+        JsonFields mf = JsonFields.of(value, at).allowOnly(List.of("to", "range", "after"));
+        if (targetKnown && (target == null || target.whose() != PowerSpec.Whose.OWN)) {
+            throw value.error(at + ": a move's target is a piece of the owner's", "give the decision a target {\"whose\":"
+                    + " \"own\", \"reach\": \"anywhere\"}");
+        }
+        if (windows != null && !windows.equals(List.of(PowerSpec.Window.BEFORE_MOVING))
+                && !windows.equals(List.of(PowerSpec.Window.INSTEAD_OF_MOVING))) {
+            throw value.error(at + ": a move is made in its owner's own turn: its window is \"before-moving\" or"
+                    + " \"instead-of-moving\"", "make the \"window\" \"before-moving\"");
+        }
+        PowerSpec.Reach to = PowerSpec.Reach.valueOf(constant(word(mf, "to", List.of("anywhere", "line"))));
+        int range = 0;
+        PowerSpec.Amount rangeAmount = PowerSpec.Amount.NUMBER;
+        if (to == PowerSpec.Reach.LINE && mf.has("range")) {
+            rangeAmount = amount(mf.get("range"), at + ": \"range\"");
+            range = rangeAmount == PowerSpec.Amount.NUMBER ? JsonFields.integer(mf.get("range"), at + ": \"range\"", 1, 7) : 1;
+        } else if (mf.has("range")) {
+            throw mf.get("range").error(at + ": only a move along a \"line\" has a range", "remove \"range\"");
+        }
+        boolean afterDie = word(mf, "after", List.of("die", "now")).equals("die");
+        return new PowerSpec.Effect.Move(to, range, rangeAmount, afterDie);
     }
 
     /** True for an effect that lands on the decision's target square. */

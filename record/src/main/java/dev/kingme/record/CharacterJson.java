@@ -126,6 +126,7 @@ public final class CharacterJson {
         Set<String> titles = new HashSet<>();
         int i = 0;
         int perGame = 0;
+        int waiting = 0;
         for (Json p : items) {
             i++;
             PowerSpec spec = CharacterPowerJson.power(p, "power " + i, m);
@@ -137,6 +138,12 @@ public final class CharacterJson {
                 m.add(JsonFields.of(pf.get("act"), "").get("per-game").error("power " + i + ": a character has at most "
                         + Counters.MOST_PER_GAME + " powers limited \"per-game\"", "remove \"per-game\" from all but "
                         + Counters.MOST_PER_GAME + " of them"));
+            }
+            if (spec.act() != null && spec.act().effects().stream().anyMatch(e -> e instanceof PowerSpec.Effect.Move mv
+                    && mv.afterDie()) && ++waiting > 1) {
+                m.add(JsonFields.of(pf.get("act"), "").get("effects").error("power " + i + ": a character has at most one"
+                        + " move that waits for a die (one dime, one die, one move under way)", "make this move \"after\""
+                        + " \"now\", or keep one of the two"));
             }
             if (spec.act() != null && !names.add(spec.act().name())) {
                 m.add(JsonFields.of(pf.get("act"), "").get("name").error("power " + i + ": a second decision named \""

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 final class CharacterWarnings {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z-]+)}");
-    private static final List<String> SAYS = List.of("side", "opponent", "power", "target", "from", "through", "wounds",
+    private static final List<String> SAYS = List.of("side", "opponent", "power", "target", "from", "through", "to", "wounds",
             "source");
     private static final List<String> QUESTION = List.of("power", "side", "opponent", "target");
     private static final List<String> REFUSAL = List.of("power", "hero");

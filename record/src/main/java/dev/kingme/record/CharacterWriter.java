@@ -248,6 +248,14 @@ final class CharacterWriter {
             em.put("extra-turn", true);
         } else if (e instanceof PowerSpec.Effect.Pool p) {
             em.put("pool", p.move() == PowerSpec.Effect.Pool.Move.RESCUE ? "rescue" : "give-back");
+        } else if (e instanceof PowerSpec.Effect.Move mv) {
+            Map<String, Object> mm = new LinkedHashMap<>();
+            mm.put("to", word(mv.to()));
+            if (mv.to() == PowerSpec.Reach.LINE && (mv.range() > 0 || mv.rangeAmount() != PowerSpec.Amount.NUMBER)) {
+                mm.put("range", mv.rangeAmount() != PowerSpec.Amount.NUMBER ? word(mv.rangeAmount()) : (Object) mv.range());
+            }
+            mm.put("after", mv.afterDie() ? "die" : "now");
+            em.put("move", mm);
         } else if (e instanceof PowerSpec.Effect.Trap t) {
             Map<String, Object> tm = new LinkedHashMap<>();
             tm.put("turns", t.turns());

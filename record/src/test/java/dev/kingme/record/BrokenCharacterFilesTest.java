@@ -46,7 +46,7 @@ class BrokenCharacterFilesTest {
     static Stream<Arguments> broken() {
         return Stream.of(
                 Arguments.of("an unknown block (effect)", GOOD.replace("{\"wound\": 1, \"save\": true}", "{\"explode\": 1}"),
-                        "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\")"),
+                        "line 20, column 33: power 2: \"act\": an effect: unknown block \"explode\" (the effects are \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\", \"move\")"),
                 Arguments.of("uses per game of none", GOOD.replace("\"window\": \"instead-of-moving\",",
                         "\"window\": \"instead-of-moving\", \"per-game\": 0,"),
                         "line 18, column 52: power 2: \"act\": \"per-game\" must be a whole number 1-99, found 0"),
@@ -64,6 +64,12 @@ class BrokenCharacterFilesTest {
                         "line 18, column 54: power 2: \"act\": only a decision made \"after-a-jump\" has uses \"per-window\""),
                 Arguments.of("a jump bound of none", GOOD.replace("\"target\": {", "\"conditions\": [{\"jumps-at-least\": 0}], \"target\": {"),
                         "line 19, column 43: power 2: \"act\": a condition: \"jumps-at-least\" must be a whole number 1-12, found 0"),
+                Arguments.of("a move of an enemy piece", GOOD.replace("{\"wound\": 1, \"save\": true}",
+                        "{\"move\": {\"to\": \"anywhere\", \"after\": \"die\"}}"), 
+                        "line 20, column 30: power 2: \"act\": an effect: \"move\": a move's target is a piece of the owner's"),
+                Arguments.of("a move anywhere with a range", GOOD.replace("\"whose\": \"enemy\"", "\"whose\": \"own\"")
+                        .replace("{\"wound\": 1, \"save\": true}", "{\"move\": {\"to\": \"anywhere\", \"range\": 2, \"after\": \"now\"}}"),
+                        "line 20, column 58: power 2: \"act\": an effect: \"move\": only a move along a \"line\" has a range"),
                 Arguments.of("an unknown income", GOOD.replace("\"per\": \"level\"", "\"per\": \"turn\""),
                         "line 10, column 48: \"per\" must be one of \"jump-after-the-first\", \"move-of-several-jumps\", \"level\", \"capture\", \"own-turn\", found \"turn\""),
                 Arguments.of("a condition bounded below zero", GOOD.replace("\"target\": {", "\"conditions\": [{\"level-at-most\": -1}], \"target\": {"),
@@ -84,7 +90,7 @@ class BrokenCharacterFilesTest {
                 Arguments.of("an unknown builtin", GOOD.replace("\"title\": \"Spellcaster\",\n      \"seed\": \"Every time you gain"
                         + " a level, you get a penny.\",\n      \"gains\": [{\"resource\": \"pennies\", \"per\": \"level\"}]",
                         "\"builtin\": \"spell-caster\""),
-                        "line 8, column 18: power 1: no built-in power \"spell-caster\" (there are charm, illusion, terraport, head-in-a-jar, big-robot-body)"),
+                        "line 8, column 18: power 1: no built-in power \"spell-caster\" (there are charm, illusion, head-in-a-jar, big-robot-body)"),
                 Arguments.of("an unknown resource", GOOD.replace("\"resource\": \"pennies\"", "\"resource\": \"gold\""),
                         "line 10, column 30: power 1: a gain: \"resource\" must be one of \"pennies\", \"arrows\", \"dimes\", \"pool-pennies\", found \"gold\""),
                 Arguments.of("two powers of one title", GOOD.replace("\"title\": \"Smite\"", "\"title\": \"Spellcaster\""),
@@ -98,7 +104,7 @@ class BrokenCharacterFilesTest {
                         "line 20, column 36: power 2: \"act\": an effect: \"extra-turn\" needs the window \"end-of-turn\" (and no other)"),
                 Arguments.of("an effect of two blocks", GOOD.replace("{\"wound\": 1, \"save\": true}",
                         "{\"wound\": 1, \"heal\": \"target\"}"),
-                        "line 20, column 42: power 2: \"act\": an effect has one of \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\", not both \"wound\" and \"heal\""),
+                        "line 20, column 42: power 2: \"act\": an effect has one of \"wound\", \"capture\", \"heal\", \"prevent-capture\", \"protect-from-jumps\", \"ward\", \"skip-turns\", \"neutralize\", \"extra-turn\", \"place\", \"crown\", \"gain\", \"pay-per\", \"opponent-names-best-move\", \"trap\", \"pool\", \"move\", not both \"wound\" and \"heal\""),
                 Arguments.of("no effects", GOOD.replace("[{\"wound\": 1, \"save\": true}]", "[]"),
                         "line 20, column 20: power 2: \"act\": \"effects\" must list at least one effect"),
                 Arguments.of("a cost with nothing to pay for", GOOD.replace("\"title\": \"Spellcaster\",",

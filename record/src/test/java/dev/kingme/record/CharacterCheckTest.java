@@ -116,7 +116,7 @@ class CharacterCheckTest {
                         List.of("23:18 power 2: \"typed\" has no \"meaning\", so 'help' shows null beside it")),
                 Arguments.of("a placeholder the game does not fill in", paladin.replace("{side} wards", "{sid} wards"),
                         List.of("31:17 power 2: \"says\" has {sid}, which the game does not fill in here (it fills in"
-                                + " {side}, {opponent}, {power}, {target}, {from}, {through}, {wounds}, {source}), so it is"
+                                + " {side}, {opponent}, {power}, {target}, {from}, {through}, {to}, {wounds}, {source}), so it is"
                                 + " shown as written")),
                 Arguments.of("a resource gained that nothing spends", paladin.replace("{\"resource\": \"pennies\", \"per\": \"level\"}",
                                 "{\"resource\": \"pennies\", \"per\": \"level\"}, {\"resource\": \"arrows\", \"per\": \"capture\"}"),

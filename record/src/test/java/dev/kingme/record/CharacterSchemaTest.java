@@ -166,7 +166,7 @@ class CharacterSchemaTest {
                 Arguments.of("an unknown window", mage.replace("\"window\": \"instead-of-moving\"",
                         "\"window\": \"whenever\""), "window"),
                 Arguments.of("the wrong format", mage.replace("kingme character 1", "kingme character 2"), "format"),
-                Arguments.of("an unknown built-in power", builtin("kevyn").replace("\"builtin\": \"terraport\"",
+                Arguments.of("an unknown built-in power", builtin("bard").replace("\"builtin\": \"charm\"",
                         "\"builtin\": \"teleport\""), "builtin"),
                 Arguments.of("an unknown resource", builtin("thief").replace("\"pays\": \"arrows\"", "\"pays\": \"bolts\""),
                         "pays"),

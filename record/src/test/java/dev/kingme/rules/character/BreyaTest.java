@@ -222,7 +222,8 @@ class BreyaTest {
 
     /**
      * Commander Kevyn's terraport die, down to its last pip, would run out at the start of Breya's turn;
-     * neutralized, it keeps its pip and the piece stays until the start of White's turn. S9, S10
+     * neutralized, it keeps its pip and the piece stays until the start of White's turn. S9, S10. The log
+     * names the power that is neutralized (the Terraport), not one neutralizer, since Breya neutralizes too.
      */
     @Test
     void superiorTacticianKeepsTheTerraportDiesPips() {
@@ -234,7 +235,7 @@ class BreyaTest {
 
         Transition tr = Table.play(t.rules, t.state(), "superior-tactician");
         GameState s = tr.state();
-        assertThat(texts(tr)).contains("Superior Tactician: the terraport's die keeps its 1 pip this turn");
+        assertThat(texts(tr)).contains("Terraport is neutralized: its die keeps its 1 pip this turn");
         assertThat(s.owner(sq(32))).isEqualTo(FOE);
         assertThat(s.has(Marks.TERRAPORT, sq(32))).isTrue();
         assertThat(s.owner(sq(20))).isNull();

@@ -186,14 +186,15 @@ class KevynTest {
 
     /**
      * One terraport at a time, set in the main window (not mid-capture), a checker of Kevyn's to another
-     * square; each refusal says why. S10
+     * square; each refusal says why, in the words every block power's refusal uses (the terraport is a
+     * {@code move} block with {@code called} "a terraport"). S10
      */
     @Test
     void terraportRefusalsSayWhy() {
         Table under = Table.of("kevyn", "none", "B:W32:B1,3").terraport(KEVYN, 1, 19, 3);
         GameState s = under.state();
         assertThat(powers(under, s, "terraport")).isEmpty();
-        refused(under, s, terraport(3, 20), "a terraport is already under way (one die, one terraport at a time)");
+        refused(under, s, terraport(3, 20), "a terraport is already under way (one at a time)");
 
         Table t = Table.of("kevyn", "none", "B:W9,18,32:B5");
         GameState start = t.state();
@@ -203,7 +204,7 @@ class KevynTest {
         GameState mid = plays(t, start, "5x14");
         assertThat(t.rules.toAct(mid)).isEqualTo(new ToAct.Choice(KEVYN, Window.MID_CHAIN));
         assertThat(Table.legal(t.rules, mid)).containsExactly("14x23");
-        refused(t, mid, terraport(14, 1), "a terraport is set at the start of the turn, not in the middle of a capture");
+        refused(t, mid, terraport(14, 1), "a capture under way must go on; a terraport is used before moving");
 
         Table other = Table.of("schlock", "none", "B:W32:B1");
         refused(other, other.state(), terraport(1, 20), "terraport is a power of Commander Kevyn; Black plays Sergeant Schlock");

@@ -83,6 +83,8 @@ final class BlockEffects {
                 fx.add(new Effect.Note("pool", List.of(), p.move() == PowerSpec.Effect.Pool.Move.RESCUE
                         ? "one of " + me.title() + "'s checkers leaves " + from.title() + "'s pool"
                         : me.title() + " gives a captured checker back to " + me.opponent().title()));
+            } else if (e instanceof PowerSpec.Effect.Move) {
+                BlockMoves.set(rules, act, s, me, a, fx, queue);
             } else if (e instanceof PowerSpec.Effect.Trap t) {
                 BlockTraps.set(t, s, me, sq, board);
             } else if (e instanceof PowerSpec.Effect.GainResource g) {
@@ -202,7 +204,7 @@ final class BlockEffects {
         return act.says().replace("{side}", me.title()).replace("{opponent}", me.opponent().title())
                 .replace("{power}", power.title()).replace("{target}", target)
                 .replace("{from}", squares.isEmpty() ? "" : rules.square(squares.get(0)))
-                .replace("{through}", target).replace("{wounds}", wounds).replace("{source}", source);
+                .replace("{through}", target).replace("{to}", target).replace("{wounds}", wounds).replace("{source}", source);
     }
 
     /** A payment due after the decision: made, or the opponent wins. */

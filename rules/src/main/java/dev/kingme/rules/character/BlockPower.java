@@ -41,11 +41,8 @@ final class BlockPower extends Power {
         int order = BlockWindows.startOrder(act);
         this.startOrder = order < 0 && (income || trap != null) ? 2 : order;
         if (act != null) {
-            if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
-                decides(act.name(), BlockWindows.SUGGEST);
-            } else {
-                decides(act.name());
-            }
+            decides(BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)
+                    ? new String[] {act.name(), BlockWindows.SUGGEST} : new String[] {act.name()});
             queues(BlockWindows.pendings(act).toArray(String[]::new));
         }
     }
@@ -58,10 +55,7 @@ final class BlockPower extends Power {
         return act;
     }
 
-    /**
-     * How a sentence names one use of its decision: as its file says ({@code called}), else "the" and its
-     * title without a closing exclamation mark ("the Plasma Cannon").
-     */
+    /** The counter of its uses this game, or null. */
     Counter gameUses() {
         return gameUses;
     }
@@ -71,6 +65,7 @@ final class BlockPower extends Power {
         return trap;
     }
 
+    /** How a sentence names one use: its file's {@code called}, else "the" and its title without a closing "!". */
     String called() {
         if (act.called() != null) {
             return act.called();
@@ -79,11 +74,7 @@ final class BlockPower extends Power {
         return "the " + (t.endsWith("!") ? t.substring(0, t.length() - 1) : t);
     }
 
-    /**
-     * The squares its decision's effects reach beyond the target: the squares around the target for an
-     * effect that lands around it (with the target, when an effect lands there too), the line of a jump for
-     * a line capture. A power that only touches its target reaches nothing more.
-     */
+    /** The squares its decision's effects reach beyond the target ({@link BlockEffects#area}). */
     @Override
     List<Integer> area(GameState s, Decision.Act a) {
         return act == null || !a.name().equals(act.name()) ? List.of() : BlockEffects.area(act, a.squares());
@@ -162,11 +153,7 @@ final class BlockPower extends Power {
             out.add(Decision.Act.of(act.name()));
             return;
         }
-        long targets = BlockTargets.targets(rules, act, s, me);
-        if (before && captureAvailable && !rules.earlierRulings) {
-            targets &= ~BlockTargets.takesTheCapture(rules, act, s, targets);
-        }
-        Frame.add(out, act.name(), targets);
+        BlockTargets.offer(rules, act, s, me, before && captureAvailable && !rules.earlierRulings, out);
     }
 
     /** A shot at each piece one of the {@code hops} goes over, instead of that jump. */
@@ -196,11 +183,7 @@ final class BlockPower extends Power {
 
     @Override
     boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
-        if (!beforeMoving(a) || a.squares().size() != 1) {
-            return false;
-        }
-        long[] change = BlockTargets.boardChange(rules, act, s, a.squares().get(0));
-        return (change[0] | change[1]) != 0 && rules.lookups().moveRemains(s, change[0], change[1]);
+        return beforeMoving(a) && BlockTargets.couldGiveAMove(rules, act, s, a);
     }
 
     @Override
@@ -267,6 +250,16 @@ final class BlockPower extends Power {
         if (act != null) {
             BlockWindows.atEndOfMove(act, s, owner, crowned, queue);
         }
+    }
+
+    @Override
+    String chance(CharacterRules rules, GameState s, Pending head) {
+        return BlockMoves.owns(act, head) ? BlockMoves.chance(rules, act, head) : null;
+    }
+
+    @Override
+    List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
+        return BlockMoves.rolled(rules, act, head, roll);
     }
 
     @Override
@@ -371,12 +364,13 @@ final class BlockPower extends Power {
         if (trap != null) {
             BlockTraps.describe(rules, s, owner, line);
         }
+        BlockMoves.describe(rules, act, s, owner, line);
         BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);
     }
 
     @Override
     double prospects(CharacterRules rules, GameState s, Player owner) {
-        double v = BlockGains.prospects(spec, s, owner);
+        double v = BlockGains.prospects(spec, s, owner) + BlockMoves.prospects(rules, act, s, owner);
         if (act != null && BlockEffects.has(act, PowerSpec.Effect.SkipTurns.class)) {
             v -= 0.7 * s.record(owner).get(Counters.SKIPS);  // turns to pass are a cost
         }
@@ -394,5 +388,6 @@ final class BlockPower extends Power {
         if (trap != null) {
             BlockTraps.marks(s, owner, out);
         }
+        BlockMoves.marks(act, s, owner, out);
     }
 }

@@ -37,7 +37,8 @@ final class BlockRefusals {
     /** Why {@code a} names the wrong squares for the decision {@code act} (how many, on which board), or null. */
     private static String squaresWrong(CharacterRules rules, Act act, Decision.Act a) {
         boolean reaction = act.in(PowerSpec.Window.WHEN_JUMPED) || act.in(PowerSpec.Window.WHEN_CAPTURED);
-        int n = act.target() == null ? (reaction ? 1 : 0) : act.target().reach() == PowerSpec.Reach.JUMP_FROM ? 2 : 1;
+        int n = act.target() == null ? (reaction ? 1 : 0)
+                : act.target().reach() == PowerSpec.Reach.JUMP_FROM || BlockMoves.of(act) != null ? 2 : 1;
         return Frame.squaresWrong(a, n, act.target() != null && act.target().whose() == PowerSpec.Whose.EMPTY
                 ? Topology.DARK_SQUARES : rules.topology());
     }
@@ -76,6 +77,9 @@ final class BlockRefusals {
             if (e instanceof PowerSpec.Effect.Pool p && s.record(p.from(me)).get(Counters.POOL) < 1) {
                 return called + " needs a checker in " + p.from(me).title() + "'s pool; it holds none";
             }
+        }
+        if (BlockMoves.waits(act) && BlockMoves.underWay(s, me) != null) {
+            return called + " is already under way (one at a time)";
         }
         if (power.gameUses() != null && s.record(me).get(power.gameUses()) >= act.perGame()) {
             return power.title() + ": already used " + times(act.perGame()) + " this game, as many as a game allows";
@@ -168,7 +172,7 @@ final class BlockRefusals {
             int range = BlockTargets.range(act, s, me);
             return on + " is out of range: " + called + " reaches " + range + (range == 1 ? " square" : " squares");
         }
-        return null;
+        return BlockMoves.of(act) != null ? BlockMoves.refusal(rules, power, s, a) : null;
     }
 
     /** Why a decision made only in the queue's windows (a reaction, the start or end of a turn) is refused otherwise. */

@@ -249,6 +249,34 @@ final class BlockTargets {
     }
 
     /**
+     * The decisions of {@code act} {@code me} may make now at its targets (a move's, with each destination); with
+     * {@code keepCapture}, none that would take away the capture to be made (F12, S17).
+     */
+    static void offer(CharacterRules rules, Act act, GameState s, Player me, boolean keepCapture, List<Decision> out) {
+        long targets = targets(rules, act, s, me);
+        if (BlockMoves.of(act) != null) {
+            BlockMoves.decisions(rules, act, s, targets, keepCapture, out);
+            return;
+        }
+        if (keepCapture) {
+            targets &= ~takesTheCapture(rules, act, s, targets);
+        }
+        Frame.add(out, act.name(), targets);
+    }
+
+    /** Could {@code a}, made before moving, give a blocked side a move: a checker placed, a piece moved at once, a wall killed? */
+    static boolean couldGiveAMove(CharacterRules rules, Act act, GameState s, Decision.Act a) {
+        if (BlockMoves.of(act) != null && a.squares().size() == 2) {
+            return BlockMoves.couldGiveAMove(rules, act, s, a);
+        }
+        if (a.squares().size() != 1) {
+            return false;
+        }
+        long[] change = boardChange(rules, act, s, a.squares().get(0));
+        return (change[0] | change[1]) != 0 && rules.lookups().moveRemains(s, change[0], change[1]);
+    }
+
+    /**
      * The squares a decision on each of {@code targets} would take off the board ({@code gone}: a wound that
      * kills) and put a checker of {@code me}'s on ({@code added}: a placement), in that order.
      */

@@ -77,6 +77,10 @@ final class BlockWindows {
         if (BlockEffects.has(act, PowerSpec.Effect.PayPerOrLose.class)) {
             out.add(payment(act));
         }
+        if (BlockMoves.waits(act)) {
+            out.add(BlockMoves.roll(act));
+            out.add(BlockMoves.COUNTDOWN);
+        }
         if (BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)) {
             out.add(SUGGEST);
         }
@@ -87,6 +91,9 @@ final class BlockWindows {
     static int startOrder(Act act) {
         if (act == null) {
             return -1;
+        }
+        if (BlockMoves.waits(act)) {
+            return 1;  // its die loses a pip before what else a turn's start asks
         }
         if (act.in(Window.START_OF_EITHER_TURN)) {
             return BlockEffects.has(act, PowerSpec.Effect.Neutralize.class) ? 0 : 2;
@@ -132,6 +139,7 @@ final class BlockWindows {
     }
 
     static void atStartOfTurn(CharacterRules rules, Act act, GameState s, Player owner, List<Pending> queue) {
+        BlockMoves.atStartOfTurn(act, s, owner, queue);
         boolean mine = owner == s.player();
         if (act.in(Window.START_OF_EITHER_TURN) && (mine || !rules.earlierRulings)
                 && !(BlockEffects.has(act, PowerSpec.Effect.Neutralize.class) && rules.hero(owner.opponent()) == Hero.NONE)) {
@@ -201,6 +209,9 @@ final class BlockWindows {
     static List<Effect> automatic(CharacterRules rules, BlockPower power, GameState s, Pending head) {
         Act act = power.act();
         Player who = head.player();
+        if (BlockMoves.owns(act, head)) {
+            return BlockMoves.automatic(rules, power, s, head);
+        }
         if (isSuggest(head)) {
             return rules.lookups().routes(s, who.opponent()).isEmpty() ? List.of(new Effect.Dequeue()) : null;
         }
@@ -271,6 +282,9 @@ final class BlockWindows {
     static boolean actsThisTurn(CharacterRules rules, BlockPower power, GameState s, Player owner, boolean captureAvailable) {
         Act act = power.act();
         boolean mine = s.player() == owner;
+        if (BlockMoves.waits(act) && BlockMoves.underWay(s, owner) != null) {
+            return true;  // its die would keep its pips
+        }
         if (act.in(Window.AFTER_A_JUMP) && captureAvailable) {
             return true;  // a capture to make in this turn may open the window
         }

@@ -8,7 +8,7 @@ import java.util.function.Supplier;
 
 /**
  * The built-in power classes a character file may name where its blocks cannot say a power, each by a
- * name of its own ({@code terraport}).
+ * name of its own ({@code charm}).
  */
 public final class BuiltinPowers {
     private static final Map<String, Supplier<Power>> BY_NAME = new LinkedHashMap<>();
@@ -16,7 +16,6 @@ public final class BuiltinPowers {
     static {
         BY_NAME.put("charm", Charm::new);
         BY_NAME.put("illusion", Illusion::new);
-        BY_NAME.put("terraport", Terraport::new);
         BY_NAME.put("head-in-a-jar", HeadInAJar::new);
         BY_NAME.put("big-robot-body", BigRobotBody::new);
     }

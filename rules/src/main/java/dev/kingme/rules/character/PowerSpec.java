@@ -8,7 +8,7 @@ import java.util.List;
  * the blocks cannot say it. {@link BlockPower} plays the blocks; {@link BuiltinPowers} makes the classes.
  * The records here are data only: every check of a file is its reader's, every rule the power's.
  *
- * @param builtin       the built-in power class it names ({@code terraport}), or null for blocks
+ * @param builtin       the built-in power class it names ({@code charm}), or null for blocks
  * @param title         its name in the character's list
  * @param cost          the pennies (or other resource, {@link Act#pays}) it costs each time it is used
  * @param when          when it is used, where the list says so, or null
@@ -300,6 +300,15 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
             public enum Does {
                 WOUND, CAPTURE
             }
+        }
+
+        /**
+         * The target, a piece of its owner's, moves to a second square the decision names ({@link BlockMoves}): {@code to}
+         * {@link Reach#ANYWHERE} (another dark square) or {@link Reach#LINE} (along a straight, unblocked diagonal, at most
+         * {@code range} in {@code rangeAmount} units, 0: no limit); at once onto an empty square, or, {@code afterDie},
+         * when a die rolled now runs out, captured into no pool if the square is taken then.
+         */
+        record Move(Reach to, int range, Amount rangeAmount, boolean afterDie) implements Effect {
         }
 
         /** Every piece on the line of the jump, from the jumped piece to the edge, is captured (its owner's own killed). */
