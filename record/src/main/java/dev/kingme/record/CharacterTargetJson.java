@@ -20,7 +20,7 @@ final class CharacterTargetJson {
     private static final List<String> KEYS = List.of("whose", "reach", "range", "wounded", "king");
     private static final List<String> WHOSE = List.of("enemy", "own", "empty");
     private static final List<String> REACH = List.of("anywhere", "line", "path", "behind", "self", "jump", "jump-from",
-            "home-row", "nearest-free-row", "crowned", "beside-jumper");
+            "home-row", "nearest-free-row", "crowned", "beside-jumper", "moved");
 
     private CharacterTargetJson() {
     }
@@ -52,6 +52,12 @@ final class CharacterTargetJson {
                 || whose != null && whose != PowerSpec.Whose.OWN)) {
             m.add(f.get("reach").error(what + ": \"reach\" \"crowned\" is the piece just crowned: it goes with the window"
                     + " \"after-crowning\" alone and \"whose\" \"own\"", "make the \"window\" \"after-crowning\" and"
+                    + " \"whose\" \"own\", or write another \"reach\""));
+        }
+        if (reach == PowerSpec.Reach.MOVED && windows != null && (!windows.equals(List.of(PowerSpec.Window.END_OF_TURN))
+                || whose != null && whose != PowerSpec.Whose.OWN)) {
+            m.add(f.get("reach").error(what + ": \"reach\" \"moved\" is the piece that just made the move: it goes with the"
+                    + " window \"end-of-turn\" alone and \"whose\" \"own\"", "make the \"window\" \"end-of-turn\" and"
                     + " \"whose\" \"own\", or write another \"reach\""));
         }
         if (reach == PowerSpec.Reach.BESIDE_JUMPER && windows != null && (!windows.equals(List.of(PowerSpec.Window.AFTER_A_JUMP))

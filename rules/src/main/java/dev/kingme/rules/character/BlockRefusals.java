@@ -162,6 +162,8 @@ final class BlockRefusals {
                 case HOME_ROW -> on + " is not on your home row";
                 case NEAREST_FREE_ROW -> called + " goes on the free square nearest your home row: "
                         + Frame.squares(rules, BlockTargets.targets(rules, act, s, me));
+                case MOVED -> called + " aims at the piece that just moved, on " + rules.square(BlockTargets.eventSquare(act, s))
+                        + ", not at " + on;
                 case BESIDE_JUMPER -> called + " reaches only an enemy piece next to "
                         + rules.square(BlockTargets.eventSquare(act, s)) + " that was not jumped in this move, and " + on
                         + " is not one";

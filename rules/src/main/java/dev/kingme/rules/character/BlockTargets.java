@@ -201,6 +201,10 @@ final class BlockTargets {
                 int crowned = eventSquare(act, s);
                 return crowned < 0 ? 0 : 1L << crowned;
             }
+            case MOVED: {
+                int moved = eventSquare(act, s);
+                return moved < 0 || s.owner(moved) != me ? 0 : 1L << moved;
+            }
             case BESIDE_JUMPER: {
                 int at = eventSquare(act, s);
                 return at < 0 || s.owner(at) != me ? 0 : Reach.around(at) & ~s.jumped() & ~s.layer(Marks.SHIELDED);

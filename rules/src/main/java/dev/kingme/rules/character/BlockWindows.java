@@ -156,16 +156,26 @@ final class BlockWindows {
             if (end != null && end.kind().equals(Frame.END) && end.squares().size() == 1) {
                 queue.add(Pending.of(act.name(), owner, 0, end.square()));
             }
+        } else if (act.in(Window.END_OF_TURN) && act.target() != null && act.target().reach() == PowerSpec.Reach.MOVED) {
+            // the item names the piece that moved, which the end of the move carries; none after a spell
+            Pending end = s.pending().isEmpty() ? null : s.pending().get(0);
+            if (end != null && end.kind().equals(Frame.END) && end.squares().size() == 1) {
+                queue.add(Pending.of(act.name(), owner, 0, end.square()));
+            }
         } else if (act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) && crowned) {
             queue.add(Pending.of(act.name(), owner, 0));
         }
     }
 
-    /** True when a power of {@code mover}'s aims at the piece its move crowns ({@link PowerSpec.Reach#CROWNED}). */
-    static boolean aimsAtTheCrowned(CharacterRules rules, Player mover) {
+    /**
+     * True when a power of {@code mover}'s aims at the piece its move ends with: the piece that moved
+     * ({@link PowerSpec.Reach#MOVED}), or, when the move {@code crowned} it, the piece crowned ({@link PowerSpec.Reach#CROWNED}).
+     */
+    static boolean aimsAtTheMover(CharacterRules rules, Player mover, boolean crowned) {
         for (Power p : rules.hero(mover).powers()) {
             if (p instanceof BlockPower b && b.act() != null && b.act().target() != null
-                    && b.act().target().reach() == PowerSpec.Reach.CROWNED) {
+                    && (b.act().target().reach() == PowerSpec.Reach.MOVED
+                    || crowned && b.act().target().reach() == PowerSpec.Reach.CROWNED)) {
                 return true;
             }
         }
@@ -189,7 +199,7 @@ final class BlockWindows {
             for (int[] route : rules.lookups().routes(s, head.player().opponent())) {
                 out.add(Decision.Act.of(SUGGEST, route));
             }
-        } else if (act.in(Window.AFTER_A_JUMP)) {
+        } else if (act.in(Window.AFTER_A_JUMP) || movedPiece(act)) {
             Frame.add(out, act.name(), BlockTargets.targets(rules, act, s, head.player()));
         } else if (head.squares().size() == 1) {
             out.add(Decision.Act.of(act.name(), head.square()));
@@ -199,6 +209,11 @@ final class BlockWindows {
             Frame.add(out, act.name(), BlockTargets.targets(rules, act, s, head.player()));
         }
         return out;
+    }
+
+    /** True when the act aims at the piece that made the move ({@link PowerSpec.Reach#MOVED}). */
+    private static boolean movedPiece(Act act) {
+        return act.target() != null && act.target().reach() == PowerSpec.Reach.MOVED;
     }
 
     static boolean passable(Act act, Pending head) {
@@ -224,6 +239,8 @@ final class BlockWindows {
             offered = ready && s.owner(head.square()) == who;
         } else if (act.in(Window.AFTER_A_JUMP)) {
             offered = ready && head.amount() > 0 && BlockTargets.targets(rules, act, s, who) != 0;
+        } else if (movedPiece(act)) {
+            offered = ready && !Lookups.lastCheckerTaken(s, who.opponent()) && BlockTargets.targets(rules, act, s, who) != 0;
         } else if (head.squares().size() == 1 && !act.in(Window.AFTER_CROWNING)) {
             offered = ready && (s.jumped() & (1L << head.square())) != 0;
         } else if (act.in(Window.AFTER_CROWNING)) {

@@ -40,10 +40,13 @@ final class Frame {
         return end(mover, progress, crowned, -1);
     }
 
-    /** The end of a move that crowned the piece on {@code crownedOn} (-1: none, or nobody aims at it). */
-    static Pending end(Player mover, boolean progress, boolean crowned, int crownedOn) {
+    /**
+     * The end of a move whose piece stands on {@code pieceOn}, carried for a power of the mover's that aims at
+     * it (the piece crowned, or that moved); -1: none, or nobody aims at it.
+     */
+    static Pending end(Player mover, boolean progress, boolean crowned, int pieceOn) {
         int amount = (progress ? 1 : 0) | (crowned ? 2 : 0);
-        return crownedOn < 0 ? Pending.of(END, mover, amount) : Pending.of(END, mover, amount, crownedOn);
+        return pieceOn < 0 ? Pending.of(END, mover, amount) : Pending.of(END, mover, amount, pieceOn);
     }
 
     /** Adds the decision {@code name} on each square of {@code squares}. */

@@ -109,7 +109,9 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
          * A square diagonally next to the piece that just jumped (for {@link Window#AFTER_A_JUMP}), but not a piece
          * jumped in this move nor one kept from a capture in it (F17: it may not be jumped or stabbed again).
          */
-        BESIDE_JUMPER
+        BESIDE_JUMPER,
+        /** The piece that made its owner's move, where it stands as the move ends (for {@link Window#END_OF_TURN}). */
+        MOVED
     }
 
     /** How many of something: a number, a share of the owner's level, or 1 and as many more as its LD is above 0. */

@@ -86,7 +86,7 @@ final class TurnFlow {
             boolean progress = e.progress() || s.record(mover).get(Counters.SHOTS) > 0;
             boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(mover, st.to());
             fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Frame.end(mover, progress, crowned,
-                    crowned && BlockWindows.aimsAtTheCrowned(rules, mover) ? ((Decision.Step) d).to() : -1))));
+                    d instanceof Decision.Step st && BlockWindows.aimsAtTheMover(rules, mover, crowned) ? st.to() : -1))));
         }
         return fx;
     }
@@ -237,7 +237,7 @@ final class TurnFlow {
         }
         if (more.isEmpty()) {
             fx.add(new Effect.Enqueue(List.of(Frame.end(s.player(), true, h.amount() == 1,
-                    h.amount() == 1 && BlockWindows.aimsAtTheCrowned(rules, s.player()) ? sq : -1))));
+                    BlockWindows.aimsAtTheMover(rules, s.player(), h.amount() == 1) ? sq : -1))));
         } else {
             fx.add(new Effect.ContinueChain(sq));
         }
