@@ -79,7 +79,7 @@ final class CharacterEffectJson {
                             "give the decision a target {\"whose\": \"empty\", ...}");
                 }
                 return new PowerSpec.Effect.Trap(tf.integer("turns", 1, 9), PowerSpec.Effect.Trap.Does.valueOf(
-                        constant(word(tf, "does", List.of("wound", "capture")))));
+                        constant(word(tf, "does", List.of("wound", "capture", "block")))));
             }
             case "move": {
                 f.allowOnly(List.of("move"));

@@ -127,6 +127,7 @@ public final class CharacterJson {
         int i = 0;
         int perGame = 0;
         int waiting = 0;
+        int trapping = 0;
         for (Json p : items) {
             i++;
             PowerSpec spec = CharacterPowerJson.power(p, "power " + i, m);
@@ -144,6 +145,12 @@ public final class CharacterJson {
                 m.add(JsonFields.of(pf.get("act"), "").get("effects").error("power " + i + ": a character has at most one"
                         + " move that waits for a die (one dime, one die, one move under way)", "make this move \"after\""
                         + " \"now\", or keep one of the two"));
+            }
+            if (spec.act() != null && spec.act().effects().stream().anyMatch(e -> e instanceof PowerSpec.Effect.Trap)
+                    && ++trapping > 1) {
+                m.add(JsonFields.of(pf.get("act"), "").get("effects").error("power " + i + ": a character has at most one"
+                        + " power that sets traps (its traps share one count of turns and do one thing)",
+                        "keep the traps in one of the powers"));
             }
             if (spec.act() != null && !names.add(spec.act().name())) {
                 m.add(JsonFields.of(pf.get("act"), "").get("name").error("power " + i + ": a second decision named \""

@@ -36,6 +36,16 @@ final class BlockTraps {
         return null;
     }
 
+    /** True when {@code hero}'s traps block (a zone the opponent's pieces may not enter) rather than spring. */
+    static boolean blocks(Hero hero) {
+        for (Power p : hero.powers()) {
+            if (p instanceof BlockPower b && b.trap() != null && b.trap().does() == Trap.Does.BLOCK) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code owner}'s trapped squares. */
     static long of(GameState s, Player owner) {
         long out = 0;
@@ -81,8 +91,8 @@ final class BlockTraps {
     /** At the end of the opponent's move: each of its pieces standing on a trap of {@code owner}'s springs it. */
     static void sprung(CharacterRules rules, BlockPower power, GameState s, Player owner, List<Effect> fx) {
         Trap t = power.trap();
-        if (t == null) {
-            return;
+        if (t == null || t.does() == Trap.Does.BLOCK) {
+            return;  // a zone that blocks is never entered, so never sprung
         }
         for (long m = of(s, owner) & s.pieces(owner.opponent()) & ~s.jumped(); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);

@@ -196,6 +196,11 @@ final class CharacterRules extends CheckersRules {
         return true;
     }
 
+    @Override
+    protected long closedTo(GameState s, Player mover) {
+        return sides.closedTo(s, mover);
+    }
+
     /** Straight jumps, and those the owner's powers add (Tactical Master's bends). */
     @Override
     protected void addJumps(GameState s, int from, List<Decision> out) {

@@ -300,7 +300,7 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         record Trap(int turns, Does does) implements Effect {
             /** What a trap does to the piece that springs it. */
             public enum Does {
-                WOUND, CAPTURE
+                WOUND, CAPTURE, BLOCK
             }
         }
 

@@ -20,10 +20,19 @@ final class Sides {
 
     private final Hero black;
     private final Hero white;
+    /** Whether each side's character keeps zones that block (a trap that blocks), black's first. */
+    private final boolean[] zones;
 
     Sides(Hero black, Hero white) {
         this.black = black;
         this.white = white;
+        this.zones = new boolean[] {BlockTraps.blocks(black), BlockTraps.blocks(white)};
+    }
+
+    /** The squares {@code mover}'s pieces may not enter now: its opponent's zones that block (not neutralized by anyone). */
+    long closedTo(GameState s, Player mover) {
+        Player keeper = mover.opponent();
+        return zones[keeper == Player.BLACK ? 0 : 1] ? BlockTraps.of(s, keeper) : 0;
     }
 
     /** The frame's rules of illusions on the board. */

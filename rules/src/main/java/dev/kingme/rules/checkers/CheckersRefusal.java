@@ -33,6 +33,10 @@ final class CheckersRefusal {
             if (!rules.mayMove(s, from)) {
                 return "the piece on " + rules.name(from) + " may not move";
             }
+            int to = d instanceof Decision.Step st ? st.to() : ((Decision.Jump) d).to();
+            if (rules.topology().contains(to) && (rules.closedTo(s, s.player()) & (1L << to)) != 0) {
+                return rules.name(to) + " is closed to " + s.player().title() + "'s pieces now";
+            }
         }
         if (d instanceof Decision.Act a && a.name().equals(CheckersOptions.HUFF)) {
             return rules.huffing ? "nothing there can be huffed now" : "huffing is not part of these rules";

@@ -103,6 +103,11 @@ public abstract class CheckersRules implements Rules {
         return true;
     }
 
+    /** The empty squares the pieces of {@code mover} may not step or jump onto now (none by default). */
+    protected long closedTo(GameState s, Player mover) {
+        return 0;
+    }
+
     /** A variant's own way for the game to end (checked before the checkers endings), or null. */
     protected Verdict variantVerdict(GameState s) {
         return null;
@@ -238,7 +243,7 @@ public abstract class CheckersRules implements Rules {
         if (!mayMove(s, from)) {
             return;
         }
-        long occupied = s.occupied();
+        long occupied = s.occupied() | closedTo(s, s.owner(from));
         for (Direction d : directions(s, from)) {
             int to = topology().neighbour(from, d);
             if (to >= 0 && (occupied & (1L << to)) == 0) {
@@ -253,7 +258,7 @@ public abstract class CheckersRules implements Rules {
             return;
         }
         long opponents = s.pieces(s.owner(from).opponent()) & ~s.jumped();
-        long occupied = s.occupied();
+        long occupied = s.occupied() | closedTo(s, s.owner(from));
         for (Direction d : directions(s, from)) {
             int over = topology().neighbour(from, d);
             if (over < 0 || (opponents & (1L << over)) == 0 || !mayBeJumped(s, over)) {
@@ -285,10 +290,7 @@ public abstract class CheckersRules implements Rules {
         return Resolver.apply(s, topology(), effects(s, d));
     }
 
-    /**
-     * The effects of a legal decision (not checked again here). A capture hop ends with
-     * {@link Effect.ContinueChain} or {@link Effect.EndTurn}; variants may wrap the list.
-     */
+    /** The effects of a legal decision (not checked again); a hop ends with a ContinueChain or an EndTurn. */
     protected List<Effect> effects(GameState s, Decision d) {
         List<Effect> fx = new ArrayList<>();
         if (d instanceof Decision.Step st) {
