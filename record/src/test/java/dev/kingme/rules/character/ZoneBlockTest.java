@@ -35,6 +35,7 @@ class ZoneBlockTest {
         Table t = Table.of(RULES, "B:W22,30:B1").pennies(Player.BLACK, 3);
         GameState s = Table.play(RULES, t.state(), "barrier 18").state();
         assertThat(Table.legal(RULES, s)).contains("22-17").doesNotContain("22-18");
+        assertThat(RULES.describe(s)).contains("zones on 18 (2 turns of White's left)");
         GameState closed = s;
         assertThatThrownBy(() -> RULES.step(closed, new Decision.Step(sq(22), sq(18))))
                 .isInstanceOf(IllegalDecisionException.class).hasMessage("18 is closed to White's pieces now");

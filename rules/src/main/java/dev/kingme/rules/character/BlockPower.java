@@ -362,7 +362,7 @@ final class BlockPower extends Power {
     void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         BlockRefusals.describe(this, s, owner, line);
         if (trap != null) {
-            BlockTraps.describe(rules, s, owner, line);
+            BlockTraps.describe(rules, trap, s, owner, line);
         }
         BlockMoves.describe(rules, act, s, owner, line);
         BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);

@@ -111,13 +111,13 @@ final class BlockTraps {
     }
 
     /** Adds to the owner's status line where its traps are and for how long. */
-    static void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+    static void describe(CharacterRules rules, Trap t, GameState s, Player owner, StringBuilder line) {
         long mine = of(s, owner);
         if (mine == 0) {
             return;
         }
         int turns = s.record(owner).get(TURNS);
-        line.append(", traps on ").append(Frame.squares(rules, mine)).append(" (").append(turns)
+        line.append(t.does() == Trap.Does.BLOCK ? ", zones on " : ", traps on ").append(Frame.squares(rules, mine)).append(" (").append(turns)
                 .append(turns == 1 ? " turn" : " turns").append(" of ").append(owner.opponent().title()).append("'s left)");
     }
 
