@@ -88,6 +88,7 @@ export function drawMark(mark) {
 const MARK_WORDS = {
   'pawn-goal': (side) => `goal of ${side}\u2019s pawn`,
   'pawn-reach': (side) => `${side}\u2019s pawn may hop here`,
+  'zone': (side) => `${side}\u2019s zone, closed to the other side`,
 };
 
 /** "goal of Black's pawn", "terraport destination". */

@@ -36,6 +36,8 @@ class ZoneBlockTest {
         GameState s = Table.play(RULES, t.state(), "barrier 18").state();
         assertThat(Table.legal(RULES, s)).contains("22-17").doesNotContain("22-18");
         assertThat(RULES.describe(s)).contains("zones on 18 (2 turns of White's left)");
+        assertThat(RULES.marks(s)).contains(new dev.kingme.rules.SquareMark(sq(18), Player.BLACK, "zone", "#",
+                "zone closed to the opponent"));
         GameState closed = s;
         assertThatThrownBy(() -> RULES.step(closed, new Decision.Step(sq(22), sq(18))))
                 .isInstanceOf(IllegalDecisionException.class).hasMessage("18 is closed to White's pieces now");

@@ -386,7 +386,7 @@ final class BlockPower extends Power {
     @Override
     void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
         if (trap != null) {
-            BlockTraps.marks(s, owner, out);
+            BlockTraps.marks(trap, s, owner, out);
         }
         BlockMoves.marks(act, s, owner, out);
     }

@@ -103,10 +103,12 @@ final class BlockTraps {
         }
     }
 
-    /** The traps of {@code owner}, for boards to draw. */
-    static void marks(GameState s, Player owner, List<SquareMark> out) {
+    /** The traps of {@code owner} (zones, when they block), for boards to draw. */
+    static void marks(Trap t, GameState s, Player owner, List<SquareMark> out) {
+        boolean zone = t.does() == Trap.Does.BLOCK;
         for (long m = of(s, owner); m != 0; m &= m - 1) {
-            out.add(new SquareMark(Long.numberOfTrailingZeros(m), owner, "trap", "^", "trap"));
+            out.add(zone ? new SquareMark(Long.numberOfTrailingZeros(m), owner, "zone", "#", "zone closed to the opponent")
+                    : new SquareMark(Long.numberOfTrailingZeros(m), owner, "trap", "^", "trap"));
         }
     }
 
