@@ -70,6 +70,13 @@ class BrokenCharacterFilesTest {
                 Arguments.of("a move anywhere with a range", GOOD.replace("\"whose\": \"enemy\"", "\"whose\": \"own\"")
                         .replace("{\"wound\": 1, \"save\": true}", "{\"move\": {\"to\": \"anywhere\", \"range\": 2, \"after\": \"now\"}}"),
                         "line 20, column 58: power 2: \"act\": an effect: \"move\": only a move along a \"line\" has a range"),
+                Arguments.of("the piece that moved, outside the end of the turn", GOOD.replace("\"reach\": \"line\", \"range\": 3",
+                        "\"reach\": \"moved\""), 
+                        "line 19, column 47: power 2: \"act\": \"target\": \"reach\" \"moved\" is the piece that just made the move: it goes with the window \"end-of-turn\" alone and \"whose\" \"own\""),
+                Arguments.of("a zone that does what no trap does", GOOD.replace("\"whose\": \"enemy\"", "\"whose\": \"empty\"")
+                        .replace("\"reach\": \"line\", \"range\": 3", "\"reach\": \"anywhere\"")
+                        .replace("{\"wound\": 1, \"save\": true}", "{\"trap\": {\"turns\": 2, \"does\": \"wall\"}}"), 
+                        "line 20, column 51: \"does\" must be one of \"wound\", \"capture\", \"block\", found \"wall\""),
                 Arguments.of("an unknown income", GOOD.replace("\"per\": \"level\"", "\"per\": \"turn\""),
                         "line 10, column 48: \"per\" must be one of \"jump-after-the-first\", \"move-of-several-jumps\", \"level\", \"capture\", \"own-turn\", found \"turn\""),
                 Arguments.of("a condition bounded below zero", GOOD.replace("\"target\": {", "\"conditions\": [{\"level-at-most\": -1}], \"target\": {"),

@@ -43,6 +43,9 @@ class MovedTargetTest {
         assertThatThrownBy(() -> RULES.step(asked, Decision.Act.of("hold", sq(10))))
                 .isInstanceOf(IllegalDecisionException.class)
                 .hasMessage("the Hold the Line aims at the piece that just moved, on 13, not at 10");
+        assertThatThrownBy(() -> RULES.step(asked, new Decision.Step(sq(10), sq(14))))
+                .isInstanceOf(IllegalDecisionException.class)
+                .hasMessage("Black must first decide whether to use Hold the Line on 13 (hold, or pass)");
         s = Table.play(RULES, s, "hold 13").state();
         assertThat(s.has(Marks.WARDED, sq(13))).isTrue();
         assertThat(s.record(Player.BLACK).get(Counters.PENNIES)).isEqualTo(2);
