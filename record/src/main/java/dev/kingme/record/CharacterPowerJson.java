@@ -13,7 +13,7 @@ import static dev.kingme.record.CharacterWords.word;
 import dev.kingme.record.json.Json;
 import dev.kingme.record.json.JsonFields;
 import dev.kingme.record.json.NearestWord;
-import dev.kingme.rules.character.BuiltinPowers;
+import dev.kingme.rules.character.builtin.BuiltinPowers;
 import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
 import java.util.List;

@@ -91,7 +91,7 @@ class CharacterSchemaTest {
                 .at("/$defs/builtinPower/properties/builtin/enum");
         List<String> listed = new ArrayList<>();
         names.forEach(n -> listed.add(n.asText()));
-        assertThat(listed).containsExactlyElementsOf(dev.kingme.rules.character.BuiltinPowers.names());
+        assertThat(listed).containsExactlyElementsOf(dev.kingme.rules.character.builtin.BuiltinPowers.names());
     }
 
     private static String builtin(String id) {

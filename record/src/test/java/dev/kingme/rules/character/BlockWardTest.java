@@ -69,12 +69,12 @@ class BlockWardTest {
         int fourteen = RULES.legalDecisions(RULES.initial(FEN)).stream()
                 .filter(d -> RULES.notation(RULES.initial(FEN), d).equals("shield 14"))
                 .map(d -> ((Decision.Act) d).squares().get(0)).findFirst().orElseThrow();
-        assertThat(s.has(BlockEffects.WARDED, fourteen)).isTrue();
+        assertThat(s.has(Marks.WARDED, fourteen)).isTrue();
         // shown on the board by every interface: a mark of the game's layers, with its meaning
         assertThat(RULES.layers()).contains(Marks.WARDED);
         assertThat(Marks.WARDED.shown()).isEqualTo(dev.kingme.rules.Layer.Shown.MARKER);
         s = play(s, legal(s).get(0));
-        assertThat(s.has(BlockEffects.WARDED, fourteen)).isFalse();
+        assertThat(s.has(Marks.WARDED, fourteen)).isFalse();
     }
 
     @Test

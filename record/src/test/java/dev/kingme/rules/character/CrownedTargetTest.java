@@ -36,7 +36,7 @@ class CrownedTargetTest {
         assertThat(Table.legal(RULES, s)).containsExactly("anoint 32");
         refused(t, s, Table.act("anoint", 9), "the Anointing cannot reach 9");
         GameState after = Table.play(RULES, s, "anoint 32").state();
-        assertThat(after.has(BlockEffects.WARDED, sq(32))).isTrue();
+        assertThat(after.has(Marks.WARDED, sq(32))).isTrue();
         assertThat(after.player()).isEqualTo(Player.WHITE);
     }
 

@@ -32,7 +32,7 @@ class HowToAddACharacterTest {
     private static final Path PAGE = Path.of("..", "docs", "architecture.md");
     private static final Path POWER = Path.of("src", "test", "java", "dev", "kingme", "rules", "character", "Sprint.java");
     private static final Path REGISTRY = Path.of("..", "rules", "src", "main", "java", "dev", "kingme", "rules", "character",
-            "BuiltinPowers.java");
+            "builtin", "BuiltinPowers.java");
 
     @Test
     void thePageShowsThePowerAsItIsWritten() throws IOException {

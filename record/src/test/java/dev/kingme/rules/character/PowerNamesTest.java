@@ -61,7 +61,7 @@ class PowerNamesTest {
     void answersToTheOpponentsPowersUseNoPowerOfOurs() {
         GameState s = RULES.initial();
         assertThat(RULES.power(s, Decision.Act.of(Illusions.DISBELIEVE, 10))).isEmpty();
-        assertThat(RULES.power(s, Decision.Act.of(Charm.RESIST, 10))).isEmpty();
+        assertThat(RULES.power(s, Decision.Act.of("resist-charm", 10))).isEmpty();
         assertThat(RULES.power(s, new Decision.Step(9, 18))).isEmpty();
         assertThat(RULES.power(s, Decision.Act.of("fireball", 10))).isEqualTo("Fireball");
         // a bent jump is the power of the mover's that bends jumps; the Mage has none

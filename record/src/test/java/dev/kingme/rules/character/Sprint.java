@@ -22,12 +22,12 @@ final class Sprint extends Power {
     }
 
     @Override
-    List<TypedExample> examples() {
+    protected List<TypedExample> examples() {
         return List.of(new TypedExample("sprint 9 18", "Sprint, instead of moving: the man on 9 runs to 18"));
     }
 
     @Override
-    void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
+    protected void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         if (captureAvailable) {
             return;
         }
@@ -53,7 +53,7 @@ final class Sprint extends Power {
     }
 
     @Override
-    List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         int from = a.squares().get(0);
         int to = a.squares().get(1);
         return List.of(new Effect.Note(NAME, List.of(from, to), "Sprint: " + rules.square(from) + " runs to "
@@ -62,7 +62,7 @@ final class Sprint extends Power {
     }
 
     @Override
-    String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String refusal(CharacterRules rules, GameState s, Decision.Act a) {
         if (rules.lookups().captureAvailable(s)) {
             return Frame.mustCapture(NAME);
         }

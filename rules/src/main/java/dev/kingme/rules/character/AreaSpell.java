@@ -22,7 +22,7 @@ abstract class AreaSpell extends Spell {
     }
 
     @Override
-    final List<Effect> cast(CharacterRules rules, GameState s, int square) {
+    protected final List<Effect> cast(CharacterRules rules, GameState s, int square) {
         List<Pending> queue = new ArrayList<>();
         queue.add(strike(s, square, wounds));
         for (long m = Reach.around(square) & s.occupied(); m != 0; m &= m - 1) {
@@ -34,7 +34,7 @@ abstract class AreaSpell extends Spell {
 
     /** The target and the squares around it, which the spell strikes where a checker stands. */
     @Override
-    final List<Integer> area(GameState s, Decision.Act a) {
+    protected final List<Integer> area(GameState s, Decision.Act a) {
         return Reach.blast(a.squares().get(0));
     }
 

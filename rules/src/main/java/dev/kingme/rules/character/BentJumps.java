@@ -11,7 +11,7 @@ import java.util.List;
  * Jumps that bend 90 degrees to land beside the jumped piece instead of straight beyond it (the block
  * {@code bent-jumps}, the Smart Fighter's Tactical Master), written with the jumped square: {@code 10x19(15)}.
  */
-final class BentJumps {
+public final class BentJumps {
     private BentJumps() {
     }
 
@@ -29,7 +29,7 @@ final class BentJumps {
     }
 
     /** Adds the jumps of the piece on {@code from} that bend 90 degrees to land beside the jumped piece. */
-    static void add(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
+    public static void add(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
         if (!rules.mayMoveFrom(s, from)) {
             return;
         }

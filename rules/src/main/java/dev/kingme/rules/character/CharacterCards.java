@@ -86,9 +86,9 @@ public final class CharacterCards {
 
     /** When a power's decision may be made: its blocks' windows, else its class's words, else its list's, else its example's. */
     static String when(Power p) {
-        if (p instanceof BlockPower b && b.act() != null) {
+        if (p.spec() != null && p.spec().act() != null) {
             List<String> words = new ArrayList<>();
-            for (Window w : b.act().windows()) {
+            for (Window w : p.spec().act().windows()) {
                 words.add(words(w));
             }
             return String.join("; or ", words);
@@ -117,15 +117,15 @@ public final class CharacterCards {
 
     /** A decision window in words, said from its owner's side: those of its own turn begin "in your turn". */
     static String words(Window w) {
-        String words = BlockWindows.words(w);
+        String words = windowWords(w);
         return words.startsWith("in ") || words.startsWith("at ") || words.startsWith("right ") ? words : "in your turn, " + words;
     }
 
     /** How a power wins the game at once, in words, or null. */
     static String wins(Power p) {
-        if (p instanceof BlockPower b) {
+        if (p.spec() != null) {
             List<String> words = new ArrayList<>();
-            for (PowerSpec.Win w : b.spec().wins()) {
+            for (PowerSpec.Win w : p.spec().wins()) {
                 if (w instanceof PowerSpec.Win.ResourceAtLeast r) {
                     words.add(r.atLeast() + " or more " + resource(r.resource(), r.atLeast())
                             + (r.resource() == PowerSpec.Resource.POOL_PENNIES ? "" : " in your purse"));
@@ -144,5 +144,22 @@ public final class CharacterCards {
     private static String resource(PowerSpec.Resource r, int n) {
         String word = r.name().toLowerCase(Locale.ROOT).replace('_', ' ');
         return n == 1 && word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+    }
+
+    /** A decision window in words, as refusals say it. */
+    public static String windowWords(PowerSpec.Window w) {
+        return switch (w) {
+            case INSTEAD_OF_MOVING -> "instead of moving";
+            case BEFORE_MOVING -> "before moving";
+            case INSTEAD_OF_A_JUMP -> "instead of a jump";
+            case INSTEAD_OF_THE_FIRST_JUMP -> "instead of the first jump of the turn";
+            case WHEN_JUMPED -> "in the opponent's turn, right after one of your pieces is jumped";
+            case WHEN_CAPTURED -> "in the opponent's turn, when one of your checkers is about to be captured";
+            case START_OF_EITHER_TURN -> "at the start of a turn, yours or the opponent's";
+            case START_OF_OPPONENTS_TURN -> "at the start of the opponent's turn";
+            case END_OF_TURN -> "at the end of your turn";
+            case AFTER_CROWNING -> "right after one of your men is crowned";
+            case AFTER_A_JUMP -> "right after a jump of yours, in the middle of your move";
+        };
     }
 }

@@ -37,7 +37,7 @@ import java.util.List;
  * {@link Window#REACTION} window, and the rest of a move waits at the back of the queue ({@link TurnFlow}).
  * Rulings on the texts are in {@code docs/rules/fantasy-rpg.md} and {@code docs/rules/schlock-mercenary.md}.
  */
-final class CharacterRules extends CheckersRules {
+public final class CharacterRules extends CheckersRules {
     private final Sides sides;
     private final GameKind kind;
     private final TurnFlow flow = new TurnFlow(this);
@@ -49,7 +49,7 @@ final class CharacterRules extends CheckersRules {
      * True under rulings 1, as games were played before the rulings that changed when powers are offered
      * (F12, S9, S12, S17, S21): kept so that games recorded then replay as they were played.
      */
-    final boolean earlierRulings;
+    public final boolean earlierRulings;
 
     CharacterRules(GameKind kind, Options options) {
         this(kind, options, Hero.byId(options.get(FantasyRpg.BLACK)), Hero.byId(options.get(FantasyRpg.WHITE)));
@@ -71,17 +71,17 @@ final class CharacterRules extends CheckersRules {
     // ---- the characters and their powers ------------------------------------------------------------
 
     /** The two sides' characters, and which of their powers are active. */
-    Sides sides() {
+    public Sides sides() {
         return sides;
     }
 
     /** The character {@code p} plays. */
-    Hero hero(Player p) {
+    public Hero hero(Player p) {
         return sides.hero(p);
     }
 
     /** The powers {@code p} has now ({@link Sides#powers}: the one place a neutralization is checked). */
-    List<Power> powers(GameState s, Player p) {
+    public List<Power> powers(GameState s, Player p) {
         return sides.powers(s, p);
     }
 
@@ -180,7 +180,7 @@ final class CharacterRules extends CheckersRules {
     // ---- jumps --------------------------------------------------------------------------------------
 
     @Override
-    protected boolean mayBeJumped(GameState s, int square) {
+    public boolean mayBeJumped(GameState s, int square) {
         if (s.has(Marks.SHIELDED, square)) {
             return false;
         }
@@ -251,28 +251,28 @@ final class CharacterRules extends CheckersRules {
     }
 
     /** Wounds and captures that are no jumps, and what captures earn. */
-    Harm harm() {
+    public Harm harm() {
         return harm;
     }
 
     /** The note of a saving throw rolled, with what follows when it saved and when it failed. */
-    Effect rollNote(GameState s, Pending head, int roll, String ifSaved, String ifFailed) {
+    public Effect rollNote(GameState s, Pending head, int roll, String ifSaved, String ifFailed) {
         return flow.rollNote(s, head, roll, ifSaved, ifFailed);
     }
 
-    String square(int sq) {
+    public String square(int sq) {
         return name(sq);
     }
 
-    boolean crownsOn(Player p, int square) {
+    public boolean crownsOn(Player p, int square) {
         return crowns(p, square);
     }
 
-    List<Effect> crowningOf(GameState s, int from, int to) {
+    public List<Effect> crowningOf(GameState s, int from, int to) {
         return crowning(s, from, to);
     }
 
-    Direction[] directionsOf(GameState s, int square) {
+    public Direction[] directionsOf(GameState s, int square) {
         return directions(s, square);
     }
 
@@ -298,14 +298,14 @@ final class CharacterRules extends CheckersRules {
     }
 
     /** What the powers look up about a position: hops, routes, captures that remain, exposed squares. */
-    Lookups lookups() {
+    public Lookups lookups() {
         return lookups;
     }
 
     // ---- text and what interfaces show ------------------------------------------------------------
 
     /** Why the piece on {@code square} may not be jumped now. */
-    String whyNotJumped(GameState s, int square) {
+    public String whyNotJumped(GameState s, int square) {
         return text.whyNotJumped(s, square);
     }
 

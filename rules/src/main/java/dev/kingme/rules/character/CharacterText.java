@@ -36,8 +36,8 @@ final class CharacterText {
         }
         if (!s.pending().isEmpty()) {
             Pending head = s.pending().get(0);
-            String aimed = d instanceof Decision.Act a ? BlockRefusals.queuedTarget(rules, s, head, a) : null;
             Power asking = rules.sides().powerOfPending(head);
+            String aimed = d instanceof Decision.Act a && asking != null ? asking.queuedRefusal(rules, s, head, a) : null;
             if (aimed == null && d instanceof Decision.Act a && a.name().equals("pass") && asking != null && !asking.passable(head)) {
                 aimed = asking.title() + " may not be declined: " + head.player().title() + " must decide " + question(head);
             }
@@ -52,7 +52,7 @@ final class CharacterText {
         }
         if (d instanceof Decision.Jump j && s.window() == Window.MID_CHAIN && s.owner(j.from()) == s.player()
                 && !rules.lookups().mayContinue(s, s.player())) {
-            return HeadInAJar.why();
+            return rules.lookups().whyNoMoreJumps(s, s.player());
         }
         return null;
     }
@@ -91,7 +91,7 @@ final class CharacterText {
     /** The title of the power {@code d} uses, as the character's list names it; "" for a move, an answer or a decline. */
     String power(GameState s, Decision d) {
         if (d instanceof Decision.Jump j && BentJumps.bent(j)) {
-            return BlockPassives.bentJumpsPower(rules, s.player());
+            return rules.sides().bentJumpsPower(s.player());
         }
         if (d instanceof Decision.Act a) {
             Power p = Roster.powerOfAct(a.name());

@@ -40,19 +40,19 @@ public final class Counters {
      * The uses so far this game of the character's powers limited per game ({@code per-game}), the first such
      * power's in the first, and so on: a character has at most {@value #MOST_PER_GAME} of them.
      */
-    static final List<Counter> GAME_USES = List.of(Counter.declare("uses this game 1", 14),
+    public static final List<Counter> GAME_USES = List.of(Counter.declare("uses this game 1", 14),
             Counter.declare("uses this game 2", 15), Counter.declare("uses this game 3", 16),
             Counter.declare("uses this game 4", 17));
     /** The most powers limited per game one character may have. */
     public static final int MOST_PER_GAME = 4;
 
     /** The opponent's turns left before this side's traps are gone. */
-    static final Counter TRAP_TURNS = Counter.declare("trap turns", 18);
+    public static final Counter TRAP_TURNS = Counter.declare("trap turns", 18);
     /**
      * This side's trapped squares, one bit a square by its number (1-16 in the first, 17-32 in the second): a
      * trap belongs to the square, so it is no layer, which moves with the piece on it.
      */
-    static final List<Counter> TRAPS = List.of(Counter.declare("traps 1-16", 19), Counter.declare("traps 17-32", 20));
+    public static final List<Counter> TRAPS = List.of(Counter.declare("traps 1-16", 19), Counter.declare("traps 17-32", 20));
 
     /** Every counter, in slot order. */
     static final List<Counter> ALL = List.of(POOL, POOL_PENNIES, PENNIES, DIMES, ARROWS, SKIPS, SHOTS, COUNTDOWN, PORT,
@@ -63,5 +63,16 @@ public final class Counters {
     static final List<Counter> FOR_THE_TURN = List.of(SHOTS, LOST, TACTICS, ASKED);
 
     private Counters() {
+    }
+
+    /** {@code owner}'s trapped squares (its traps or zones), kept as bits of {@link #TRAPS}. */
+    public static long trapSquares(dev.kingme.rules.GameState s, dev.kingme.rules.Player owner) {
+        long out = 0;
+        for (int half = 0; half < 2; half++) {
+            for (int bits = s.record(owner).get(TRAPS.get(half)); bits != 0; bits &= bits - 1) {
+                out |= 1L << dev.kingme.rules.Topology.DARK_SQUARES.square(half * 16 + Integer.numberOfTrailingZeros(bits) + 1);
+            }
+        }
+        return out;
     }
 }

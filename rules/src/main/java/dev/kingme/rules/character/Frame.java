@@ -13,17 +13,17 @@ import java.util.List;
  * saving throw, wounds to deal, the rest of a move, the turn passing, the start of a turn), and the
  * sentences a power's refusal is made of.
  */
-final class Frame {
+public final class Frame {
     /** Chance: a saving throw of the piece's owner against wounds (amount: the wounds). */
-    static final String SAVE = "save";
+    public static final String SAVE = "save";
     /** Wounds to deal to a piece (amount: how many). */
-    static final String WOUND = "wound";
+    public static final String WOUND = "wound";
     /** The rest of a hop: the capture goes on, or the move ends (amount 1: the hop crowned). */
     static final String FINISH = "finish";
     /** The end of a move: what it earned, then the turn passing (amount: 1 progress, 2 crowned). */
-    static final String END = "end";
+    public static final String END = "end";
     /** The turn passes (amount: 1 progress, 2 the mover takes another turn). */
-    static final String PASS_TURN = "pass-turn";
+    public static final String PASS_TURN = "pass-turn";
     /** The start of a turn: what happens then is queued. */
     static final String START = "start";
 
@@ -31,12 +31,12 @@ final class Frame {
     }
 
     /** The end of a move; {@code progress}: it did something irreversible. */
-    static Pending end(Player mover, boolean progress) {
+    public static Pending end(Player mover, boolean progress) {
         return end(mover, progress, false);
     }
 
     /** The end of a move; {@code crowned}: the move crowned a man (Regeneration comes after what it earned). */
-    static Pending end(Player mover, boolean progress, boolean crowned) {
+    public static Pending end(Player mover, boolean progress, boolean crowned) {
         return end(mover, progress, crowned, -1);
     }
 
@@ -44,13 +44,13 @@ final class Frame {
      * The end of a move whose piece stands on {@code pieceOn}, carried for a power of the mover's that aims at
      * it (the piece crowned, or that moved); -1: none, or nobody aims at it.
      */
-    static Pending end(Player mover, boolean progress, boolean crowned, int pieceOn) {
+    public static Pending end(Player mover, boolean progress, boolean crowned, int pieceOn) {
         int amount = (progress ? 1 : 0) | (crowned ? 2 : 0);
         return pieceOn < 0 ? Pending.of(END, mover, amount) : Pending.of(END, mover, amount, pieceOn);
     }
 
     /** Adds the decision {@code name} on each square of {@code squares}. */
-    static void add(List<Decision> out, String name, long squares) {
+    public static void add(List<Decision> out, String name, long squares) {
         for (long m = squares; m != 0; m &= m - 1) {
             out.add(Decision.Act.of(name, Long.numberOfTrailingZeros(m)));
         }
@@ -62,7 +62,7 @@ final class Frame {
     }
 
     /** Why a power that replaces the move is refused while a capture is available. */
-    static String mustCapture(String name) {
+    public static String mustCapture(String name) {
         return "a capture is available and must be taken: " + name + " cannot replace it";
     }
 
@@ -79,7 +79,7 @@ final class Frame {
     }
 
     /** Why {@code a} does not name exactly {@code n} squares of {@code board}, or null when it does. */
-    static String squaresWrong(Decision.Act a, int n, Topology board) {
+    public static String squaresWrong(Decision.Act a, int n, Topology board) {
         if (a.squares().size() != n) {
             return a.name() + (n == 0 ? " takes no square" : n == 1 ? " takes one square of the board"
                     : " takes two squares of the board");
@@ -93,7 +93,7 @@ final class Frame {
     }
 
     /** The squares of {@code mask} by number, in board order: "9, 14". */
-    static String squares(CharacterRules rules, long mask) {
+    public static String squares(CharacterRules rules, long mask) {
         StringBuilder sb = new StringBuilder();
         for (long m = mask; m != 0; m &= m - 1) {
             sb.append(sb.length() == 0 ? "" : ", ").append(rules.square(Long.numberOfTrailingZeros(m)));
@@ -102,7 +102,7 @@ final class Frame {
     }
 
     /** A route of squares written as a move: {@code 9-13}, or {@code 9x18x27} for a capture. */
-    static String route(CharacterRules rules, List<Integer> squares) {
+    public static String route(CharacterRules rules, List<Integer> squares) {
         int from = squares.get(0);
         int to = squares.get(1);
         boolean capture = squares.size() > 2 || Math.abs(Topology.row(from) - Topology.row(to)) == 2;

@@ -13,7 +13,7 @@ import java.util.List;
  * Loads of HP) is taken first; a capture goes into the capturer's pool with what it earns, unless a power of
  * the owner's answers it first (Cure Critical Wounds), or the piece is the capturer's own, which goes to no pool.
  */
-final class Harm {
+public final class Harm {
     private final CharacterRules rules;
 
     Harm(CharacterRules rules) {
@@ -21,7 +21,7 @@ final class Harm {
     }
 
     /** {@code n} wounds to the piece on {@code square}, dealt by the side to move. */
-    List<Effect> wound(GameState s, int square, int n) {
+    public List<Effect> wound(GameState s, int square, int n) {
         Player owner = s.owner(square);
         List<Effect> fx = new ArrayList<>();
         if (owner == null || n <= 0) {
@@ -74,14 +74,14 @@ final class Harm {
     }
 
     /** Would one wound capture the piece on {@code square}: an illusion, or a wounded checker nothing shields? */
-    boolean kills(GameState s, int square) {
+    public boolean kills(GameState s, int square) {
         Player owner = s.owner(square);
         return s.has(Marks.ILLUSION, square) || (s.has(Marks.WOUNDED, square) && absorbs(s, owner, square) == 0
                 && shielded(s, owner, square) == null);
     }
 
     /** The piece on {@code square} is captured otherwise than by a jump, by the side to move. */
-    List<Effect> capture(GameState s, int square) {
+    public List<Effect> capture(GameState s, int square) {
         Player owner = s.owner(square);
         if (owner == null) {
             return List.of();
@@ -102,7 +102,7 @@ final class Harm {
      * The piece on {@code square} is captured otherwise than by a jump: into {@code by}'s pool, with what
      * that earns, unless it is {@code by}'s own, which goes to no pool.
      */
-    List<Effect> kill(GameState s, int square, Player by) {
+    public List<Effect> kill(GameState s, int square, Player by) {
         List<Effect> fx = new ArrayList<>();
         Player owner = s.owner(square);
         if (s.has(Marks.ILLUSION, square)) {

@@ -47,12 +47,12 @@ public final class Hero {
         return set == Sets.FANTASY ? "the " + title : title;
     }
 
-    List<Power> powers() {
+    public List<Power> powers() {
         return powers;
     }
 
     /** True when it holds a power of the class {@code kind}. */
-    boolean has(Class<? extends Power> kind) {
+    public boolean has(Class<? extends Power> kind) {
         for (Power p : powers) {
             if (kind.isInstance(p)) {
                 return true;

@@ -16,7 +16,7 @@ import java.util.List;
  * that is in the way of one of its pieces (a saving throw) before moving, once per illusion per turn; when
  * an illusion jumps, the jumped side saves at once, and a save makes it vanish and undoes that hop's capture.
  */
-final class Illusions extends Power {
+public final class Illusions extends Power {
     static final String DISBELIEVE = "disbelieve";
     /** Chance: the jumped side's save against an illusion's hop (squares: where it landed, what it jumped). */
     static final String JUMPED = "illusion-jump";
@@ -30,17 +30,17 @@ final class Illusions extends Power {
     }
 
     @Override
-    boolean isAnswer(Decision.Act a) {
+    protected boolean isAnswer(Decision.Act a) {
         return true;
     }
 
     @Override
-    boolean beforeMoving(Decision.Act a) {
+    protected boolean beforeMoving(Decision.Act a) {
         return true;
     }
 
     @Override
-    boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
+    protected boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         return true;  // a save may clear the way
     }
 
@@ -50,7 +50,7 @@ final class Illusions extends Power {
      * would land on if the illusion were not there.
      */
     @Override
-    void answers(CharacterRules rules, GameState s, List<Decision> out) {
+    protected void answers(CharacterRules rules, GameState s, List<Decision> out) {
         Player me = s.player();
         long illusions = s.pieces(me.opponent()) & s.layer(Marks.ILLUSION) & ~s.layer(Marks.TRIED);
         long inTheWay = 0;
@@ -74,7 +74,7 @@ final class Illusions extends Power {
     }
 
     @Override
-    List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
         int sq = a.squares().get(0);
         Player me = s.player();
         return List.of(new Effect.Note("disbelieve", List.of(sq), me.title() + " tries to see through the illusion on "
@@ -82,7 +82,7 @@ final class Illusions extends Power {
     }
 
     @Override
-    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
         String wrong = Frame.squaresWrong(a, 1, rules.topology());
         if (wrong != null) {
             return wrong;
@@ -103,7 +103,7 @@ final class Illusions extends Power {
     }
 
     @Override
-    String chance(CharacterRules rules, GameState s, Pending head) {
+    protected String chance(CharacterRules rules, GameState s, Pending head) {
         String ld = Levels.ldText(s, head.player());
         return head.kind().equals(DISBELIEVE)
                 ? head.player().title() + "'s saving throw against the illusion on " + rules.square(head.square()) + ld
@@ -111,7 +111,7 @@ final class Illusions extends Power {
     }
 
     @Override
-    List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
+    protected List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         int sq = head.square();
         boolean saved = Levels.saves(roll, Levels.ld(s, head.player()));
         List<Effect> fx = new ArrayList<>();
@@ -130,7 +130,7 @@ final class Illusions extends Power {
     }
 
     @Override
-    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         int sq = head.square();
         boolean stands = head.kind().equals(DISBELIEVE) ? s.has(Marks.ILLUSION, sq)
                 : s.has(Marks.ILLUSION, sq) && (s.jumped() & (1L << head.squares().get(1))) != 0;

@@ -15,7 +15,7 @@ import java.util.List;
  * capture is available or would remain, the free squares of a home row, whether a square is exposed to a
  * jump, and the side to move's main window once what its turn's start brings is dealt with.
  */
-final class Lookups {
+public final class Lookups {
     private final CharacterRules rules;
 
     Lookups(CharacterRules rules) {
@@ -23,7 +23,7 @@ final class Lookups {
     }
 
     /** Every hop the side to move's pieces can make now. */
-    List<Decision> hops(GameState s) {
+    public List<Decision> hops(GameState s) {
         List<Decision> out = new ArrayList<>();
         for (long m = s.pieces(s.player()); m != 0; m &= m - 1) {
             out.addAll(rules.jumpsFrom(s, Long.numberOfTrailingZeros(m)));
@@ -32,7 +32,7 @@ final class Lookups {
     }
 
     /** Is a capture available to the side to move? */
-    boolean captureAvailable(GameState s) {
+    public boolean captureAvailable(GameState s) {
         for (Decision d : rules.legalDecisions(s)) {
             if (d instanceof Decision.Jump) {
                 return true;
@@ -42,7 +42,7 @@ final class Lookups {
     }
 
     /** Does a jump of the piece on {@code from} go over ({@code over}) or land on {@code square}? */
-    boolean jumpsTouch(GameState s, int from, int square, boolean over) {
+    public boolean jumpsTouch(GameState s, int from, int square, boolean over) {
         for (Decision d : rules.jumpsFrom(s, from)) {
             Decision.Jump j = (Decision.Jump) d;
             if ((over ? j.over() : j.to()) == square) {
@@ -56,7 +56,7 @@ final class Lookups {
      * Every whole move {@code p} could make now, as the squares it passes: a step's two squares, or a
      * capture's start and each landing square.
      */
-    List<int[]> routes(GameState s, Player p) {
+    public List<int[]> routes(GameState s, Player p) {
         GameState mine = s.player() == p ? s : s.toBuilder().player(p).window(Window.MAIN).pending(List.of()).build();
         List<int[]> out = new ArrayList<>();
         for (Decision d : rules.plainMovesOf(mine)) {
@@ -105,7 +105,7 @@ final class Lookups {
      * Has the move under way jumped {@code p}'s last checker? Jumped pieces leave the board only as the turn
      * passes, so until then the game is won without the ending showing on the board.
      */
-    static boolean lastCheckerTaken(GameState s, Player p) {
+    public static boolean lastCheckerTaken(GameState s, Player p) {
         return (Reach.checkers(s, p) & ~s.jumped()) == 0;
     }
 
@@ -115,13 +115,13 @@ final class Lookups {
      * the capture the side must make ("if you have a capture available to you, you must take that
      * capture": F12, S17).
      */
-    boolean captureRemains(GameState s, long gone, long added) {
+    public boolean captureRemains(GameState s, long gone, long added) {
         List<Decision> moves = rules.plainMovesOf(boardAfter(s, gone, added));
         return !moves.isEmpty() && moves.get(0) instanceof Decision.Jump;
     }
 
     /** Would the side to move have a move with the pieces on {@code gone} off the board and checkers of its own on {@code added}? */
-    boolean moveRemains(GameState s, long gone, long added) {
+    public boolean moveRemains(GameState s, long gone, long added) {
         return !rules.plainMovesOf(boardAfter(s, gone, added)).isEmpty();
     }
 
@@ -140,12 +140,12 @@ final class Lookups {
      * The state of {@code s} as the side to move's main window would be with nothing pending: what it could
      * do once what the start of its turn brings is dealt with.
      */
-    static GameState mainWindow(GameState s) {
+    public static GameState mainWindow(GameState s) {
         return s.pending().isEmpty() ? s : s.toBuilder().pending(List.of()).window(Window.MAIN).build();
     }
 
     /** Has the side to move anything to decide in its main window? Without, it has lost, and nothing is offered first. */
-    boolean moverCanAct(GameState s) {
+    public boolean moverCanAct(GameState s) {
         return !rules.legalDecisions(mainWindow(s)).isEmpty();
     }
 
@@ -153,7 +153,7 @@ final class Lookups {
      * Could one of {@code p}'s opponent's pieces jump a piece of {@code p}'s standing on {@code square},
      * with the square {@code vacated} empty (a plain jump over a plain piece: powers aside)?
      */
-    boolean exposedOn(GameState s, Player p, int square, int vacated) {
+    public boolean exposedOn(GameState s, Player p, int square, int vacated) {
         dev.kingme.rules.Topology t = rules.topology();
         long empty = ~s.occupied() | (1L << vacated);
         for (Direction d : Direction.DIAGONALS) {
@@ -181,12 +181,17 @@ final class Lookups {
     }
 
     /** May {@code p}'s capture go on after a hop? (Not for a head in a jar.) */
-    boolean mayContinue(GameState s, Player p) {
+    public boolean mayContinue(GameState s, Player p) {
+        return whyNoMoreJumps(s, p) == null;
+    }
+
+    /** Why {@code p}'s capture may not go on after a hop, or null when it may. */
+    String whyNoMoreJumps(GameState s, Player p) {
         for (Power power : rules.hero(p).powers()) {
             if (!power.mayContinue(rules, s, p)) {
-                return false;
+                return power.whyNoMoreJumps();
             }
         }
-        return true;
+        return null;
     }
 }

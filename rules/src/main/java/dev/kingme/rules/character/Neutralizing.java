@@ -6,7 +6,7 @@ import dev.kingme.rules.Player;
 import java.util.List;
 
 /** Whether neutralizing a side's powers for a turn (the block {@code neutralize}) would change anything now. */
-final class Neutralizing {
+public final class Neutralizing {
     private Neutralizing() {
     }
 
@@ -15,7 +15,7 @@ final class Neutralizing {
      * opponent is among the decisions of the side to move, or a protection of the opponent's stops one of
      * them (a Charm, clerical status), or a power of the opponent's would act by itself in this turn.
      */
-    static boolean matters(CharacterRules rules, GameState s, Player owner) {
+    public static boolean matters(CharacterRules rules, GameState s, Player owner) {
         Player foe = owner.opponent();
         if (rules.powers(s, foe).isEmpty()) {
             return false;

@@ -21,7 +21,7 @@ import java.util.List;
  * the state's queue are named by {@link #pendings()}, and the frame hands each back to the power that
  * named it.
  */
-abstract class Power {
+public abstract class Power {
     private final String title;
     private final int cost;
     private final String when;
@@ -37,7 +37,7 @@ abstract class Power {
      * @param summary what it does, in a few words, or null when the title says it ({@code Starts with a penny})
      * @param seed    the sentence of the rules text it comes from
      */
-    Power(String title, int cost, String when, String summary, String seed) {
+    protected Power(String title, int cost, String when, String summary, String seed) {
         this.title = title;
         this.cost = cost;
         this.when = when;
@@ -45,12 +45,12 @@ abstract class Power {
         this.seed = seed;
     }
 
-    String title() {
+    public String title() {
         return title;
     }
 
     /** The pennies it costs each time it is used (0: none). */
-    int cost() {
+    public int cost() {
         return cost;
     }
 
@@ -58,45 +58,45 @@ abstract class Power {
      * The power in the character's list: {@code Fireball (3 pennies): along a clear diagonal, ...}, or
      * {@code Nerves of Steel (1 penny, in the opponent's turn): ...}.
      */
-    String text() {
+    public String text() {
         String terms = terms();
         return title + (terms == null ? "" : " (" + terms + ")") + (summary == null ? "" : ": " + summary);
     }
 
     /** What it costs and when it is used, as its list says in parentheses ({@code 1 penny, in your turn}), or null. */
     /** What it costs each time, in words: {@code 1 penny}, {@code 3 pennies}. */
-    String costWords() {
+    public String costWords() {
         return cost + (cost == 1 ? " penny" : " pennies");
     }
 
-    String terms() {
+    public String terms() {
         return cost > 0 ? cost + (cost == 1 ? " penny" : " pennies") + (when == null ? "" : ", " + when) : when;
     }
 
     /** When it is used, where its list says so, or null. */
-    String when() {
+    public String when() {
         return when;
     }
 
     /** What it does in a few words, or null when its title says it. */
-    String summary() {
+    public String summary() {
         return summary;
     }
 
     /** The sentence of the rules text it comes from. */
-    String seed() {
+    public String seed() {
         return seed;
     }
 
     // ---- what it is called ----------------------------------------------------------------------
 
     /** Names the decisions that use this power ({@code fireball}); its constructor calls it, if it has any. */
-    final void decides(String... names) {
+    protected final void decides(String... names) {
         acts = List.of(names);
     }
 
     /** Names the pending items this power puts in the queue; its constructor calls it, if it has any. */
-    final void queues(String... kinds) {
+    protected final void queues(String... kinds) {
         pendings = List.of(kinds);
     }
 
@@ -114,52 +114,52 @@ abstract class Power {
      * The squares its decision {@code a} reaches in {@code s}, for interfaces' previews (a blast, a line of
      * fire); none unless the power overrides it.
      */
-    List<Integer> area(GameState s, Decision.Act a) {
+    protected List<Integer> area(GameState s, Decision.Act a) {
         return List.of();
     }
 
     /** How its decisions are typed, for help texts. */
-    List<TypedExample> examples() {
+    protected List<TypedExample> examples() {
         return List.of();
     }
 
     /** How the decisions it asks of the opponent are typed (seeing through an illusion), for help texts. */
-    List<TypedExample> answerExamples() {
+    protected List<TypedExample> answerExamples() {
         return List.of();
     }
 
     // ---- the side's own main window -------------------------------------------------------------
 
     /** Adds its decisions in its owner's main window (the owner is to move); a capture may be available. */
-    void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
+    protected void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
     }
 
     /** Adds what the opponent of its owner may decide about it in the opponent's own main window. */
-    void answers(CharacterRules rules, GameState s, List<Decision> out) {
+    protected void answers(CharacterRules rules, GameState s, List<Decision> out) {
     }
 
     /** True when the decision {@code a} (one of {@link #acts()}) is an answer: its owner's opponent's, not its owner's. */
-    boolean isAnswer(Decision.Act a) {
+    protected boolean isAnswer(Decision.Act a) {
         return false;
     }
 
     /** The effects of an answer to it (legal, from {@link #answers}). */
-    List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
         throw new IllegalStateException(title + " has no answer " + a.name());
     }
 
     /** Why an answer to it is not legal now (the side to move asked for it), for refusals. */
-    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
         return a.name() + " is not legal now";
     }
 
     /** The effects of one of its decisions (legal, from {@link #decisions}). */
-    List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         throw new IllegalStateException(title + " has no decision " + a.name());
     }
 
     /** Why one of its decisions is not legal now (the side to move asked for it), for refusals. */
-    String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String refusal(CharacterRules rules, GameState s, Decision.Act a) {
         return a.name() + " is not legal now";
     }
 
@@ -167,35 +167,35 @@ abstract class Power {
      * False for what is no special power but a victory condition or part of the frame (Loot!, a mercenary's
      * pennies) or a disadvantage (head in a jar): Superior Tactician does not neutralize it (S9).
      */
-    boolean neutralizable() {
+    protected boolean neutralizable() {
         return true;
     }
 
     /** Pennies in the purse that win the game at once (0: this power gives no such victory). */
-    int pennyVictory() {
+    protected int pennyVictory() {
         return 0;
     }
 
     /** True when the power is paid for from the purse, so the status shows the purse. */
-    boolean usesPurse() {
+    protected boolean usesPurse() {
         return cost > 0;
     }
 
     /** Sets up its owner's side of the starting position (pennies on every checker, pennies in the purse). */
-    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
+    protected void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
     }
 
     /** Adds its decisions while its owner's capture is under way (the Plasma Cannon), given the hops it may make. */
-    void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
+    protected void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
     }
 
     /** True when its decision is made only in the opponent's turn (a reaction), never in its owner's own. */
-    boolean inOpponentsTurn() {
+    protected boolean inOpponentsTurn() {
         return false;
     }
 
     /** When its decision may be made, in words for its card, when its class knows better than its list; or null. */
-    String cardWhen() {
+    protected String cardWhen() {
         return null;
     }
 
@@ -204,7 +204,7 @@ abstract class Power {
      * refusals, or null when it may or when only a target could say: by default, when it takes decisions and
      * its owner cannot pay for it.
      */
-    String whyNotNow(CharacterRules rules, GameState s) {
+    protected String whyNotNow(CharacterRules rules, GameState s) {
         if (inOpponentsTurn()) {
             return title + " is used " + cardWhen();
         }
@@ -213,73 +213,91 @@ abstract class Power {
 
 
     /** The notation of one of its decisions when the default (name and squares) will not do, or null. */
-    String notation(CharacterRules rules, Decision.Act a) {
+    protected String notation(CharacterRules rules, Decision.Act a) {
         return null;
     }
 
     /** True when its pending item {@code head} is answered by the side asked in the interest of the other (S12). */
-    boolean answeredForTheOther(Pending head) {
+    protected boolean answeredForTheOther(Pending head) {
         return false;
     }
 
     /** Adds the marks its owner's state puts on squares, for boards to draw (a terraport's destination). */
-    void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
+    protected void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
     }
 
     /**
      * Where in the start of a turn its item comes: 0 the neutralizing offer, 1 the countdowns (Black's first),
      * 2 the mover's own, 3 the opponent's offers; -1 when it has none.
      */
-    int startOrder() {
+    protected int startOrder() {
         return -1;
     }
 
     /** True when its decision {@code a} is used before moving, leaving the move still to make. */
-    boolean beforeMoving(Decision.Act a) {
+    protected boolean beforeMoving(Decision.Act a) {
         return false;
     }
 
     /** Could its decision {@code a}, used before moving by a side with no move, give it one? */
-    boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
+    protected boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         return false;
     }
 
     // ---- jumps and captures ---------------------------------------------------------------------
 
     /** May the piece of its owner on {@code square} be jumped by the side to move? */
-    boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return true;
     }
 
     /** Why the piece of its owner on {@code square} may not be jumped, or null when this power is not why. */
-    String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return null;
     }
 
     /** May its owner's capture go on after a hop? */
-    boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
+    protected boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
         return true;
     }
 
+    /** Why its owner's capture may not go on when {@link #mayContinue} says so. */
+    protected String whyNoMoreJumps() {
+        return title + ": the capture stops after one jump";
+    }
+
+    /** The blocks a character file wrote it in, or null for a power class. */
+    public PowerSpec spec() {
+        return null;
+    }
+
+    /**
+     * Why {@code a}, the decision its queue item {@code head} asks of the side to move, is refused for what it
+     * aims at, or null when that is not why.
+     */
+    protected String queuedRefusal(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+        return null;
+    }
+
     /** Adds the hops its owner's piece on {@code from} may make besides the straight ones (bent jumps). */
-    void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
+    protected void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
     }
 
     /** What follows a hop of its owner ({@code j}, made in {@code s}): items queued before the move goes on. */
-    void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+    protected void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
     }
 
     /** What follows a hop over a piece of its owner, in the opponent's turn: reactions offered at once. */
-    void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+    protected void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
     }
 
     /** Why the piece of its owner on {@code square} takes no wound at all now (an aura), or null. */
-    String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
+    protected String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
         return null;
     }
 
     /** Wounds the piece of its owner on {@code square} takes off something else first (pennies on it). */
-    int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
+    protected int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
         return 0;
     }
 
@@ -287,87 +305,87 @@ abstract class Power {
      * The effects by which it answers its owner's checker on {@code square} being captured otherwise than
      * by a jump in the opponent's turn (a reaction queued), or null when it does not.
      */
-    List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
+    protected List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
         return null;
     }
 
     // ---- what captures earn, and the end of a move ----------------------------------------------
 
     /** What its owner's move earns by its hops ({@code s.hops()}): the Smart penny, a mercenary's pennies. */
-    void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+    protected void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
     }
 
     /** What {@code captures} captures worth {@code levels} levels earn its owner (by a jump or otherwise). */
-    void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
+    protected void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
     }
 
     /** Items queued at the end of its owner's move, before the turn passes ({@code crowned}: a man was crowned). */
-    void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
+    protected void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
     }
 
     /** Effects at the end of the opponent's move, for what its owner lost in it (clerical status). */
-    void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+    protected void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
     }
 
     /** Items queued, and effects, at the start of a turn ({@code s.player()} is to move; its owner may not be). */
-    void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+    protected void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
     }
 
     // ---- the queue ------------------------------------------------------------------------------
 
     /** Who acts on its pending item {@code head}: chance (its roll's label) or a side; null for a side. */
-    String chance(CharacterRules rules, GameState s, Pending head) {
+    protected String chance(CharacterRules rules, GameState s, Pending head) {
         return null;
     }
 
     /** The effects of chance rolling {@code roll} for its pending item {@code head} (already taken off). */
-    List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
+    protected List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         throw new IllegalStateException(title + " rolls nothing for " + head.kind());
     }
 
     /** The decisions offered on its pending item {@code head} (a pass is added unless {@link #passable}). */
-    List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
+    protected List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         return List.of();
     }
 
     /** May its pending item {@code head} be declined with a pass? */
-    boolean passable(Pending head) {
+    protected boolean passable(Pending head) {
         return true;
     }
 
     /** The effects of a decision on its pending item {@code head} (already taken off the queue). */
-    List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+    protected List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
         throw new IllegalStateException(title + " takes no decision on " + head.kind());
     }
 
     /** What declining its pending item {@code head} does, beyond taking it off the queue. */
-    List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
         return List.of();
     }
 
     /** The effects of its pending item {@code head} when nobody decides it now, or null when someone must. */
-    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         return null;
     }
 
     /** What its pending item {@code head} asks, in words. */
-    String question(CharacterRules rules, Pending head) {
+    protected String question(CharacterRules rules, Pending head) {
         return head.kind();
     }
 
     // ---- the end of the game, and text ----------------------------------------------------------
 
     /** The game won by its owner now by this power's special condition, or null. */
-    Verdict victory(CharacterRules rules, GameState s, Player owner) {
+    protected Verdict victory(CharacterRules rules, GameState s, Player owner) {
         return null;
     }
 
     /** Adds to its owner's line of the status text (", arrows 2, shots this turn 0 of 2"). */
-    void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+    protected void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
     }
 
     /** Its share of its owner's prospects, in checkers' worth, for players that must stop searching. */
-    double prospects(CharacterRules rules, GameState s, Player owner) {
+    protected double prospects(CharacterRules rules, GameState s, Player owner) {
         return 0;
     }
 
@@ -376,7 +394,7 @@ abstract class Power {
      * to move? (Superior Tactician is offered only then.) Decisions it offers are compared by the frame;
      * this says whether it would act by itself (a reaction, another turn, a countdown, what a capture earns).
      */
-    boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
+    protected boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
         return false;
     }
 }

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A power as a character file writes it: built from blocks (what it costs and when, what it aims at, the
  * conditions it needs, what it does, what it earns, how it wins), or naming a built-in power class where
- * the blocks cannot say it. {@link BlockPower} plays the blocks; {@link BuiltinPowers} makes the classes.
+ * the blocks cannot say it. {@code block.BlockPower} plays the blocks; {@code builtin.BuiltinPowers} makes the classes.
  * The records here are data only: every check of a file is its reader's, every rule the power's.
  *
  * @param builtin       the built-in power class it names ({@code charm}), or null for blocks
@@ -295,7 +295,7 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
 
         /**
          * The empty target is trapped for the opponent's next {@code turns} turns: an enemy piece that ends a move
-         * there is wounded once or captured, and the trap is spent ({@link BlockTraps}).
+         * there is wounded once or captured, and the trap is spent ({@code block.BlockTraps}).
          */
         record Trap(int turns, Does does) implements Effect {
             /** What a trap does to the piece that springs it. */
@@ -305,7 +305,7 @@ public record PowerSpec(String builtin, String title, int cost, String when, Str
         }
 
         /**
-         * The target, a piece of its owner's, moves to a second square the decision names ({@link BlockMoves}): {@code to}
+         * The target, a piece of its owner's, moves to a second square the decision names ({@code block.BlockMoves}): {@code to}
          * {@link Reach#ANYWHERE} (another dark square) or {@link Reach#LINE} (along a straight, unblocked diagonal, at most
          * {@code range} in {@code rangeAmount} units, 0: no limit); at once onto an empty square, or, {@code afterDie},
          * when a die rolled now runs out, captured into no pool if the square is taken then.

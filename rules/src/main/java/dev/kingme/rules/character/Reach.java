@@ -10,7 +10,7 @@ import dev.kingme.rules.Topology;
  * The geometry of the powers on the 32 dark squares: what is adjacent, behind, in a straight unblocked
  * line, or at the end of a movement path. Squares are board indices.
  */
-final class Reach {
+public final class Reach {
     private static final Topology BOARD = Topology.DARK_SQUARES;
 
     private Reach() {
@@ -20,7 +20,7 @@ final class Reach {
      * The squares adjacent to (surrounding) {@code square}: its diagonal neighbours. The other four of the
      * eight surrounding squares are light squares, on which no checker ever stands.
      */
-    static long around(int square) {
+    public static long around(int square) {
         long m = 0;
         for (Direction d : Direction.DIAGONALS) {
             int n = BOARD.neighbour(square, d);
@@ -32,7 +32,7 @@ final class Reach {
     }
 
     /** {@code square} and the squares around it, in board order: where a blast centred there reaches. */
-    static java.util.List<Integer> blast(int square) {
+    public static java.util.List<Integer> blast(int square) {
         java.util.List<Integer> out = new java.util.ArrayList<>();
         for (long m = (1L << square) | around(square); m != 0; m &= m - 1) {
             out.add(Long.numberOfTrailingZeros(m));
@@ -41,7 +41,7 @@ final class Reach {
     }
 
     /** The squares behind the piece on {@code square}: the diagonal neighbours towards its owner's home row. */
-    static long behind(GameState s, int square) {
+    public static long behind(GameState s, int square) {
         Player owner = s.owner(square);
         long m = 0;
         for (Direction d : Direction.DIAGONALS) {
@@ -57,7 +57,7 @@ final class Reach {
      * The number of diagonal steps from {@code from} to {@code to} when they are on one diagonal and every
      * square between them is empty; -1 otherwise.
      */
-    static int straight(GameState s, int from, int to) {
+    public static int straight(GameState s, int from, int to) {
         long occupied = s.occupied();
         for (Direction d : Direction.DIAGONALS) {
             int at = BOARD.neighbour(from, d);
@@ -81,7 +81,7 @@ final class Reach {
      * the piece's own directions (forward for a man, any diagonal for a king) over empty squares, and its
      * last step enters an occupied square.
      */
-    static long pathEnds(GameState s, int from, Direction[] directions) {
+    public static long pathEnds(GameState s, int from, Direction[] directions) {
         long occupied = s.occupied();
         long seen = 1L << from;
         long frontier = 1L << from;
@@ -109,7 +109,7 @@ final class Reach {
     }
 
     /** Enemy pieces at the end of a straight unblocked diagonal from a checker of the side to move, at most {@code range} away. */
-    static long inLine(GameState s, int range) {
+    public static long inLine(GameState s, int range) {
         Player me = s.player();
         long out = 0;
         for (long t = s.pieces(me.opponent()); t != 0; t &= t - 1) {
@@ -126,7 +126,7 @@ final class Reach {
     }
 
     /** The checkers of {@code p} on the board, illusions not counted. */
-    static long checkers(GameState s, Player p) {
+    public static long checkers(GameState s, Player p) {
         return s.pieces(p) & ~s.layer(Marks.ILLUSION);
     }
 }

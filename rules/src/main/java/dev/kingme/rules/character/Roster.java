@@ -9,7 +9,7 @@ import java.util.ServiceLoader;
  * reads (the record module's), in its sets' order. Without one (this module alone) only no character is
  * built in.
  */
-final class Roster {
+public final class Roster {
     static final List<Hero> ALL = load();
 
     private Roster() {
@@ -36,7 +36,7 @@ final class Roster {
     }
 
     /** The character played holding {@code power}. */
-    static Hero heroOf(Power power) {
+    public static Hero heroOf(Power power) {
         for (Hero h : Hero.values()) {
             if (h.powers().contains(power)) {
                 return h;

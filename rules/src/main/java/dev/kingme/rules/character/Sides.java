@@ -14,7 +14,7 @@ import java.util.List;
  * one registry every hook is asked through, so Superior Tactician's neutralization is one check), and which
  * power a decision or a pending item belongs to.
  */
-final class Sides {
+public final class Sides {
     /** What an illusion on the board is, whoever cast it: the frame's, not a character's power. */
     private static final Illusions ILLUSIONS = new Illusions();
 
@@ -26,13 +26,35 @@ final class Sides {
     Sides(Hero black, Hero white) {
         this.black = black;
         this.white = white;
-        this.zones = new boolean[] {BlockTraps.blocks(black), BlockTraps.blocks(white)};
+        this.zones = new boolean[] {blocks(black), blocks(white)};
     }
 
     /** The squares {@code mover}'s pieces may not enter now: its opponent's zones that block (not neutralized by anyone). */
     long closedTo(GameState s, Player mover) {
         Player keeper = mover.opponent();
-        return zones[keeper == Player.BLACK ? 0 : 1] ? BlockTraps.of(s, keeper) : 0;
+        return zones[keeper == Player.BLACK ? 0 : 1] ? Counters.trapSquares(s, keeper) : 0;
+    }
+
+    /** True when {@code hero}'s traps block (zones the opponent's pieces may not enter) rather than spring. */
+    private static boolean blocks(Hero hero) {
+        for (Power p : hero.powers()) {
+            PowerSpec.Act act = p.spec() == null ? null : p.spec().act();
+            if (act != null && act.effects().stream().anyMatch(e -> e instanceof PowerSpec.Effect.Trap t
+                    && t.does() == PowerSpec.Effect.Trap.Does.BLOCK)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The title of {@code p}'s power that bends jumps (Tactical Master), or "". */
+    String bentJumpsPower(Player p) {
+        for (Power power : hero(p).powers()) {
+            if (power.spec() != null && power.spec().passive() != null && power.spec().passive().bentJumpsAtLd() != null) {
+                return power.title();
+            }
+        }
+        return "";
     }
 
     /** The frame's rules of illusions on the board. */
@@ -65,7 +87,7 @@ final class Sides {
     }
 
     /** Does {@code p} hold an active power of the class {@code power} now? */
-    boolean holds(GameState s, Player p, Class<? extends Power> power) {
+    public boolean holds(GameState s, Player p, Class<? extends Power> power) {
         for (Power held : powers(s, p)) {
             if (power.isInstance(held)) {
                 return true;
@@ -75,7 +97,7 @@ final class Sides {
     }
 
     /** True when {@code p}'s powers are neutralized this turn (Superior Tactician). */
-    boolean neutralized(GameState s, Player p) {
+    public boolean neutralized(GameState s, Player p) {
         return hero(p) != Hero.NONE && s.record(p.opponent()).get(Counters.TACTICS) > 0;
     }
 
@@ -91,7 +113,8 @@ final class Sides {
      */
     String poweredBy(Player p, Class<? extends PowerSpec.Effect> effect, String before, String after) {
         for (Power power : hero(p).powers()) {
-            if (power instanceof BlockPower b && b.act() != null && BlockEffects.has(b.act(), effect)) {
+            if (power.spec() != null && power.spec().act() != null
+                    && power.spec().act().effects().stream().anyMatch(effect::isInstance)) {
                 return before + power.title() + after;
             }
         }
@@ -123,7 +146,7 @@ final class Sides {
     }
 
     /** The power that put {@code head} in the queue (the asked side's first, then the other's), or null for the frame's. */
-    Power powerOfPending(Pending head) {
+    public Power powerOfPending(Pending head) {
         if (ILLUSIONS.pendings().contains(head.kind())) {
             return ILLUSIONS;
         }

@@ -14,7 +14,7 @@ import java.util.List;
  * capture is available (F11) and the caster can pay, on the squares {@link #targets} gives; it ends the
  * turn. A spell says what it does ({@link #cast}) and why a square is no target ({@link #noTarget}).
  */
-abstract class Spell extends Power {
+public abstract class Spell extends Power {
     private final String name;
     private final String typed;
     private final String meaning;
@@ -24,7 +24,7 @@ abstract class Spell extends Power {
      * @param typed   an example of it typed ({@code fireball 19})
      * @param meaning what the example does, for help texts
      */
-    Spell(String title, int cost, String summary, String seed, String name, String typed, String meaning) {
+    protected Spell(String title, int cost, String summary, String seed, String name, String typed, String meaning) {
         super(title, cost, null, summary, seed);
         decides(name);
         this.name = name;
@@ -33,28 +33,28 @@ abstract class Spell extends Power {
     }
 
     @Override
-    List<TypedExample> examples() {
+    protected List<TypedExample> examples() {
         return List.of(new TypedExample(typed, meaning));
     }
 
     /** The squares the spell may be cast on now, by the side to move. */
-    abstract long targets(CharacterRules rules, GameState s);
+    protected abstract long targets(CharacterRules rules, GameState s);
 
     /** What the spell does on {@code square} after it is paid for, the end of the move aside. */
-    abstract List<Effect> cast(CharacterRules rules, GameState s, int square);
+    protected abstract List<Effect> cast(CharacterRules rules, GameState s, int square);
 
     /** Why {@code square} is no target of the spell now. */
-    abstract String noTarget(CharacterRules rules, GameState s, int square);
+    protected abstract String noTarget(CharacterRules rules, GameState s, int square);
 
     @Override
-    final void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
+    protected final void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         if (!captureAvailable && s.record(s.player()).get(Counters.PENNIES) >= cost()) {
             Frame.add(out, name, targets(rules, s));
         }
     }
 
     @Override
-    final List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected final List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         List<Effect> fx = new ArrayList<>();
         fx.add(Frame.spend(s.player(), this));
         fx.addAll(cast(rules, s, a.squares().get(0)));
@@ -62,7 +62,7 @@ abstract class Spell extends Power {
     }
 
     @Override
-    final String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected final String refusal(CharacterRules rules, GameState s, Decision.Act a) {
         String wrong = Frame.squaresWrong(a, 1, rules.topology());
         if (wrong != null) {
             return wrong;
@@ -79,7 +79,7 @@ abstract class Spell extends Power {
 
     /** As its refusals say it, whatever it would be cast on: mid-capture, a capture to make, its cost. */
     @Override
-    String whyNotNow(CharacterRules rules, GameState s) {
+    protected String whyNotNow(CharacterRules rules, GameState s) {
         if (s.window() != dev.kingme.rules.Window.MAIN) {
             return Frame.underWay(name);
         }
@@ -90,18 +90,18 @@ abstract class Spell extends Power {
     }
 
     /** A note that {@code caster} casts {@code spell} on {@code square} ("at" an enemy, "on" its own). */
-    static Effect cast(CharacterRules rules, Player caster, String spell, String preposition, int square) {
+    protected static Effect cast(CharacterRules rules, Player caster, String spell, String preposition, int square) {
         return new Effect.Note(spell.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'), List.of(square), caster.title() + " casts " + spell + " " + preposition + " "
                 + rules.square(square));
     }
 
     /** The end of the move, queued after what the spell queued. */
-    static Pending end(Player caster) {
+    protected static Pending end(Player caster) {
         return Frame.end(caster, true);
     }
 
     /** "there is no enemy piece on 9", or null when there is. */
-    static String noEnemy(CharacterRules rules, GameState s, int square) {
+    protected static String noEnemy(CharacterRules rules, GameState s, int square) {
         return s.owner(square) != s.player().opponent() ? "there is no enemy piece on " + rules.square(square) : null;
     }
 }

@@ -21,7 +21,7 @@ import java.util.List;
  * comes then, in order. Items nobody decides are dealt with at once ({@link #drain}); a game that ends in the
  * middle of a move has its captures settled first.
  */
-final class TurnFlow {
+public final class TurnFlow {
     private final CharacterRules rules;
 
     TurnFlow(CharacterRules rules) {
@@ -86,7 +86,7 @@ final class TurnFlow {
             boolean progress = e.progress() || s.record(mover).get(Counters.SHOTS) > 0;
             boolean crowned = d instanceof Decision.Step st && !s.has(Layer.KING, st.from()) && rules.crownsOn(mover, st.to());
             fx.set(fx.size() - 1, new Effect.Enqueue(List.of(Frame.end(mover, progress, crowned,
-                    d instanceof Decision.Step st && BlockWindows.aimsAtTheMover(rules, mover, crowned) ? st.to() : -1))));
+                    d instanceof Decision.Step st && aimsAtTheMover(mover, crowned) ? st.to() : -1))));
         }
         return fx;
     }
@@ -226,6 +226,18 @@ final class TurnFlow {
         }
     }
 
+    /** True when a power of {@code mover}'s aims at the piece that moved, or at the piece crowned when it was. */
+    private boolean aimsAtTheMover(Player mover, boolean crowned) {
+        for (Power p : rules.hero(mover).powers()) {
+            PowerSpec.Act act = p.spec() == null ? null : p.spec().act();
+            PowerSpec.Reach reach = act == null || act.target() == null ? null : act.target().reach();
+            if (reach == PowerSpec.Reach.MOVED || crowned && reach == PowerSpec.Reach.CROWNED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The rest of a hop: the capture goes on from where it landed, or the move ends. */
     private List<Effect> finish(GameState s, Pending h) {
         int sq = h.square();
@@ -237,7 +249,7 @@ final class TurnFlow {
         }
         if (more.isEmpty()) {
             fx.add(new Effect.Enqueue(List.of(Frame.end(s.player(), true, h.amount() == 1,
-                    BlockWindows.aimsAtTheMover(rules, s.player(), h.amount() == 1) ? sq : -1))));
+                    aimsAtTheMover(s.player(), h.amount() == 1) ? sq : -1))));
         } else {
             fx.add(new Effect.ContinueChain(sq));
         }
@@ -376,7 +388,7 @@ final class TurnFlow {
     }
 
     /** {@code owner}'s piece on {@code to} crowned, its crown out of the opponent's pool when it holds {@code pool} > 0. */
-    static List<Effect> crowned(Player owner, int to, int pool) {
+    public static List<Effect> crowned(Player owner, int to, int pool) {
         Player crowner = owner.opponent();
         if (pool > 0) {
             return List.of(new Effect.Crown(to), new Effect.Note("crown", List.of(to), "the crown comes out of "

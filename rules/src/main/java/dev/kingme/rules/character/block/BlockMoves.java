@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
@@ -8,7 +8,12 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.SquareMark;
 import dev.kingme.rules.Topology;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Marks;
 import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Reach;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.builtin;
 
+import dev.kingme.rules.character.Power;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class BuiltinPowers {
     }
 
     /** A new instance of the built-in power named {@code name}. */
-    static Power make(String name) {
+    public static Power make(String name) {
         Supplier<Power> s = BY_NAME.get(name);
         if (s == null) {
             throw new IllegalArgumentException("no built-in power '" + name + "' (" + String.join(", ", names()) + ")");

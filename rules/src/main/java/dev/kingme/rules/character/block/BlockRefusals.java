@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
@@ -6,8 +6,14 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Levels;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Condition;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Reach;
 import java.util.List;
 
 /** Why a block power's decision is refused, and what its owner's status line says of it: the blocks in words. */

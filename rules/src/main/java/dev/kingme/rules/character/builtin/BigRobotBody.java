@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.builtin;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
@@ -7,6 +7,11 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Power;
+import dev.kingme.rules.character.Reach;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,12 +33,12 @@ final class BigRobotBody extends Power {
     }
 
     @Override
-    String cardWhen() {
+    protected String cardWhen() {
         return "once per game: at the start of your turn after you are first down to four pieces (you may stop)";
     }
 
     @Override
-    List<TypedExample> examples() {
+    protected List<TypedExample> examples() {
         return List.of(new TypedExample("transplant 5", "Big robot body: king your checker on 5"));
     }
 
@@ -42,7 +47,7 @@ final class BigRobotBody extends Power {
     }
 
     @Override
-    void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
+    protected void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
         if (captures > 0 && pieces(s, owner) <= 4) {
             fx.add(new Effect.Note("robot", List.of(), "Big robot body: " + owner.title() + " earns "
                     + Counters.PENNIES.count(captures) + " for " + (captures == 1 ? "a capture" : captures + " captures")));
@@ -51,12 +56,12 @@ final class BigRobotBody extends Power {
     }
 
     @Override
-    int startOrder() {
+    protected int startOrder() {
         return 2;
     }
 
     @Override
-    void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+    protected void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
         if (owner != s.player() || s.record(owner).get(Counters.TRANSPLANTED) != 0 || pieces(s, owner) > 4) {
             return;
         }
@@ -70,14 +75,14 @@ final class BigRobotBody extends Power {
     }
 
     @Override
-    List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
+    protected List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         List<Decision> out = new ArrayList<>();
         Frame.add(out, NAME, Reach.checkers(s, head.player()) & ~s.layer(Layer.KING));
         return out;
     }
 
     @Override
-    List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+    protected List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
         int sq = a.squares().get(0);
         List<Effect> fx = new ArrayList<>();
         fx.add(new Effect.Note("transplant", List.of(sq), "Big robot body: " + rules.square(sq) + " is kinged"));
@@ -89,23 +94,23 @@ final class BigRobotBody extends Power {
     }
 
     @Override
-    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         return head.amount() > 0 && rules.sides().holds(s, head.player(), getClass())
                 && (Reach.checkers(s, head.player()) & ~s.layer(Layer.KING)) != 0 ? null : List.of(new Effect.Dequeue());
     }
 
     @Override
-    String question(CharacterRules rules, Pending head) {
+    protected String question(CharacterRules rules, Pending head) {
         return "which checker to king for the robot body (transplant and a square, or pass)";
     }
 
     @Override
-    String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String refusal(CharacterRules rules, GameState s, Decision.Act a) {
         return "the robot body's kings are chosen at the start of the turn after Lieutenant DerTrihs is down to four pieces";
     }
 
     @Override
-    boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
+    protected boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
         return s.player() == owner && (captureAvailable && pieces(s, owner) <= 4
                 || s.pending().stream().anyMatch(p -> p.kind().equals(NAME)));
     }

@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
@@ -9,23 +9,25 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
 import dev.kingme.rules.Verdict;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Window;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Roster;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A power a character file builds from blocks ({@link PowerSpec}): the hooks of {@link Power} answered from
- * its data. Its decision's targets and conditions are {@link BlockTargets}', what it does {@link BlockEffects}',
- * its windows in the queue {@link BlockWindows}', its refusals {@link BlockRefusals}'; what it changes without a
- * decision is {@link BlockPassives}', its resources, gains and victories {@link BlockGains}'.
+ * A power a character file builds from blocks ({@link PowerSpec}): the hooks of {@link Power} answered from its
+ * data by the Block* parts (targets, effects, windows, refusals, passives, gains, traps, moves).
  */
 final class BlockPower extends Power {
     private final PowerSpec spec;
     private final Act act;
-    /** The counter of its uses this game, when it is limited per game; else null. */
     private final Counter gameUses;
-    /** The trap its decision sets, or null. */
     private final PowerSpec.Effect.Trap trap;
     /** Where in the start of a turn it acts ({@link Power#startOrder}). */
     private final int startOrder;
@@ -37,9 +39,8 @@ final class BlockPower extends Power {
         this.act = spec.act();
         this.gameUses = perGame < 0 ? null : Counters.GAME_USES.get(perGame);
         this.trap = BlockTraps.trapOf(act);
-        boolean income = spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN);
-        int order = BlockWindows.startOrder(act);
-        this.startOrder = order < 0 && (income || trap != null) ? 2 : order;
+        this.startOrder = BlockWindows.startOrder(act, trap != null
+                || spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN));
         if (act != null) {
             decides(BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)
                     ? new String[] {act.name(), BlockWindows.SUGGEST} : new String[] {act.name()});
@@ -47,7 +48,8 @@ final class BlockPower extends Power {
         }
     }
 
-    PowerSpec spec() {
+    @Override
+    public PowerSpec spec() {
         return spec;
     }
 
@@ -76,17 +78,17 @@ final class BlockPower extends Power {
 
     /** The squares its decision's effects reach beyond the target ({@link BlockEffects#area}). */
     @Override
-    List<Integer> area(GameState s, Decision.Act a) {
+    protected List<Integer> area(GameState s, Decision.Act a) {
         return act == null || !a.name().equals(act.name()) ? List.of() : BlockEffects.area(act, a.squares());
     }
 
     @Override
-    List<TypedExample> examples() {
+    protected List<TypedExample> examples() {
         return act == null || act.typed() == null ? List.of() : List.of(new TypedExample(act.typed(), act.meaning()));
     }
 
     @Override
-    List<TypedExample> answerExamples() {
+    protected List<TypedExample> answerExamples() {
         return act != null && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class)
                 ? List.of(new TypedExample("suggest 9-13", "when asked: the move you think is the asker's best"))
                 : List.of();
@@ -94,35 +96,35 @@ final class BlockPower extends Power {
 
     /** Its terms as its list gives them: a cost in pennies is said; one in arrows or dimes is its summary's. */
     @Override
-    String terms() {
+    public String terms() {
         return act != null && act.pays() != PowerSpec.Resource.PENNIES ? when() : super.terms();
     }
 
     /** What it costs each time in what it is paid in: {@code 1 arrow} for a shot of the Shortbow's. */
     @Override
-    String costWords() {
+    public String costWords() {
         return act == null ? super.costWords() : BlockGains.counter(act.pays()).count(cost());
     }
 
     @Override
-    boolean neutralizable() {
+    protected boolean neutralizable() {
         return spec.neutralizable();
     }
 
     @Override
-    boolean usesPurse() {
+    protected boolean usesPurse() {
         return BlockGains.usesPurse(spec);
     }
 
     // ---- the decision in its owner's turn ---------------------------------------------------------------
 
     @Override
-    boolean beforeMoving(Decision.Act a) {
+    protected boolean beforeMoving(Decision.Act a) {
         return act != null && act.in(Window.BEFORE_MOVING) && a.name().equals(act.name());
     }
 
     @Override
-    void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
+    protected void decisions(CharacterRules rules, GameState s, boolean captureAvailable, List<Decision> out) {
         Player me = s.player();
         if (act == null || !BlockTargets.usable(rules, this, s, me)) {
             return;
@@ -158,7 +160,7 @@ final class BlockPower extends Power {
 
     /** A shot at each piece one of the {@code hops} goes over, instead of that jump. */
     @Override
-    void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
+    protected void midCapture(CharacterRules rules, GameState s, List<Decision> hops, List<Decision> out) {
         if (act != null && act.in(Window.INSTEAD_OF_A_JUMP) && BlockTargets.usable(rules, this, s, s.player())) {
             for (int over : BlockTargets.jumped(hops)) {
                 out.add(Decision.Act.of(act.name(), over));
@@ -167,67 +169,72 @@ final class BlockPower extends Power {
     }
 
     @Override
-    List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> effects(CharacterRules rules, GameState s, Decision.Act a) {
         return BlockEffects.of(rules, this, s, a, s.player(), null);
     }
 
     @Override
-    String refusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String refusal(CharacterRules rules, GameState s, Decision.Act a) {
         return BlockRefusals.refusal(rules, this, s, a);
     }
 
     @Override
-    String whyNotNow(CharacterRules rules, GameState s) {
+    protected String queuedRefusal(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+        return BlockRefusals.queuedTarget(rules, s, head, a);
+    }
+
+    @Override
+    protected String whyNotNow(CharacterRules rules, GameState s) {
         return act == null ? null : BlockRefusals.whyNotNow(rules, this, s);
     }
 
     @Override
-    boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
+    protected boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         return beforeMoving(a) && BlockTargets.couldGiveAMove(rules, act, s, a);
     }
 
     @Override
-    boolean isAnswer(Decision.Act a) {
+    protected boolean isAnswer(Decision.Act a) {
         return a.name().equals(BlockWindows.SUGGEST) && act != null
                 && BlockEffects.has(act, PowerSpec.Effect.OpponentNamesBestMove.class);
     }
 
     @Override
-    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
         return "a best move is suggested when " + Roster.heroOf(this).title() + " asks for one";
     }
 
     @Override
-    String notation(CharacterRules rules, Decision.Act a) {
+    protected String notation(CharacterRules rules, Decision.Act a) {
         return isAnswer(a) ? BlockWindows.SUGGEST + " " + Frame.route(rules, a.squares()) : null;
     }
 
     // ---- its windows in the queue -----------------------------------------------------------------------
 
     @Override
-    boolean answeredForTheOther(Pending head) {
+    protected boolean answeredForTheOther(Pending head) {
         return head.kind().equals(BlockWindows.SUGGEST);
     }
 
     @Override
-    int startOrder() {
+    protected int startOrder() {
         return startOrder;
     }
 
     @Override
-    void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+    protected void afterHopOverMine(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
         if (act != null) {
             BlockWindows.afterHopOverMine(act, owner, j, queue);
         }
     }
 
     @Override
-    void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
+    protected void afterOwnHop(CharacterRules rules, GameState s, Player owner, Decision.Jump j, List<Pending> queue) {
         BlockWindows.afterOwnHop(act, s, owner, j, queue);
     }
 
     @Override
-    List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
+    protected List<Effect> beforeCapture(CharacterRules rules, GameState s, Player owner, int square) {
         if (BlockPassives.wards(this) && BlockEffects.warded(s, square)) {
             return BlockEffects.wardHolds(rules, square);
         }
@@ -235,7 +242,7 @@ final class BlockPower extends Power {
     }
 
     @Override
-    void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
+    protected void atStartOfTurn(CharacterRules rules, GameState s, Player owner, List<Pending> queue, List<Effect> fx) {
         if (owner == s.player()) {
             BlockGains.forTurn(this, owner, fx);
             BlockTraps.countDown(this, s, owner, fx);
@@ -246,92 +253,92 @@ final class BlockPower extends Power {
     }
 
     @Override
-    void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
+    protected void atEndOfMove(CharacterRules rules, GameState s, Player owner, boolean crowned, List<Pending> queue) {
         if (act != null) {
             BlockWindows.atEndOfMove(act, s, owner, crowned, queue);
         }
     }
 
     @Override
-    String chance(CharacterRules rules, GameState s, Pending head) {
+    protected String chance(CharacterRules rules, GameState s, Pending head) {
         return BlockMoves.owns(act, head) ? BlockMoves.chance(rules, act, head) : null;
     }
 
     @Override
-    List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
+    protected List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         return BlockMoves.rolled(rules, act, head, roll);
     }
 
     @Override
-    List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
+    protected List<Decision> offered(CharacterRules rules, GameState s, Pending head) {
         return BlockWindows.offered(rules, this, s, head);
     }
 
     @Override
-    boolean passable(Pending head) {
+    protected boolean passable(Pending head) {
         return BlockWindows.passable(act, head);
     }
 
     @Override
-    List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
+    protected List<Effect> reaction(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
         return head.kind().equals(BlockWindows.SUGGEST) ? BlockEffects.suggestion(rules, head, a)
                 : BlockEffects.of(rules, this, s, a, head.player(), head);
     }
 
     @Override
-    List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> declined(CharacterRules rules, GameState s, Pending head) {
         return BlockWindows.declined(rules, act, s, head);
     }
 
     @Override
-    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         return BlockWindows.automatic(rules, this, s, head);
     }
 
     @Override
-    String question(CharacterRules rules, Pending head) {
+    protected String question(CharacterRules rules, Pending head) {
         return BlockWindows.question(rules, this, head);
     }
 
     // ---- without a decision -----------------------------------------------------------------------------
 
     @Override
-    void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
+    protected void atSetUp(CharacterRules rules, GameStateBuilder b, Player owner) {
         BlockGains.atSetUp(spec, b, owner);
     }
 
     @Override
-    String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
+    protected String woundShield(CharacterRules rules, GameState s, Player owner, int square) {
         return BlockPassives.woundShield(rules, this, s, owner, square);
     }
 
     @Override
-    int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
+    protected int absorbs(CharacterRules rules, GameState s, Player owner, int square) {
         return BlockPassives.absorbs(spec.passive(), s, square);
     }
 
     @Override
-    void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
+    protected void moreJumps(CharacterRules rules, GameState s, Player owner, int from, List<Decision> out) {
         BlockPassives.moreJumps(rules, spec.passive(), s, owner, from, out);
     }
 
     @Override
-    boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return BlockPassives.mayBeJumped(this, s, owner, square);
     }
 
     @Override
-    String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return BlockPassives.whyNotJumped(rules, this, s, owner, square);
     }
 
     @Override
-    boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
+    protected boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
         return BlockPassives.mayContinue(spec.passive(), s, owner);
     }
 
     @Override
-    void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+    protected void afterOpponentsMove(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
         BlockPassives.afterOpponentsMove(this, s, owner, fx);
         BlockTraps.sprung(rules, this, s, owner, fx);
     }
@@ -339,27 +346,27 @@ final class BlockPower extends Power {
     // ---- resources, gains, victories ----------------------------------------------------------------
 
     @Override
-    void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
+    protected void forHops(CharacterRules rules, GameState s, Player owner, List<Effect> fx) {
         BlockGains.forHops(this, s, owner, fx);
     }
 
     @Override
-    void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
+    protected void forCaptures(CharacterRules rules, GameState s, Player owner, int levels, int captures, List<Effect> fx) {
         BlockGains.forCaptures(spec, owner, levels, captures, fx);
     }
 
     @Override
-    int pennyVictory() {
+    protected int pennyVictory() {
         return BlockGains.pennyVictory(spec);
     }
 
     @Override
-    Verdict victory(CharacterRules rules, GameState s, Player owner) {
+    protected Verdict victory(CharacterRules rules, GameState s, Player owner) {
         return BlockGains.victory(rules, this, s, owner);
     }
 
     @Override
-    void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+    protected void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         BlockRefusals.describe(this, s, owner, line);
         if (trap != null) {
             BlockTraps.describe(rules, trap, s, owner, line);
@@ -369,7 +376,7 @@ final class BlockPower extends Power {
     }
 
     @Override
-    double prospects(CharacterRules rules, GameState s, Player owner) {
+    protected double prospects(CharacterRules rules, GameState s, Player owner) {
         double v = BlockGains.prospects(spec, s, owner) + BlockMoves.prospects(rules, act, s, owner);
         if (act != null && BlockEffects.has(act, PowerSpec.Effect.SkipTurns.class)) {
             v -= 0.7 * s.record(owner).get(Counters.SKIPS);  // turns to pass are a cost
@@ -378,13 +385,13 @@ final class BlockPower extends Power {
     }
 
     @Override
-    boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
+    protected boolean actsThisTurn(CharacterRules rules, GameState s, Player owner, boolean captureAvailable) {
         return spec.neutralizable() && s.player() == owner && captureAvailable && BlockGains.earnsByCapturing(spec)
                 || act != null && BlockWindows.actsThisTurn(rules, this, s, owner, captureAvailable);
     }
 
     @Override
-    void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
+    protected void marks(CharacterRules rules, GameState s, Player owner, List<dev.kingme.rules.SquareMark> out) {
         if (trap != null) {
             BlockTraps.marks(trap, s, owner, out);
         }

@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.builtin;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
@@ -7,6 +7,12 @@ import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Levels;
+import dev.kingme.rules.character.Marks;
+import dev.kingme.rules.character.Reach;
+import dev.kingme.rules.character.Spell;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,12 +35,12 @@ final class Charm extends Spell {
     }
 
     @Override
-    List<TypedExample> answerExamples() {
+    protected List<TypedExample> answerExamples() {
         return List.of(new TypedExample("resist-charm 10", "before you move: try to break the charm on 10 (a saving throw)"));
     }
 
     @Override
-    long targets(CharacterRules rules, GameState s) {
+    protected long targets(CharacterRules rules, GameState s) {
         long out = 0;
         for (long m = Reach.checkers(s, s.player()); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
@@ -46,25 +52,25 @@ final class Charm extends Spell {
     }
 
     @Override
-    List<Effect> cast(CharacterRules rules, GameState s, int square) {
+    protected List<Effect> cast(CharacterRules rules, GameState s, int square) {
         return List.of(cast(rules, s.player(), "Charm", "on", square), new Effect.Tally(Marks.COINS, square, 1),
                 new Effect.Enqueue(List.of(end(s.player()))));
     }
 
     @Override
-    String noTarget(CharacterRules rules, GameState s, int square) {
+    protected String noTarget(CharacterRules rules, GameState s, int square) {
         return Marks.COINS.get(s, square) >= Marks.COINS.max() && s.owner(square) == s.player()
                 ? rules.square(square) + " already holds " + Marks.COINS.max() + " pennies"
                 : "there is no checker of yours on " + rules.square(square);
     }
 
     @Override
-    boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected boolean mayBeJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return !(Marks.COINS.get(s, square) > 0 && !s.has(Marks.ILLUSION, square));
     }
 
     @Override
-    String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
+    protected String whyNotJumped(CharacterRules rules, GameState s, Player owner, int square) {
         return mayBeJumped(rules, s, owner, square) ? null : rules.square(square) + " is charmed: it may not be jumped"
                 + " (resist-charm " + rules.square(square) + " tries to break the charm)";
     }
@@ -76,7 +82,7 @@ final class Charm extends Spell {
      * jump too, but for the charm.
      */
     @Override
-    void answers(CharacterRules rules, GameState s, List<Decision> out) {
+    protected void answers(CharacterRules rules, GameState s, List<Decision> out) {
         Player me = s.player();
         long resistible = 0;
         for (long c = Reach.checkers(s, me.opponent()) & ~s.layer(Marks.TRIED); c != 0; c &= c - 1) {
@@ -98,22 +104,22 @@ final class Charm extends Spell {
 
     /** A resist is an answer: it is the opponent's, not the Bard's. */
     @Override
-    boolean isAnswer(Decision.Act a) {
+    protected boolean isAnswer(Decision.Act a) {
         return a.name().equals(RESIST);
     }
 
     @Override
-    boolean beforeMoving(Decision.Act a) {
+    protected boolean beforeMoving(Decision.Act a) {
         return a.name().equals(RESIST);
     }
 
     @Override
-    boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
+    protected boolean couldGiveAMove(CharacterRules rules, GameState s, Decision.Act a) {
         return true;  // a save may clear the way
     }
 
     @Override
-    List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
+    protected List<Effect> answerEffects(CharacterRules rules, GameState s, Decision.Act a) {
         int sq = a.squares().get(0);
         Player me = s.player();
         return List.of(new Effect.Note("resist", List.of(sq), me.title() + " tries to resist the charm on " + rules.square(sq)),
@@ -121,7 +127,7 @@ final class Charm extends Spell {
     }
 
     @Override
-    String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
+    protected String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
         String wrong = Frame.squaresWrong(a, 1, rules.topology());
         if (wrong != null) {
             return wrong;
@@ -135,13 +141,13 @@ final class Charm extends Spell {
     }
 
     @Override
-    String chance(CharacterRules rules, GameState s, Pending head) {
+    protected String chance(CharacterRules rules, GameState s, Pending head) {
         return head.player().title() + "'s saving throw against the charm on " + rules.square(head.square())
                 + Levels.ldText(s, head.player());
     }
 
     @Override
-    List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
+    protected List<Effect> rolled(CharacterRules rules, GameState s, Pending head, int roll) {
         int sq = head.square();
         List<Effect> fx = new ArrayList<>();
         fx.add(rules.rollNote(s, head, roll, "the charm on " + rules.square(sq) + " is broken",
@@ -152,7 +158,7 @@ final class Charm extends Spell {
     }
 
     @Override
-    List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
+    protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
         int sq = head.square();
         return Marks.COINS.get(s, sq) > 0 && s.owner(sq) == head.player().opponent() ? null : List.of(new Effect.Dequeue());
     }

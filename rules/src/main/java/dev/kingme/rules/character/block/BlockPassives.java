@@ -1,11 +1,20 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.character.BentJumps;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Levels;
+import dev.kingme.rules.character.Marks;
+import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Passive;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Reach;
 import java.util.List;
 
 /**

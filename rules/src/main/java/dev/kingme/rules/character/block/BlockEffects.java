@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
@@ -8,7 +8,14 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Marks;
 import dev.kingme.rules.character.PowerSpec.Act;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Reach;
+import dev.kingme.rules.character.TurnFlow;
 import java.util.ArrayList;
 import java.util.List;
 

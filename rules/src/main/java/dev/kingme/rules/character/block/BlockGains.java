@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Effect;
@@ -7,9 +7,14 @@ import dev.kingme.rules.GameStateBuilder;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Levels;
+import dev.kingme.rules.character.Marks;
 import dev.kingme.rules.character.PowerSpec.Gain;
 import dev.kingme.rules.character.PowerSpec.Resource;
 import dev.kingme.rules.character.PowerSpec.Win;
+import dev.kingme.rules.character.PowerSpec;
 import java.util.List;
 import java.util.Locale;
 

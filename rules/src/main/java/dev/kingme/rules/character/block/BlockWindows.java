@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Effect;
@@ -6,8 +6,15 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.character.CharacterCards;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Hero;
+import dev.kingme.rules.character.Lookups;
+import dev.kingme.rules.character.Neutralizing;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Window;
+import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,19 +40,7 @@ final class BlockWindows {
 
     /** The window in words, for refusals. */
     static String words(Window w) {
-        return switch (w) {
-            case INSTEAD_OF_MOVING -> "instead of moving";
-            case BEFORE_MOVING -> "before moving";
-            case INSTEAD_OF_A_JUMP -> "instead of a jump";
-            case INSTEAD_OF_THE_FIRST_JUMP -> "instead of the first jump of the turn";
-            case WHEN_JUMPED -> "in the opponent's turn, right after one of your pieces is jumped";
-            case WHEN_CAPTURED -> "in the opponent's turn, when one of your checkers is about to be captured";
-            case START_OF_EITHER_TURN -> "at the start of a turn, yours or the opponent's";
-            case START_OF_OPPONENTS_TURN -> "at the start of the opponent's turn";
-            case END_OF_TURN -> "at the end of your turn";
-            case AFTER_CROWNING -> "right after one of your men is crowned";
-            case AFTER_A_JUMP -> "right after a jump of yours, in the middle of your move";
-        };
+        return CharacterCards.windowWords(w);
     }
 
     /** The queue item of a reaction to a hop over the checker ({@link Window#WHEN_CAPTURED}): the act's first word and "-jump". */
@@ -87,8 +82,16 @@ final class BlockWindows {
         return out;
     }
 
-    /** Where in the start of a turn its item comes ({@link Power#startOrder}): a neutralization first. */
-    static int startOrder(Act act) {
+    /**
+     * Where in the start of a turn its item comes ({@link Power#startOrder}): a neutralization first; a power
+     * that acts at each of its owner's turns ({@code eachTurn}: an income, traps counting down) with the rest.
+     */
+    static int startOrder(Act act, boolean eachTurn) {
+        int order = startOrder(act);
+        return order < 0 && eachTurn ? 2 : order;
+    }
+
+    private static int startOrder(Act act) {
         if (act == null) {
             return -1;
         }
@@ -165,21 +168,6 @@ final class BlockWindows {
         } else if (act.in(Window.END_OF_TURN) || act.in(Window.AFTER_CROWNING) && crowned) {
             queue.add(Pending.of(act.name(), owner, 0));
         }
-    }
-
-    /**
-     * True when a power of {@code mover}'s aims at the piece its move ends with: the piece that moved
-     * ({@link PowerSpec.Reach#MOVED}), or, when the move {@code crowned} it, the piece crowned ({@link PowerSpec.Reach#CROWNED}).
-     */
-    static boolean aimsAtTheMover(CharacterRules rules, Player mover, boolean crowned) {
-        for (Power p : rules.hero(mover).powers()) {
-            if (p instanceof BlockPower b && b.act() != null && b.act().target() != null
-                    && (b.act().target().reach() == PowerSpec.Reach.MOVED
-                    || crowned && b.act().target().reach() == PowerSpec.Reach.CROWNED)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // ---- the items at the head of the queue ---------------------------------------------------------

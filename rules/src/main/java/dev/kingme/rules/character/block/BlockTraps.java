@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Effect;
@@ -6,7 +6,13 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.SquareMark;
 import dev.kingme.rules.Topology;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Hero;
+import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Effect.Trap;
+import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,25 +42,9 @@ final class BlockTraps {
         return null;
     }
 
-    /** True when {@code hero}'s traps block (a zone the opponent's pieces may not enter) rather than spring. */
-    static boolean blocks(Hero hero) {
-        for (Power p : hero.powers()) {
-            if (p instanceof BlockPower b && b.trap() != null && b.trap().does() == Trap.Does.BLOCK) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** {@code owner}'s trapped squares. */
     static long of(GameState s, Player owner) {
-        long out = 0;
-        for (int half = 0; half < 2; half++) {
-            for (int bits = s.record(owner).get(Counters.TRAPS.get(half)); bits != 0; bits &= bits - 1) {
-                out |= 1L << Topology.DARK_SQUARES.square(half * 16 + Integer.numberOfTrailingZeros(bits) + 1);
-            }
-        }
-        return out;
+        return Counters.trapSquares(s, owner);
     }
 
     /** The effects of setting {@code t} on {@code square} for {@code me}. */

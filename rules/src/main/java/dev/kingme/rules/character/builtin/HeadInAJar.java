@@ -1,7 +1,10 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.builtin;
 
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Player;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Power;
+import dev.kingme.rules.character.Reach;
 
 /**
  * Lieutenant DerTrihs's stages: with 9 pieces or more he plays normally, with 5 to 8 his captures stop after
@@ -14,7 +17,7 @@ final class HeadInAJar extends Power {
     }
 
     @Override
-    boolean neutralizable() {
+    protected boolean neutralizable() {
         return false;
     }
 
@@ -23,18 +26,19 @@ final class HeadInAJar extends Power {
     }
 
     @Override
-    boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
+    protected boolean mayContinue(CharacterRules rules, GameState s, Player owner) {
         int n = pieces(s, owner);
         return !(n > 4 && n < 9);
     }
 
     /** Why a hop after the first is refused. */
-    static String why() {
+    @Override
+    protected String whyNoMoreJumps() {
         return "Lieutenant DerTrihs's head in a jar: with 5 to 8 pieces his captures stop after one jump";
     }
 
     @Override
-    void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
+    protected void describe(CharacterRules rules, GameState s, Player owner, StringBuilder line) {
         int n = pieces(s, owner);
         line.append(n > 8 ? ", normal checkers" : n > 4 ? ", head in a jar (no double jumps)" : ", big robot body");
     }

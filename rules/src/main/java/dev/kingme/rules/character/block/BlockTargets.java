@@ -1,16 +1,23 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.block;
 
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
-import dev.kingme.rules.Pending;
 import dev.kingme.rules.Layer;
+import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Counters;
+import dev.kingme.rules.character.Frame;
+import dev.kingme.rules.character.Levels;
+import dev.kingme.rules.character.Marks;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Amount;
 import dev.kingme.rules.character.PowerSpec.Condition;
+import dev.kingme.rules.character.PowerSpec;
+import dev.kingme.rules.character.Reach;
 import java.util.ArrayList;
 import java.util.List;
 

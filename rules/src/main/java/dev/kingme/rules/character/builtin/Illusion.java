@@ -1,4 +1,4 @@
-package dev.kingme.rules.character;
+package dev.kingme.rules.character.builtin;
 
 import dev.kingme.rules.Effect;
 import dev.kingme.rules.GameState;
@@ -6,6 +6,9 @@ import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules.TypedExample;
 import dev.kingme.rules.Topology;
+import dev.kingme.rules.character.CharacterRules;
+import dev.kingme.rules.character.Marks;
+import dev.kingme.rules.character.Spell;
 import java.util.List;
 
 /**
@@ -23,17 +26,17 @@ final class Illusion extends Spell {
     }
 
     @Override
-    List<TypedExample> answerExamples() {
+    protected List<TypedExample> answerExamples() {
         return List.of(new TypedExample("disbelieve 17", "before you move: try to see through the illusion on 17 (a saving throw)"));
     }
 
     @Override
-    long targets(CharacterRules rules, GameState s) {
+    protected long targets(CharacterRules rules, GameState s) {
         return Topology.DARK_SQUARES.squares() & ~s.occupied();
     }
 
     @Override
-    List<Effect> cast(CharacterRules rules, GameState s, int square) {
+    protected List<Effect> cast(CharacterRules rules, GameState s, int square) {
         Player me = s.player();
         return List.of(new Effect.Note("spell", List.of(square), me.title() + " casts Illusion"),
                 new Effect.SetLayer(Layer.of(me), square, true), new Effect.SetLayer(Marks.ILLUSION, square, true),
@@ -41,7 +44,7 @@ final class Illusion extends Spell {
     }
 
     @Override
-    String noTarget(CharacterRules rules, GameState s, int square) {
+    protected String noTarget(CharacterRules rules, GameState s, int square) {
         return rules.square(square) + " is not empty";
     }
 }
