@@ -36,7 +36,7 @@ public final class Roster {
     }
 
     /** The character played holding {@code power}. */
-    public static Hero heroOf(Power power) {
+    static Hero heroOf(Power power) {
         for (Hero h : Hero.values()) {
             if (h.powers().contains(power)) {
                 return h;

@@ -86,16 +86,6 @@ public final class Sides {
         return out;
     }
 
-    /** Does {@code p} hold an active power of the class {@code power} now? */
-    public boolean holds(GameState s, Player p, Class<? extends Power> power) {
-        for (Power held : powers(s, p)) {
-            if (power.isInstance(held)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** True when {@code p}'s powers are neutralized this turn (Superior Tactician). */
     public boolean neutralized(GameState s, Player p) {
         return hero(p) != Hero.NONE && s.record(p.opponent()).get(Counters.TACTICS) > 0;

@@ -131,16 +131,6 @@ final class BlockPassives {
         }
     }
 
-    /** The title of {@code p}'s power that bends jumps ({@code bent-jumps-at-ld}), for the bent jump's "which power". */
-    static String bentJumpsPower(CharacterRules rules, Player p) {
-        for (Power power : rules.hero(p).powers()) {
-            if (power instanceof BlockPower b && b.spec().passive() != null && b.spec().passive().bentJumpsAtLd() != null) {
-                return power.title();
-            }
-        }
-        return "";
-    }
-
     /** Why the owner's piece on {@code square} takes no wound now (an aura against wounds beside it), or null. */
     static String woundShield(CharacterRules rules, BlockPower power, GameState s, Player owner, int square) {
         Passive p = power.spec().passive();

@@ -16,7 +16,6 @@ import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Act;
 import dev.kingme.rules.character.PowerSpec.Window;
 import dev.kingme.rules.character.PowerSpec;
-import dev.kingme.rules.character.Roster;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -180,7 +179,7 @@ final class BlockPower extends Power {
 
     @Override
     protected String queuedRefusal(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
-        return BlockRefusals.queuedTarget(rules, s, head, a);
+        return BlockRefusals.queuedTarget(rules, this, s, head, a);
     }
 
     @Override
@@ -201,7 +200,8 @@ final class BlockPower extends Power {
 
     @Override
     protected String answerRefusal(CharacterRules rules, GameState s, Decision.Act a) {
-        return "a best move is suggested when " + Roster.heroOf(this).title() + " asks for one";
+        Player asker = rules.hero(Player.BLACK).powers().contains(this) ? Player.BLACK : Player.WHITE;
+        return "a best move is suggested when " + rules.hero(asker).title() + " asks for one";
     }
 
     @Override
@@ -372,7 +372,7 @@ final class BlockPower extends Power {
             BlockTraps.describe(rules, trap, s, owner, line);
         }
         BlockMoves.describe(rules, act, s, owner, line);
-        BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && rules.sides().neutralized(s, owner), line);
+        BlockPassives.describe(spec.passive(), s, owner, spec.neutralizable() && !rules.powers(s, owner).contains(this), line);
     }
 
     @Override

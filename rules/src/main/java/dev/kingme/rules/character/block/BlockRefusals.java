@@ -123,8 +123,8 @@ final class BlockRefusals {
      * Why {@code a}, the decision the queue's head {@code head} asks of the side to move, is refused for what it
      * aims at ("1 is not an empty square"), or null when it is not that decision or its target is not why.
      */
-    static String queuedTarget(CharacterRules rules, GameState s, Pending head, Decision.Act a) {
-        if (!(rules.sides().powerOfPending(head) instanceof BlockPower power) || power.act() == null
+    static String queuedTarget(CharacterRules rules, BlockPower power, GameState s, Pending head, Decision.Act a) {
+        if (power.act() == null
                 || power.act().target() == null || !a.name().equals(power.act().name()) || head.player() != s.player()) {
             return null;
         }

@@ -95,7 +95,7 @@ final class BigRobotBody extends Power {
 
     @Override
     protected List<Effect> automatic(CharacterRules rules, GameState s, Pending head) {
-        return head.amount() > 0 && rules.sides().holds(s, head.player(), getClass())
+        return head.amount() > 0 && rules.powers(s, head.player()).contains(this)
                 && (Reach.checkers(s, head.player()) & ~s.layer(Layer.KING)) != 0 ? null : List.of(new Effect.Dequeue());
     }
 
