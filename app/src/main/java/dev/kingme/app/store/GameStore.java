@@ -36,6 +36,7 @@ public final class GameStore implements AutoCloseable {
     private final Thread writer;
     private volatile boolean closed;
     private final ChallengeStore challenges;
+    private final AccountStore accounts;
     private final GameLists lists;
 
     /**
@@ -54,6 +55,7 @@ public final class GameStore implements AutoCloseable {
         this.gatherNanos = embedded ? EMBEDDED_GATHER_NANOS : 0;
         this.jdbi = Jdbi.create(pool);
         this.challenges = new ChallengeStore(jdbi);
+        this.accounts = new AccountStore(jdbi);
         this.lists = new GameLists(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
@@ -102,6 +104,11 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The lobby's challenges, in the same database. */
+    /** The accounts and their sessions. */
+    public AccountStore accounts() {
+        return accounts;
+    }
+
     public ChallengeStore challenges() {
         return challenges;
     }

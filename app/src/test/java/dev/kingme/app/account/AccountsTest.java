@@ -1,0 +1,198 @@
+package dev.kingme.app.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.kingme.app.store.GameStore;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Accounts on a real H2 database: signing up, logging in and out, throttling, sessions that end, the operator's. */
+class AccountsTest {
+    @TempDir
+    Path data;
+    private GameStore store;
+    private MutableClock clock;
+    private Accounts accounts;
+
+    /** A clock the test moves. */
+    static final class MutableClock extends Clock {
+        Instant now = Instant.parse("2026-11-27T12:00:00Z");
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(java.time.ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
+    @BeforeEach
+    void open() {
+        store = GameStore.open(GameStore.h2Url(data), null, null);
+        clock = new MutableClock();
+        accounts = new Accounts(store.accounts(), clock);
+    }
+
+    @AfterEach
+    void close() {
+        store.close();
+    }
+
+    private static int status(Runnable r) {
+        try {
+            r.run();
+            return 200;
+        } catch (AccountException e) {
+            return e.status();
+        }
+    }
+
+    @Test
+    void signUpLogInLogOut() {
+        Accounts.Login signed = accounts.signUp("Ann_1", "a long secret");
+        assertThat(accounts.session(signed.token())).contains(signed.player());
+        Accounts.Login again = accounts.logIn("ann_1", "a long secret", "10.0.0.1");
+        assertThat(again.player().name()).isEqualTo("Ann_1");
+        assertThat(again.token()).as("a new session at each log-in").isNotEqualTo(signed.token());
+        accounts.logOut(again.token());
+        assertThat(accounts.session(again.token())).isEmpty();
+        assertThat(accounts.session(signed.token())).isPresent();
+        assertThat(accounts.session("forged-token")).isEmpty();
+        assertThat(accounts.session(null)).isEmpty();
+    }
+
+    @Test
+    void aWrongNameAndAWrongPasswordGetTheSameAnswer() {
+        accounts.signUp("Bob", "hunter2hunter2");
+        AccountException name = org.junit.jupiter.api.Assertions.assertThrows(AccountException.class,
+                () -> accounts.logIn("Bobby", "hunter2hunter2", "10.0.0.2"));
+        AccountException password = org.junit.jupiter.api.Assertions.assertThrows(AccountException.class,
+                () -> accounts.logIn("Bob", "hunter3hunter3", "10.0.0.2"));
+        assertThat(name.status()).isEqualTo(401).isEqualTo(password.status());
+        assertThat(name.getMessage()).isEqualTo(password.getMessage()).isEqualTo("wrong name or password");
+    }
+
+    @Test
+    void namesAndPasswordsFollowTheRules() {
+        assertThat(status(() -> accounts.signUp("ab", "long enough"))).isEqualTo(400);
+        assertThat(status(() -> accounts.signUp("9lives", "long enough"))).isEqualTo(400);
+        assertThat(status(() -> accounts.signUp("<script>", "long enough"))).isEqualTo(400);
+        assertThat(status(() -> accounts.signUp("Carol", "short"))).isEqualTo(400);
+        assertThat(status(() -> accounts.signUp("Carolyn", "CAROLYN"))).isEqualTo(400);
+        accounts.signUp("Carol", "long enough");
+        assertThat(status(() -> accounts.signUp("CAROL", "long enough too"))).isEqualTo(409);
+    }
+
+    @Test
+    void failedLogInsAreThrottledPerAccountThenLetGo() {
+        accounts.signUp("Dora", "the right one");
+        for (int i = 0; i < 5; i++) {
+            String address = "10.0.0." + (10 + i);
+            assertThat(status(() -> accounts.logIn("Dora", "a wrong one", address))).isEqualTo(401);
+        }
+        assertThat(status(() -> accounts.logIn("Dora", "the right one", "10.0.0.99")))
+                .as("even the right password waits").isEqualTo(429);
+        clock.now = clock.now.plus(Duration.ofMinutes(16));
+        assertThat(status(() -> accounts.logIn("Dora", "the right one", "10.0.0.99"))).isEqualTo(200);
+    }
+
+    @Test
+    void failedLogInsAreThrottledPerAddress() {
+        for (int i = 0; i < 20; i++) {
+            int n = i;
+            assertThat(status(() -> accounts.logIn("nobody" + n, "whatever it is", "10.9.9.9"))).isEqualTo(401);
+        }
+        accounts.signUp("Eve", "a good password");
+        assertThat(status(() -> accounts.logIn("Eve", "a good password", "10.9.9.9"))).isEqualTo(429);
+        assertThat(status(() -> accounts.logIn("Eve", "a good password", "10.9.9.8"))).isEqualTo(200);
+    }
+
+    @Test
+    void anIdleSessionEnds() {
+        Accounts.Login l = accounts.signUp("Finn", "a good password");
+        clock.now = clock.now.plus(Duration.ofDays(29));
+        assertThat(accounts.session(l.token())).as("used within 30 days").isPresent();
+        clock.now = clock.now.plus(Duration.ofDays(29));
+        assertThat(accounts.session(l.token())).as("its use 29 days ago kept it").isPresent();
+        clock.now = clock.now.plus(Duration.ofDays(31));
+        assertThat(accounts.session(l.token())).isEmpty();
+    }
+
+    @Test
+    void theOperatorResetsAndDisablesAndAPlayerDeletesTheirAccount() {
+        Accounts.Login l = accounts.signUp("Gus", "first password");
+        String fresh = accounts.resetPassword("gus");
+        assertThat(accounts.session(l.token())).as("a reset ends the sessions").isEmpty();
+        assertThat(status(() -> accounts.logIn("Gus", "first password", "10.1.1.1"))).isEqualTo(401);
+        Accounts.Login back = accounts.logIn("Gus", fresh, "10.1.1.1");
+        accounts.setDisabled("Gus", true);
+        assertThat(accounts.session(back.token())).isEmpty();
+        assertThat(status(() -> accounts.logIn("Gus", fresh, "10.1.1.2"))).isEqualTo(401);
+        accounts.setDisabled("Gus", false);
+        Accounts.Login last = accounts.logIn("Gus", fresh, "10.1.1.3");
+        assertThat(status(() -> accounts.delete(last.token(), "not it"))).isEqualTo(401);
+        accounts.delete(last.token(), fresh);
+        assertThat(accounts.session(last.token())).isEmpty();
+        assertThat(store.accounts().byName("Gus")).isEmpty();
+        assertThat(status(() -> accounts.resetPassword("Gus"))).isEqualTo(404);
+    }
+
+    @Test
+    void oneOfTwoSignUpsForOneNameAtOnceWins() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Callable<Integer>> tries = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                String name = i % 2 == 0 ? "Hana" : "HANA";
+                tries.add(() -> status(() -> accounts.signUp(name, "a good password")));
+            }
+            List<Integer> statuses = new ArrayList<>();
+            for (Future<Integer> f : pool.invokeAll(tries)) {
+                statuses.add(f.get());
+            }
+            assertThat(statuses).containsOnlyOnce(200).filteredOn(s -> s != 200).containsOnly(409);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** Neither a password nor a session's token is in the database, only their hashes. */
+    @Test
+    void noPasswordOrTokenIsStored() throws Exception {
+        Accounts.Login l = accounts.signUp("Ivy", "plainly secret");
+        store.close();
+        String dump;
+        try (var c = java.sql.DriverManager.getConnection(GameStore.h2Url(data));
+                var rs = c.createStatement().executeQuery("SCRIPT")) {
+            StringBuilder sb = new StringBuilder();
+            while (rs.next()) {
+                sb.append(rs.getString(1)).append('\n');
+            }
+            dump = sb.toString();
+        }
+        assertThat(dump).contains("Ivy", "$argon2id$").doesNotContain("plainly secret", l.token());
+        store = GameStore.open(GameStore.h2Url(data), null, null);
+    }
+}
