@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
         description = "Checkers and its variants: play, analyse, check game records.",
         subcommands = {GamesCommand.class, PlayCommand.class, AnalyzeCommand.class, MatchCommand.class, BalanceCommand.class,
                 MovesCommand.class, PerftCommand.class, PdnCommand.class, EngineCommand.class, ServeCommand.class,
-                EgdbCommand.class, TuneCommand.class, BookCommand.class, CharacterCommand.class, PowersCommand.class,
+                EgdbCommand.class, TuneCommand.class, BookCommand.class, CharacterCommand.class, PowersCommand.class, UserCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -8,13 +8,13 @@ import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;
 import dev.kingme.rules.character.Hero;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,20 +33,8 @@ public final class ServeCommand implements Callable<Integer> {
                     + "127.0.0.1 for this machine only)")
     String host;
 
-    @Option(names = "--db", paramLabel = "URL",
-            description = "the database: jdbc:postgresql://HOST/DB, or jdbc:h2:...; default: H2 in the data folder")
-    String db;
-
-    @Option(names = "--db-user", paramLabel = "USER", description = "the database user (PostgreSQL)")
-    String dbUser;
-
-    @Option(names = "--db-password-env", paramLabel = "VAR", defaultValue = "KINGME_DB_PASSWORD",
-            description = "the environment variable that holds the database password (default ${DEFAULT-VALUE})")
-    String dbPasswordEnv;
-
-    @Option(names = "--data", paramLabel = "DIR", defaultValue = "kingme-data",
-            description = "the folder for the embedded database (default ${DEFAULT-VALUE})")
-    Path data;
+    @CommandLine.Mixin
+    DatabaseOptions database = new DatabaseOptions();
 
     @Option(names = "--characters", paramLabel = "DIR",
             description = "a folder of character files (docs/characters.md): every *.json in it is offered in the"
@@ -96,15 +84,7 @@ public final class ServeCommand implements Callable<Integer> {
         limits = limits.withCeilings(gamesInMemory == null ? limits.gamesInMemory() : gamesInMemory, aiWaiting);
         List<Path> files = characters == null ? List.of() : CharacterFiles.inFolder(characters);
         Cast.use(CharacterFilesOption.castWith(files));
-        String url = db;
-        String where;
-        if (url == null) {
-            Files.createDirectories(data);
-            url = GameStore.h2Url(data);
-            where = data.toAbsolutePath().normalize().toString();
-        } else {
-            where = url.replaceAll("(?i)password=[^&;]*", "password=***");
-        }
+        String where = database.where();
         if (warmUpSeconds < 0) {
             throw new IllegalArgumentException("--warm-up must be 0 or more seconds, not " + warmUpSeconds);
         }
@@ -114,7 +94,7 @@ public final class ServeCommand implements Callable<Integer> {
             long played = Warmup.run(Duration.ofSeconds(warmUpSeconds));
             System.out.println("Warmed up: " + played + " actions played.");
         }
-        GameStore store = GameStore.open(url, dbUser, System.getenv(dbPasswordEnv));
+        GameStore store = database.open();
         WebServer server = WebServer.start(store, host, port, limits);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
