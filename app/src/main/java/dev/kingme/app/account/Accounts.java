@@ -29,7 +29,7 @@ public final class Accounts {
     static final int PASSWORD_MIN = 8;
     static final int PASSWORD_MAX = 200;
     /** A session idle this long ends. */
-    static final Duration IDLE = Duration.ofDays(30);
+    public static final Duration IDLE = Duration.ofDays(30);
     /** A session's last use is written at most this often. */
     private static final Duration TOUCH = Duration.ofMinutes(5);
     private static final String WRONG = "wrong name or password";

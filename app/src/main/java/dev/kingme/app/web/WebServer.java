@@ -1,5 +1,7 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.account.AccountException;
+import dev.kingme.app.account.Accounts;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
@@ -11,6 +13,7 @@ import io.javalin.json.JavalinJackson;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -36,6 +39,7 @@ public final class WebServer implements AutoCloseable {
         Quotas quotas = new Quotas(limits, hub);
         Api api = new Api(hub, quotas);
         GamesApi lists = new GamesApi(hub, store.lists());
+        AccountsApi accounts = new AccountsApi(new Accounts(store.accounts(), Clock.systemUTC()), quotas);
         LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), hub), hub, quotas, new SeatNames(hub, store));
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -67,6 +71,7 @@ public final class WebServer implements AutoCloseable {
         api.routes(app);
         lists.routes(app);
         lobby.routes(app);
+        accounts.routes(app);
         RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
@@ -78,6 +83,7 @@ public final class WebServer implements AutoCloseable {
             GameError refusal = Refusals.of(e);
             error(ctx, Refusals.status(refusal), refusal.getMessage());
         });
+        app.exception(AccountException.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.log(Level.SEVERE, "failed on " + ctx.method() + " " + ctx.path(), e);
