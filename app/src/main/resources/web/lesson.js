@@ -95,6 +95,7 @@ function mountStep(root, game, lesson, n, gone) {
     show(again, false);
     show(next, false);
     show(el.verdict, false);
+    delete el.verdict.dataset.result;  // the last attempt's verdict is not this one's
     say('Setting up the position\u2026');
     fill(host, panel);
     try {
