@@ -46,6 +46,10 @@ export const api = {
   challengeState: (id, key) => call('GET', '/api/challenges/' + encodeURIComponent(id), {token: key}),
   accept: (id, key, name) => call('POST', '/api/challenges/' + encodeURIComponent(id) + '/accept', {token: key, body: {name}}),
   cancel: (id, key) => call('DELETE', '/api/challenges/' + encodeURIComponent(id), {token: key}),
+  session: () => call('GET', '/api/session'),
+  signUp: (name, password) => call('POST', '/api/account', {body: {name, password}}),
+  logIn: (name, password) => call('POST', '/api/session', {body: {name, password}}),
+  logOut: () => call('DELETE', '/api/session'),
 };
 
 /**

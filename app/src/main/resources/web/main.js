@@ -1,4 +1,4 @@
-// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/learn/GAME/N
+// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N
 // (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
 // handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
@@ -6,6 +6,7 @@ import {gamePage} from './game.js';
 import {replayPage} from './replay.js';
 import {gamesPage} from './games.js';
 import {lessonPage} from './lesson.js';
+import {accountPage, showWho} from './account.js';
 import {h, fill} from './dom.js';
 
 const root = document.getElementById('app');
@@ -36,6 +37,8 @@ function route() {
     unmount = replayPage(root, parts[1]);
   } else if (parts[0] === 'learn' && parts[1]) {
     unmount = lessonPage(root, parts[1], parts[2]);
+  } else if (parts[0] === 'account') {
+    unmount = accountPage(root);
   } else if (parts[0] === 'games') {
     unmount = gamesPage(root, query);
   } else {
@@ -45,3 +48,4 @@ function route() {
 
 window.addEventListener('hashchange', route);
 route();
+showWho();
