@@ -4,14 +4,11 @@ import dev.kingme.app.store.AccountStore;
 import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.StoredAccount;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -89,7 +86,7 @@ public final class Accounts {
         if (token == null || token.isEmpty() || token.length() > 100) {
             return Optional.empty();
         }
-        String hash = sha256(token);
+        String hash = Tokens.hash(token);
         Optional<AccountStore.Session> s = store.session(hash);
         Instant now = clock.instant();
         if (s.isEmpty()) {
@@ -113,7 +110,7 @@ public final class Accounts {
     /** Ends the session {@code token} (nothing when there is none). */
     public void logOut(String token) {
         if (token != null && !token.isEmpty() && token.length() <= 100) {
-            store.endSession(sha256(token));
+            store.endSession(Tokens.hash(token));
         }
     }
 
@@ -150,10 +147,8 @@ public final class Accounts {
     }
 
     private Login startSession(Player p) {
-        byte[] b = new byte[32];
-        RANDOM.nextBytes(b);
-        String token = Base64.getUrlEncoder().withoutPadding().encodeToString(b);
-        store.startSession(sha256(token), p.id(), clock.instant());
+        String token = Tokens.random();
+        store.startSession(Tokens.hash(token), p.id(), clock.instant());
         return new Login(p, token);
     }
 
@@ -170,14 +165,6 @@ public final class Accounts {
         }
         if (password.equalsIgnoreCase(name)) {
             throw new AccountException(400, "a password must not be the name");
-        }
-    }
-
-    static String sha256(String token) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 

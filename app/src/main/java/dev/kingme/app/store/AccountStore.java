@@ -35,7 +35,7 @@ public final class AccountStore {
                     .bind("name", name).bind("key", key(name)).bind("hash", passwordHash).bind("at", Timestamp.from(at))
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one()));
         } catch (UnableToExecuteStatementException e) {
-            if (duplicate(e)) {
+            if (Stores.duplicateKey(e)) {
                 throw new ConflictException("the name '" + name + "' is taken");
             }
             throw e;
@@ -70,12 +70,9 @@ public final class AccountStore {
                 .bind("id", id).bind("at", at == null ? null : Timestamp.from(at)).execute()));
     }
 
-    /** Deletes the account and, with it, its sessions. */
+    /** Deletes the account and, with it (the sessions' key cascades), its sessions. */
     public void delete(long id) {
-        Stores.guard(() -> jdbi.useTransaction(h -> {
-            h.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", id).execute();
-            h.createUpdate("DELETE FROM accounts WHERE id = :id").bind("id", id).execute();
-        }));
+        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("DELETE FROM accounts WHERE id = :id").bind("id", id).execute()));
     }
 
     /** A session of the account {@code id}, known by its token's hash. */
@@ -114,20 +111,6 @@ public final class AccountStore {
                 .bind("id", id).execute()));
     }
 
-    /** Ends the sessions idle since before {@code before}; how many. */
-    public int endIdleSessions(Instant before) {
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE last_seen < :before")
-                .bind("before", Timestamp.from(before)).execute()));
-    }
-
-    private static boolean duplicate(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     private static StoredAccount row(ResultSet rs) throws SQLException {
         Timestamp disabled = rs.getTimestamp("disabled_at");

@@ -316,10 +316,8 @@ public final class GameStore implements AutoCloseable {
     }
 
     private static RuntimeException conflictOr(Queued q, Exception e) {
-        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
-                return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
-            }
+        if (Stores.duplicateKey(e)) {
+            return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
         }
         return e instanceof RuntimeException r ? r : new IllegalStateException("could not store an action", e);
     }

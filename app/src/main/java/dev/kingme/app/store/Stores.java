@@ -72,6 +72,16 @@ final class Stores {
         });
     }
 
+    /** True when {@code e} says a row was refused for a key another row already holds (SQL state 23505). */
+    static boolean duplicateKey(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when {@code e} says the database could not be reached rather than that a statement was refused. */
     static boolean unreachable(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {

@@ -1,5 +1,6 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.account.Tokens;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.ChallengeStore;
 import dev.kingme.app.store.StoredChallenge;
@@ -44,9 +45,9 @@ final class Lobby {
             throw GameError.invalid(e.getMessage());
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
-        String key = Secrets.token();
+        String key = Tokens.random();
         StoredChallenge c = new StoredChallenge(Secrets.gameId(), r.game().toString(), GameView.name(r.colour()),
-                r.name() == null ? "" : r.name(), Secrets.hash(key), now, now.plus(OPEN_FOR), null, null, null);
+                r.name() == null ? "" : r.name(), Tokens.hash(key), now, now.plus(OPEN_FOR), null, null, null);
         store.create(c);
         store.forget(now.minus(Duration.ofDays(1)));
         return new Made(c.id(), key, c.expiresAt());
@@ -65,7 +66,7 @@ final class Lobby {
     }
 
     static boolean isCreator(StoredChallenge c, String key) {
-        return Secrets.matches(key, c.creatorKey());
+        return Tokens.matches(key, c.creatorKey());
     }
 
     /**

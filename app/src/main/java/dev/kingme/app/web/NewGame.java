@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.ai.AiSpec;
+import dev.kingme.app.account.Tokens;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.StoredGame;
@@ -56,15 +57,15 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
             shown[p.ordinal()] = spec.isHuman() ? request.names().getOrDefault(p, p.title()) : "AI (" + spec.text() + ")";
         }
         Map<String, String> tokens = new LinkedHashMap<>();
-        String shared = Secrets.token();
+        String shared = Tokens.random();
         String[] hashes = new String[2];
         for (Player p : Player.values()) {
             if (request.players().get(p).isHuman() && given.containsKey(p)) {
                 hashes[p.ordinal()] = given.get(p);
             } else if (request.players().get(p).isHuman()) {
-                String token = request.online() ? Secrets.token() : shared;
+                String token = request.online() ? Tokens.random() : shared;
                 tokens.put(GameView.name(p), token);
-                hashes[p.ordinal()] = Secrets.hash(token);
+                hashes[p.ordinal()] = Tokens.hash(token);
             }
         }
         StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), StoredJson.options(rules.options().asMap()),

@@ -3,6 +3,7 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.account.Tokens;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameLists;
 import dev.kingme.app.store.ListedGame;
@@ -47,10 +48,10 @@ final class OwnGames {
         for (ListedGame g : lists.games(tokens.keySet())) {
             Set<Player> seats = EnumSet.noneOf(Player.class);
             for (String token : tokens.get(g.id())) {
-                if (Secrets.matches(token, g.blackToken())) {
+                if (Tokens.matches(token, g.blackToken())) {
                     seats.add(Player.BLACK);
                 }
-                if (Secrets.matches(token, g.whiteToken())) {
+                if (Tokens.matches(token, g.whiteToken())) {
                     seats.add(Player.WHITE);
                 }
             }

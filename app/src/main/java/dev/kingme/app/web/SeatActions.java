@@ -1,5 +1,6 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.account.Tokens;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
@@ -28,10 +29,10 @@ final class SeatActions {
         if (token.length() > 100) {
             throw GameError.forbidden("that token is not a seat of game " + g.settings().id());
         }
-        if (Secrets.matches(token, g.settings().blackToken())) {
+        if (Tokens.matches(token, g.settings().blackToken())) {
             out.add(Player.BLACK);
         }
-        if (Secrets.matches(token, g.settings().whiteToken())) {
+        if (Tokens.matches(token, g.settings().whiteToken())) {
             out.add(Player.WHITE);
         }
         if (out.isEmpty()) {

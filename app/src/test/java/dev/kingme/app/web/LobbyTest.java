@@ -135,7 +135,7 @@ class LobbyTest extends ServerOnH2 {
     void anExpiredChallengeIsNotListedAndCannotBeAccepted() {
         Instant past = Instant.now().minus(Duration.ofMinutes(20)).truncatedTo(ChronoUnit.MILLIS);
         server.store().challenges().create(new StoredChallenge("old1", "{\"game\": \"american\"}", "black", "Ann",
-                Secrets.hash("k"), past, past.plus(Lobby.OPEN_FOR), null, null, null));
+                dev.kingme.app.account.Tokens.hash("k"), past, past.plus(Lobby.OPEN_FOR), null, null, null));
         assertThat(client.get("/api/lobby", null).json().path("challenges")).isEmpty();
         Client.Answer late = accept("old1", null, null);
         assertThat(late.status()).isEqualTo(409);
