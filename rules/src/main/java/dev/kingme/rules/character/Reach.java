@@ -2,7 +2,6 @@ package dev.kingme.rules.character;
 
 import dev.kingme.rules.Direction;
 import dev.kingme.rules.GameState;
-import dev.kingme.rules.Layer;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
 

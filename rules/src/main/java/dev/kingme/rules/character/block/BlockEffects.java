@@ -35,12 +35,17 @@ final class BlockEffects {
 
     /** True when the act has an effect of the class {@code kind}. */
     static boolean has(Act act, Class<? extends PowerSpec.Effect> kind) {
-        for (PowerSpec.Effect e : act.effects()) {
+        return first(act, kind) != null;
+    }
+
+    /** The act's first effect of the class {@code kind}, or null (also for no act). */
+    static <T extends PowerSpec.Effect> T first(Act act, Class<T> kind) {
+        for (PowerSpec.Effect e : act == null ? List.<PowerSpec.Effect>of() : act.effects()) {
             if (kind.isInstance(e)) {
-                return true;
+                return kind.cast(e);
             }
         }
-        return false;
+        return null;
     }
 
     /** True when the decision replaces the move (a spell, a shot instead of a jump): the move ends with it. */

@@ -34,12 +34,7 @@ final class BlockMoves {
 
     /** The act's move, or null. */
     static PowerSpec.Effect.Move of(Act act) {
-        for (PowerSpec.Effect e : act == null ? List.<PowerSpec.Effect>of() : act.effects()) {
-            if (e instanceof PowerSpec.Effect.Move m) {
-                return m;
-            }
-        }
-        return null;
+        return BlockEffects.first(act, PowerSpec.Effect.Move.class);
     }
 
     /** True when the act's move waits for a die. */

@@ -11,7 +11,6 @@ import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.character.Frame;
 import dev.kingme.rules.character.Levels;
 import dev.kingme.rules.character.Marks;
-import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Passive;
 import dev.kingme.rules.character.PowerSpec;
 import dev.kingme.rules.character.Reach;

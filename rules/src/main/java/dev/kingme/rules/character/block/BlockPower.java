@@ -37,7 +37,7 @@ final class BlockPower extends Power {
         this.spec = spec;
         this.act = spec.act();
         this.gameUses = perGame < 0 ? null : Counters.GAME_USES.get(perGame);
-        this.trap = BlockTraps.trapOf(act);
+        this.trap = BlockEffects.first(act, PowerSpec.Effect.Trap.class);
         this.startOrder = BlockWindows.startOrder(act, trap != null
                 || spec.gains().stream().anyMatch(g -> g.per() == PowerSpec.Gain.Per.OWN_TURN));
         if (act != null) {

@@ -6,6 +6,7 @@ import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Topology;
 import dev.kingme.rules.Window;
+import dev.kingme.rules.character.CharacterCards;
 import dev.kingme.rules.character.CharacterRules;
 import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.character.Frame;
@@ -114,7 +115,7 @@ final class BlockRefusals {
     private static String windows(Act act) {
         StringBuilder sb = new StringBuilder();
         for (PowerSpec.Window w : act.windows()) {
-            sb.append(sb.length() == 0 ? "" : " or ").append(BlockWindows.words(w));
+            sb.append(sb.length() == 0 ? "" : " or ").append(CharacterCards.windowWords(w));
         }
         return sb.toString();
     }
@@ -192,7 +193,7 @@ final class BlockRefusals {
         StringBuilder sb = new StringBuilder(power.title()).append(" is used");
         List<PowerSpec.Window> windows = act.windows();
         for (int i = 0; i < windows.size(); i++) {
-            sb.append(i == 0 ? " " : " or ").append(BlockWindows.words(windows.get(i)));
+            sb.append(i == 0 ? " " : " or ").append(CharacterCards.windowWords(windows.get(i)));
         }
         return sb.toString();
     }

@@ -9,10 +9,7 @@ import dev.kingme.rules.Topology;
 import dev.kingme.rules.character.CharacterRules;
 import dev.kingme.rules.character.Counters;
 import dev.kingme.rules.character.Frame;
-import dev.kingme.rules.character.Hero;
-import dev.kingme.rules.character.Power;
 import dev.kingme.rules.character.PowerSpec.Effect.Trap;
-import dev.kingme.rules.character.PowerSpec;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,27 +26,9 @@ final class BlockTraps {
     private BlockTraps() {
     }
 
-    /** The trap effect of the decision {@code act}, or null. */
-    static Trap trapOf(PowerSpec.Act act) {
-        if (act == null) {
-            return null;
-        }
-        for (PowerSpec.Effect e : act.effects()) {
-            if (e instanceof Trap t) {
-                return t;
-            }
-        }
-        return null;
-    }
-
-    /** {@code owner}'s trapped squares. */
-    static long of(GameState s, Player owner) {
-        return Counters.trapSquares(s, owner);
-    }
-
     /** The effects of setting {@code t} on {@code square} for {@code me}. */
     static void set(Trap t, GameState s, Player me, int square, List<Effect> fx) {
-        if ((of(s, me) & 1L << square) == 0) {
+        if ((Counters.trapSquares(s, me) & 1L << square) == 0) {
             fx.add(bit(me, square, 1));
         }
         fx.add(new Effect.Count(me, TURNS, t.turns() - s.record(me).get(TURNS)));
@@ -68,7 +47,7 @@ final class BlockTraps {
         }
         fx.add(new Effect.Count(owner, TURNS, -1));
         if (s.record(owner).get(TURNS) == 1) {
-            long mine = of(s, owner);
+            long mine = Counters.trapSquares(s, owner);
             for (long m = mine; m != 0; m &= m - 1) {
                 fx.add(bit(owner, Long.numberOfTrailingZeros(m), -1));
             }
@@ -84,7 +63,7 @@ final class BlockTraps {
         if (t == null || t.does() == Trap.Does.BLOCK) {
             return;  // a zone that blocks is never entered, so never sprung
         }
-        for (long m = of(s, owner) & s.pieces(owner.opponent()) & ~s.jumped(); m != 0; m &= m - 1) {
+        for (long m = Counters.trapSquares(s, owner) & s.pieces(owner.opponent()) & ~s.jumped(); m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
             fx.add(new Effect.Note("trap", List.of(sq), power.title() + ": the piece on " + rules.square(sq)
                     + " springs " + owner.title() + "'s trap"));
@@ -96,7 +75,7 @@ final class BlockTraps {
     /** The traps of {@code owner} (zones, when they block), for boards to draw. */
     static void marks(Trap t, GameState s, Player owner, List<SquareMark> out) {
         boolean zone = t.does() == Trap.Does.BLOCK;
-        for (long m = of(s, owner); m != 0; m &= m - 1) {
+        for (long m = Counters.trapSquares(s, owner); m != 0; m &= m - 1) {
             out.add(zone ? new SquareMark(Long.numberOfTrailingZeros(m), owner, "zone", "#", "zone closed to the opponent")
                     : new SquareMark(Long.numberOfTrailingZeros(m), owner, "trap", "^", "trap"));
         }
@@ -104,7 +83,7 @@ final class BlockTraps {
 
     /** Adds to the owner's status line where its traps are and for how long. */
     static void describe(CharacterRules rules, Trap t, GameState s, Player owner, StringBuilder line) {
-        long mine = of(s, owner);
+        long mine = Counters.trapSquares(s, owner);
         if (mine == 0) {
             return;
         }

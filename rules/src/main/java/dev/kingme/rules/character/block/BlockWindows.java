@@ -6,7 +6,6 @@ import dev.kingme.rules.GameState;
 import dev.kingme.rules.Layer;
 import dev.kingme.rules.Pending;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.character.CharacterCards;
 import dev.kingme.rules.character.CharacterRules;
 import dev.kingme.rules.character.Frame;
 import dev.kingme.rules.character.Hero;
@@ -36,11 +35,6 @@ final class BlockWindows {
     static boolean inOwnTurn(Act act) {
         return act.in(Window.INSTEAD_OF_MOVING) || act.in(Window.BEFORE_MOVING) || act.in(Window.INSTEAD_OF_A_JUMP)
                 || act.in(Window.INSTEAD_OF_THE_FIRST_JUMP);
-    }
-
-    /** The window in words, for refusals. */
-    static String words(Window w) {
-        return CharacterCards.windowWords(w);
     }
 
     /** The queue item of a reaction to a hop over the checker ({@link Window#WHEN_CAPTURED}): the act's first word and "-jump". */
