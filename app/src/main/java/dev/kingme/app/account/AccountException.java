@@ -9,6 +9,11 @@ public final class AccountException extends RuntimeException {
         this.status = status;
     }
 
+    /** A request that only a logged-in player may make: 401, {@code message} saying what to do. */
+    public static AccountException logInFirst(String message) {
+        return new AccountException(401, message);
+    }
+
     /** 400 a name or password that is not allowed, 401 a wrong log-in, 404 no such player, 409 a name taken, 429 too many tries. */
     public int status() {
         return status;

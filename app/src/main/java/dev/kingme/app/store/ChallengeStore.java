@@ -1,5 +1,6 @@
 package dev.kingme.app.store;
 
+import dev.kingme.app.rating.Rating;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
@@ -17,23 +18,30 @@ public final class ChallengeStore {
     }
 
     public void create(StoredChallenge c) {
+        StoredChallenge.Creator creator = c.creator();
         Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("INSERT INTO challenges (id, request, colour, name, creator_key,"
-                        + " created_at, expires_at) VALUES (:id, :request, :colour, :name, :key, :created, :expires)")
+                        + " created_at, expires_at, creator_account, creator_rating, creator_deviation, min_rating, max_rating)"
+                        + " VALUES (:id, :request, :colour, :name, :key, :created, :expires, :account, :rating, :deviation,"
+                        + " :min, :max)")
                 .bind("id", c.id()).bind("request", c.request()).bind("colour", c.colour()).bind("name", c.name())
                 .bind("key", c.creatorKey()).bind("created", Timestamp.from(c.createdAt()))
                 .bind("expires", Timestamp.from(c.expiresAt()))
+                .bind("account", creator == null ? null : creator.account())
+                .bind("rating", creator == null ? null : creator.rating().rating())
+                .bind("deviation", creator == null ? null : creator.rating().deviation())
+                .bind("min", c.minRating()).bind("max", c.maxRating())
                 .execute()));
     }
 
     public Optional<StoredChallenge> challenge(String id) {
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT * FROM challenges WHERE id = :id")
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery(SELECT + " WHERE c.id = :id")
                 .bind("id", id).map((rs, ctx) -> row(rs)).findOne()));
     }
 
     /** The challenges open at {@code now}, the newest first, at most {@code limit}. */
     public List<StoredChallenge> open(Instant now, int limit) {
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT * FROM challenges WHERE taken_at IS NULL"
-                        + " AND cancelled_at IS NULL AND expires_at > :now ORDER BY created_at DESC, id LIMIT :limit")
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery(SELECT + " WHERE c.taken_at IS NULL"
+                        + " AND c.cancelled_at IS NULL AND c.expires_at > :now ORDER BY c.created_at DESC, c.id LIMIT :limit")
                 .bind("now", Timestamp.from(now)).bind("limit", limit)
                 .map((rs, ctx) -> row(rs)).list()));
     }
@@ -73,10 +81,25 @@ public final class ChallengeStore {
                 .bind("before", Timestamp.from(before)).execute()));
     }
 
+    /** A challenge with its creator's account's name (none when the account is gone or there was none). */
+    private static final String SELECT = "SELECT c.*, a.name AS account_name FROM challenges c LEFT JOIN accounts a"
+            + " ON a.id = c.creator_account";
+
     private static StoredChallenge row(ResultSet rs) throws SQLException {
+        Long account = Stores.account(rs, "creator_account");
+        String accountName = rs.getString("account_name");
+        StoredChallenge.Creator creator = account == null || accountName == null ? null
+                : new StoredChallenge.Creator(account, accountName, new Rating(rs.getDouble("creator_rating"),
+                        rs.getDouble("creator_deviation"), Rating.START.volatility(), 0));
         return new StoredChallenge(rs.getString("id"), rs.getString("request"), rs.getString("colour"),
                 rs.getString("name"), rs.getString("creator_key"), instant(rs, "created_at"), instant(rs, "expires_at"),
-                instant(rs, "taken_at"), instant(rs, "cancelled_at"), rs.getString("game_id"));
+                instant(rs, "taken_at"), instant(rs, "cancelled_at"), rs.getString("game_id"), creator,
+                bound(rs, "min_rating"), bound(rs, "max_rating"));
+    }
+
+    private static Integer bound(ResultSet rs, String column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

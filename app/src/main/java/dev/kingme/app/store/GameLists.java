@@ -19,7 +19,7 @@ import org.jdbi.v3.core.statement.Query;
  */
 public final class GameLists {
     private static final String COLUMNS = "g.id, g.game, g.options, g.black, g.white, g.black_name, g.white_name, g.clock,"
-            + " g.result, g.created_at, g.ended_at, g.moves, g.turn, g.turn_seq";
+            + " g.result, g.created_at, g.ended_at, g.moves, g.turn, g.turn_seq, g.rated, g.black_account, g.white_account";
 
     private final Jdbi jdbi;
 
@@ -101,13 +101,41 @@ public final class GameLists {
                 .list()));
     }
 
+    /**
+     * The games whose seats belong to account {@code account}, the newest first, at most {@code limit}: with
+     * {@code unfinished}, only those not over; with their last actions, as {@link #games} reads them.
+     */
+    public List<ListedGame> ofAccount(long account, boolean unfinished, int limit) {
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + ", g.black_token, g.white_token,"
+                        + " a.seq AS last_seq, a.created_at AS last_at FROM games g LEFT JOIN actions a ON a.game_id = g.id"
+                        + " AND a.seq = (SELECT MAX(x.seq) FROM actions x WHERE x.game_id = g.id)"
+                        + " WHERE (g.black_account = :account OR g.white_account = :account)"
+                        + (unfinished ? " AND g.result IS NULL" : "") + " ORDER BY g.created_at DESC, g.id LIMIT :limit")
+                .bind("account", account).bind("limit", limit)
+                .map((rs, ctx) -> row(rs, true))
+                .list()));
+    }
+
+    /** The most rated games {@link #ratedFinished} reads. */
+    public static final int RATED_READ = 20_000;
+
+    /** The finished rated games of game {@code game} whose result was applied, the newest first, at most {@code limit}. */
+    public List<ListedGame> ratedFinished(String game, int limit) {
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + " FROM games g WHERE g.game = :game"
+                        + " AND g.rated = TRUE AND g.rated_at IS NOT NULL AND g.result IS NOT NULL ORDER BY g.ended_at DESC LIMIT :limit")
+                .bind("game", game).bind("limit", limit)
+                .map((rs, ctx) -> row(rs, false))
+                .list()));
+    }
+
     private static ListedGame row(ResultSet rs, boolean seats) throws SQLException {
         return new ListedGame(rs.getString("id"), rs.getString("game"), rs.getString("options"), rs.getString("black"),
                 rs.getString("white"), rs.getString("black_name"), rs.getString("white_name"),
                 seats ? rs.getString("black_token") : null, seats ? rs.getString("white_token") : null,
                 rs.getString("clock"), rs.getString("result"), instant(rs, "created_at"), instant(rs, "ended_at"),
                 number(rs, "moves"), rs.getString("turn"), number(rs, "turn_seq"),
-                seats ? number(rs, "last_seq") : null, seats ? instant(rs, "last_at") : null);
+                seats ? number(rs, "last_seq") : null, seats ? instant(rs, "last_at") : null, rs.getBoolean("rated"),
+                Stores.account(rs, "black_account"), Stores.account(rs, "white_account"));
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

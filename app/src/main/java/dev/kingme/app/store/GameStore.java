@@ -38,6 +38,7 @@ public final class GameStore implements AutoCloseable {
     private final ChallengeStore challenges;
     private final AccountStore accounts;
     private final GameLists lists;
+    private final RatingStore ratings;
 
     /**
      * How long a statement waits for a connection, and how long the pool may take to test one that was idle
@@ -57,6 +58,7 @@ public final class GameStore implements AutoCloseable {
         this.challenges = new ChallengeStore(jdbi);
         this.accounts = new AccountStore(jdbi);
         this.lists = new GameLists(jdbi);
+        this.ratings = new RatingStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -103,12 +105,17 @@ public final class GameStore implements AutoCloseable {
         return new GameStore(pool, url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:tcp:"));
     }
 
-    /** The lobby's challenges, in the same database. */
     /** The accounts and their sessions. */
     public AccountStore accounts() {
         return accounts;
     }
 
+    /** The players' ratings. */
+    public RatingStore ratings() {
+        return ratings;
+    }
+
+    /** The lobby's challenges, in the same database. */
     public ChallengeStore challenges() {
         return challenges;
     }
@@ -120,16 +127,17 @@ public final class GameStore implements AutoCloseable {
 
     public void create(StoredGame g) {
         Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("INSERT INTO games (id, game, options, black, white, black_name, white_name,"
-                        + " black_token, white_token, online, seed, rematch, result, created_at, setup, clock) VALUES (:id,"
-                        + " :game, :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken, :online,"
-                        + " :seed, :rematch, :result, :createdAt, :setup, :clock)")
+                        + " black_token, white_token, online, seed, rematch, result, created_at, setup, clock, rated, black_account, white_account)"
+                        + " VALUES (:id, :game, :options, :black, :white, :blackName, :whiteName, :blackToken, :whiteToken,"
+                        + " :online, :seed, :rematch, :result, :createdAt, :setup, :clock, :rated, :blackAccount, :whiteAccount)")
                 .bind("id", g.id()).bind("game", g.game()).bind("options", g.options())
                 .bind("black", g.black()).bind("white", g.white())
                 .bind("blackName", g.blackName()).bind("whiteName", g.whiteName())
                 .bind("blackToken", g.blackToken()).bind("whiteToken", g.whiteToken())
                 .bind("online", g.online()).bind("seed", g.seed()).bind("rematch", g.rematch())
                 .bind("result", g.result()).bind("createdAt", Timestamp.from(g.createdAt()))
-                .bind("setup", g.setup()).bind("clock", g.clock())
+                .bind("setup", g.setup()).bind("clock", g.clock()).bind("rated", g.rated())
+                .bind("blackAccount", g.blackAccount()).bind("whiteAccount", g.whiteAccount())
                 .execute()));
     }
 
@@ -140,8 +148,23 @@ public final class GameStore implements AutoCloseable {
                         rs.getString("white_name"), rs.getString("black_token"), rs.getString("white_token"),
                         rs.getBoolean("online"), rs.getLong("seed"), rs.getString("rematch"), rs.getString("result"),
                         rs.getTimestamp("created_at").toInstant(), rs.getString("setup"),
-                        rs.getString("clock")))
+                        rs.getString("clock"), rs.getBoolean("rated"), Stores.account(rs, "black_account"),
+                        Stores.account(rs, "white_account")))
                 .findOne()));
+    }
+
+    /**
+     * Gives seat {@code black} (else White's) of game {@code id} to account {@code account}, if it belongs to
+     * no account yet and, in a rated game, the other seat is not that account's: true when it did (or it was
+     * that account's already).
+     */
+    public boolean claimSeat(String id, boolean black, long account) {
+        String column = black ? "black_account" : "white_account";
+        String other = black ? "white_account" : "black_account";
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :account WHERE id = :id"
+                        + " AND (" + column + " IS NULL OR " + column + " = :account) AND (rated = FALSE OR " + other
+                        + " IS NULL OR " + other + " <> :account)")
+                .bind("id", id).bind("account", account).execute())) == 1;
     }
 
     /** The actions of game {@code id} in order. */

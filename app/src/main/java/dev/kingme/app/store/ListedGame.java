@@ -8,11 +8,13 @@ import java.time.Instant;
  * turn it was ({@code black}, {@code white}, or null when neither side was to decide) and how many moves were
  * played as of its action number {@code turnSeq} (null when the server never wrote it), and the number and
  * time of its last action (null when it has none). The seats' token hashes are read only for the list of a
- * browser's own games, which checks its tokens against them.
+ * browser's own games, which checks its tokens against them; whether it is rated, and the account each seat
+ * belongs to (null: none).
  */
 public record ListedGame(String id, String game, String options, String black, String white, String blackName,
         String whiteName, String blackToken, String whiteToken, String clock, String result, Instant createdAt,
-        Instant endedAt, Integer moves, String turn, Integer turnSeq, Integer lastSeq, Instant lastAt) {
+        Instant endedAt, Integer moves, String turn, Integer turnSeq, Integer lastSeq, Instant lastAt, boolean rated,
+        Long blackAccount, Long whiteAccount) {
 
     /** True when the turn written for the game still holds: no action came after it was written. */
     public boolean turnCurrent() {

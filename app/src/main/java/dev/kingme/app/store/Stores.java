@@ -101,4 +101,10 @@ final class Stores {
         }
         return false;
     }
+
+    /** The account id in {@code column} of the row, or null. */
+    static Long account(java.sql.ResultSet rs, String column) throws java.sql.SQLException {
+        long id = rs.getLong(column);
+        return rs.wasNull() ? null : id;
+    }
 }

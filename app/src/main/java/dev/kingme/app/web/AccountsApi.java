@@ -18,10 +18,12 @@ final class AccountsApi {
     /** The session cookie's name. */
     static final String COOKIE = "kingme_session";
     private final Accounts accounts;
+    private final LoggedIn loggedIn;
     private final Quotas quotas;
 
-    AccountsApi(Accounts accounts, Quotas quotas) {
-        this.accounts = accounts;
+    AccountsApi(LoggedIn loggedIn, Quotas quotas) {
+        this.accounts = loggedIn.accounts();
+        this.loggedIn = loggedIn;
         this.quotas = quotas;
     }
 
@@ -30,12 +32,7 @@ final class AccountsApi {
         app.delete("/api/account", this::delete);
         app.post("/api/session", this::logIn);
         app.delete("/api/session", this::logOut);
-        app.get("/api/session", ctx -> Api.json(ctx, who(player(ctx))));
-    }
-
-    /** The player the request's session cookie stands for, if any. */
-    Optional<Accounts.Player> player(Context ctx) {
-        return accounts.session(ctx.cookie(COOKIE));
+        app.get("/api/session", ctx -> Api.json(ctx, who(loggedIn.player(ctx))));
     }
 
     private void signUp(Context ctx) {

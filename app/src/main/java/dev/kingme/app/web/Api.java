@@ -1,5 +1,6 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.account.AccountException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.Level;
@@ -23,17 +24,19 @@ import java.util.Locale;
 final class Api {
     private final GameHub hub;
     private final Quotas quotas;
+    private final LoggedIn loggedIn;
 
-    Api(GameHub hub, Quotas quotas) {
+    Api(GameHub hub, Quotas quotas, LoggedIn loggedIn) {
         this.hub = hub;
         this.quotas = quotas;
+        this.loggedIn = loggedIn;
     }
 
     void routes(Javalin app) {
         app.get("/api/kinds", this::kinds);
         app.post("/api/games", this::create);
-        app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx))));
-        app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx),
+        app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx), loggedIn.who(ctx))));
+        app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx), loggedIn.who(ctx),
                 ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
         app.post("/api/games/{id}/rematch", this::rematch);
         app.get("/api/games/{id}/record.pdn", this::pdn);
@@ -52,6 +55,9 @@ final class Api {
 
     private void create(Context ctx) {
         CreateRequest r = CreateRequest.read(Fields.object(ctx.body(), "POST /api/games"));
+        if (r.rated() && loggedIn.player(ctx).isEmpty()) {
+            throw AccountException.logInFirst("log in to make a rated game: a rated game is between two accounts");
+        }
         boolean ai = r.players().values().stream().anyMatch(p -> !p.isHuman());
         boolean aiOnly = r.players().values().stream().noneMatch(p -> p.isHuman());
         created(ctx, quotas.create(quotas.address(ctx), ai, aiOnly, () -> hub.create(r)));

@@ -15,8 +15,19 @@ import dev.kingme.rules.Player;
  * @param colour  the colour the creator plays
  * @param name    the creator's name, or null
  * @param game    the game's request without the challenge's own fields, to store
+ * @param minRating the lowest rating of a player who may accept it, or null
+ * @param maxRating the highest, or null
  */
-record ChallengeRequest(Player colour, String name, ObjectNode game) {
+record ChallengeRequest(Player colour, String name, ObjectNode game, Integer minRating, Integer maxRating) {
+    /** The bounds a rating range may take. */
+    static final int LOWEST = 0;
+    static final int HIGHEST = 4000;
+
+    /** A challenge open to every rating. */
+    ChallengeRequest(Player colour, String name, ObjectNode game) {
+        this(colour, name, game, null, null);
+    }
+
     /** The longest game request a challenge keeps (the column that holds it holds as much). */
     static final int MAX_REQUEST = 8000;
 
@@ -31,15 +42,25 @@ record ChallengeRequest(Player colour, String name, ObjectNode game) {
         if (body.hasNonNull("record")) {
             throw GameError.invalid("a challenge starts a new game, so it takes no 'record': post a record to /api/games");
         }
+        Integer min = body.hasNonNull("minRating") ? Fields.number(body, "minRating", LOWEST, HIGHEST) : null;
+        Integer max = body.hasNonNull("maxRating") ? Fields.number(body, "maxRating", LOWEST, HIGHEST) : null;
+        if (min != null && max != null && min > max) {
+            throw GameError.invalid("'minRating' (" + min + ") is above 'maxRating' (" + max + ")");
+        }
         ObjectNode game = body.deepCopy();
-        game.remove(java.util.List.of("colour", "name", "black", "white", "online", "record"));
+        game.remove(java.util.List.of("colour", "name", "black", "white", "online", "record", "minRating", "maxRating"));
         if (game.toString().length() > MAX_REQUEST) {
             throw GameError.invalid("a challenge's game may be at most " + MAX_REQUEST + " characters of JSON, not "
                     + game.toString().length());
         }
-        ChallengeRequest r = new ChallengeRequest(colour, name, game);
+        ChallengeRequest r = new ChallengeRequest(colour, name, game, min, max);
         r.create(null);  // refuses what POST /api/games would refuse to read
         return r;
+    }
+
+    /** True when the challenge's game is to be rated. */
+    boolean rated() {
+        return game.path("rated").asBoolean(false);
     }
 
     /** The request that makes the challenge's game, {@code accepter} (or nobody) the other person's name. */

@@ -25,9 +25,10 @@ import java.util.Map;
  * @param names   the name each person's side is shown with, where one was given
  * @param online  true when each person gets a token of their own
  * @param clock   the time control, or null for none
+ * @param rated   true for a rated game (between two accounts, online, from the game's start)
  */
 record CreateRequest(String game, Map<String, String> options, String setup, GameRecord record,
-        Map<Player, AiSpec> players, Map<Player, String> names, boolean online, TimeControl clock) {
+        Map<Player, AiSpec> players, Map<Player, String> names, boolean online, TimeControl clock, boolean rated) {
     private static final int MAX_OPTIONS = 20;
     /**
      * The longest start position a client may send (the column that keeps it holds as much): every square of
@@ -67,8 +68,20 @@ record CreateRequest(String game, Map<String, String> options, String setup, Gam
                 names.put(p, name);
             }
         }
-        return new CreateRequest(game, options, setup, record, players, names, Fields.flag(request, "online", false),
-                ClockField.read(request));
+        boolean online = Fields.flag(request, "online", false);
+        boolean rated = Fields.flag(request, "rated", false);
+        if (rated) {
+            if (record != null || setup != null) {
+                throw GameError.invalid("a rated game starts from the game's own start: it takes no 'setup' or 'record'");
+            }
+            if (players.values().stream().anyMatch(p -> !p.isHuman())) {
+                throw GameError.invalid("a rated game is between two people: games against the AI are never rated");
+            }
+            if (!online) {
+                throw GameError.invalid("a rated game is played online, each person at a seat of their own: set 'online': true");
+            }
+        }
+        return new CreateRequest(game, options, setup, record, players, names, online, ClockField.read(request), rated);
     }
 
     private static GameRecord record(String text) {

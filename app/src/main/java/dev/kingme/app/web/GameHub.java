@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.account.Accounts;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
@@ -20,12 +21,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -51,6 +54,7 @@ public final class GameHub implements AutoCloseable {
     public static final Duration IDLE = Duration.ofMinutes(15);
 
     private final HeldGames games;
+    private final SeatAccounts accounts;
     private final Turns turns;
     private final ScheduledExecutorService sweeper;
 
@@ -69,6 +73,7 @@ public final class GameHub implements AutoCloseable {
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
         this.store = store;
+        this.accounts = new SeatAccounts(store);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
             t.setDaemon(true);
@@ -121,7 +126,12 @@ public final class GameHub implements AutoCloseable {
      * (a challenge's creator's key): their tokens are not in the answer, their holders have them.
      */
     Created create(CreateRequest request, Map<Player, String> given) {
-        NewGame made = NewGame.of(request, given);
+        return create(request, given, Map.of());
+    }
+
+    /** As {@link #create(CreateRequest, Map)}, the seats in {@code owners} belonging to those accounts. */
+    Created create(CreateRequest request, Map<Player, String> given, Map<Player, Long> owners) {
+        NewGame made = NewGame.of(request, given, owners);
         return new Created(start(made.settings(), made.replay()), made.tokens());
     }
 
@@ -138,6 +148,7 @@ public final class GameHub implements AutoCloseable {
             throw e;
         }
         synchronized (live) {
+            accounts.loaded(live);
             for (Action a : replay) {
                 store(live, a);
             }
@@ -226,6 +237,7 @@ public final class GameHub implements AutoCloseable {
         if (!Objects.equals(result, stored.result())) {
             storeResult(g);  // an action stored while its result could not be
         }
+        accounts.loaded(g);
         return g;
     }
 
@@ -302,9 +314,41 @@ public final class GameHub implements AutoCloseable {
         return SeatActions.seats(g, token);
     }
 
+    /**
+     * The seats of {@code g} that {@code token} holds, or without a token, that belong to the account of the
+     * logged-in player {@code who} finds (asked only when some seat belongs to an account). A logged-in
+     * player's token claims its seats for their account ({@link SeatAccounts}).
+     */
+    Set<Player> seats(LiveGame g, String token, Supplier<Optional<Accounts.Player>> who) {
+        Set<Player> seats = SeatActions.seats(g, token);
+        synchronized (g) {
+            if (!seats.isEmpty()) {
+                if (SeatAccounts.unclaimed(g, seats)) {
+                    who.get().ifPresent(p -> accounts.claim(g, seats, p));
+                }
+                return seats;
+            }
+            if (!SeatAccounts.any(g)) {
+                return seats;
+            }
+        }
+        Optional<Accounts.Player> p = who.get();
+        if (p.isEmpty()) {
+            return seats;
+        }
+        synchronized (g) {
+            return SeatAccounts.seatsOf(g, p.get().id());
+        }
+    }
+
     public ObjectNode view(String id, String token) {
+        return view(id, token, Optional::empty);
+    }
+
+    /** The view of game {@code id} for the seats {@link #seats(LiveGame, String, Supplier)} finds. */
+    ObjectNode view(String id, String token, Supplier<Optional<Accounts.Player>> who) {
         LiveGame g = game(id);
-        Set<Player> seats = seats(g, token);
+        Set<Player> seats = seats(g, token, who);
         synchronized (g) {
             return GameView.of(g, seats);
         }
@@ -326,6 +370,11 @@ public final class GameHub implements AutoCloseable {
         return act(id, seats(game(id), token), request, withView);
     }
 
+    /** As {@link #act(String, String, ActionRequest)}, the seats found as {@link #seats(LiveGame, String, Supplier)} does. */
+    ObjectNode act(String id, String token, Supplier<Optional<Accounts.Player>> who, ActionRequest request) {
+        return act(id, seats(game(id), token, who), request, true);
+    }
+
     /**
      * As {@link #act(String, String, ActionRequest, boolean)} for the holder of {@code seats}, which its token
      * was found to hold in game {@code id} (a WebSocket works them out once, when it connects).
@@ -345,7 +394,9 @@ public final class GameHub implements AutoCloseable {
                     continue;  // let go of, or left unsure, since it was looked up: look it up again
                 }
                 g.refuseIfOutOfTime();
-                commit(g, SeatActions.action(g, seats, request));
+                Action a = SeatActions.action(g, seats, request);
+                SeatAccounts.mayAct(g, a.player());
+                commit(g, a);
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }
             changed(g);
@@ -399,7 +450,9 @@ public final class GameHub implements AutoCloseable {
                     v == null ? null : Instant.now().truncatedTo(ChronoUnit.MILLIS), v == null ? null : g.movesPlayed());
         } catch (StoreUnavailableException e) {
             LOG.warning("the result of game " + id + " waits for the database: " + e.getCause());
+            return;
         }
+        accounts.ended(g);
     }
 
     /** Rolls, stores and makes what chance rolls now, until a side is to act or the game is over. */

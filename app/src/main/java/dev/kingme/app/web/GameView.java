@@ -9,6 +9,7 @@ import dev.kingme.app.session.History;
 import dev.kingme.app.session.MoveSheet;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.session.StepEvents;
+import dev.kingme.app.store.RatingStore;
 import dev.kingme.rules.Counter;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.Event;
@@ -61,6 +62,7 @@ final class GameView {
         ObjectNode options = v.putObject("options");
         g.options().forEach(options::put);
         v.put("online", g.settings().online());
+        v.put("rated", g.rated());
         v.put("hasPdn", g.hasPdn());
     }
 
@@ -120,6 +122,28 @@ final class GameView {
         v.put("canUndo", !seats.isEmpty() && session.canUndo() && !g.unsure && !g.outOfTime());
     }
 
+    /**
+     * Puts in {@code o}, seat {@code p}'s player object, the account the seat belongs to with its rating (null:
+     * none), and once a rated game's result is applied, what it did to that rating.
+     */
+    private static void account(LiveGame g, Player p, ObjectNode o) {
+        SeatAccount a = g.account(p);
+        if (a == null) {
+            o.putNull("account");
+        } else {
+            o.putObject("account").put("name", a.name()).put("rating", Math.round(a.rating().rating()))
+                    .put("provisional", a.rating().provisional());
+        }
+        RatingStore.Change change = g.ratingChanges().stream().filter(c -> c.player().equals(name(p))).findFirst().orElse(null);
+        if (change == null) {
+            o.putNull("ratingChange");
+        } else {
+            o.putObject("ratingChange").put("before", Math.round(change.before().rating()))
+                    .put("after", Math.round(change.after().rating())).put("change", change.delta())
+                    .put("provisional", change.after().provisional());
+        }
+    }
+
     static String name(Player p) {
         return p == Player.BLACK ? "black" : "white";
     }
@@ -130,6 +154,7 @@ final class GameView {
         o.put("kind", ai ? "ai" : "human");
         o.put("name", g.name(p));
         o.put("ai", ai ? g.player(p).text() : null);
+        account(g, p, o);
         Persona persona = Characters.of(g, p);
         if (persona == null) {
             o.putNull("character");

@@ -18,14 +18,18 @@ final class GamesApi {
     private final GameLists lists;
     private final OwnGames own;
 
-    GamesApi(GameHub hub, GameLists lists) {
+    private final LoggedIn loggedIn;
+
+    GamesApi(GameHub hub, GameLists lists, LoggedIn loggedIn) {
         this.lists = lists;
         this.own = new OwnGames(hub, lists);
+        this.loggedIn = loggedIn;
     }
 
     void routes(Javalin app) {
         app.get("/api/games", this::finished);
-        app.post("/api/games/mine", ctx -> Api.json(ctx, own.read(Fields.object(ctx.body(), "POST /api/games/mine"))));
+        app.post("/api/games/mine", ctx -> Api.json(ctx, own.read(Fields.object(ctx.body(), "POST /api/games/mine"),
+                loggedIn.player(ctx))));
     }
 
     private void finished(Context ctx) {

@@ -40,6 +40,7 @@ final class ListedGames {
         o.set("characters", characters(kind, g.options()));
         o.set("clock", clock(g.clock()));
         Verdict verdict = verdict(g.result());
+        o.put("rated", g.rated());
         o.put("over", g.result() != null);
         o.put("winner", verdict == null ? null : verdict.winner());
         o.put("outcome", verdict == null ? null : verdict.words());
@@ -86,6 +87,19 @@ final class ListedGames {
                     .put("title", persona == null ? name : persona.title()));
         }
         return out;
+    }
+
+    /** Seat {@code side}'s character's name in game {@code g} of characters, else null. */
+    static String character(ListedGame g, String side) {
+        GameKind kind = kind(g.game());
+        if (kind == null || kind.characters().isEmpty()) {
+            return null;
+        }
+        try {
+            return StoredJson.options(g.options()).get(side);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** The time control as the views give it ({@code control}, {@code label}, {@code daysPerMove}), or null. */

@@ -13,6 +13,7 @@ import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.session.TimeControl;
 import dev.kingme.app.store.StoredAction;
+import dev.kingme.app.store.RatingStore;
 import dev.kingme.app.store.StoredGame;
 import dev.kingme.record.StoredJson;
 import dev.kingme.rules.GameKind;
@@ -22,6 +23,7 @@ import dev.kingme.rules.Rules;
 import dev.kingme.rules.Verdict;
 import dev.kingme.rules.american.American;
 import dev.kingme.rules.record.Chooser;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -78,6 +80,10 @@ final class LiveGame {
      * when next wanted, and this object must not be changed any more.
      */
     boolean gone;
+    /** The account each seat belongs to (null: none), Black's first (guarded by the monitor). */
+    private final SeatAccount[] accounts = new SeatAccount[2];
+    /** What the game did to its players' ratings, once applied (guarded by the monitor). */
+    private List<RatingStore.Change> ratingChanges = List.of();
 
     LiveGame(StoredGame settings) {
         this.settings = settings;
@@ -115,6 +121,30 @@ final class LiveGame {
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("stored options are not a game's options: " + json + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    /** The account seat {@code p} belongs to, or null. Caller holds the monitor. */
+    SeatAccount account(Player p) {
+        return accounts[p.ordinal()];
+    }
+
+    /** Seat {@code p} belongs to {@code account} (null: to none). Caller holds the monitor. */
+    void account(Player p, SeatAccount account) {
+        accounts[p.ordinal()] = account;
+    }
+
+    /** True when the game is rated (chosen when it was made). */
+    boolean rated() {
+        return settings.rated();
+    }
+
+    /** What the game did to its players' ratings, Black's first; none before it is applied. Caller holds the monitor. */
+    List<RatingStore.Change> ratingChanges() {
+        return ratingChanges;
+    }
+
+    void ratingChanges(List<RatingStore.Change> changes) {
+        ratingChanges = List.copyOf(changes);
     }
 
     ViewFeed feed() {

@@ -21,17 +21,20 @@ final class LobbyApi {
     private final GameHub hub;
     private final Quotas quotas;
     private final SeatNames names;
+    private final LoggedIn loggedIn;
 
-    LobbyApi(Lobby lobby, GameHub hub, Quotas quotas, SeatNames names) {
+    LobbyApi(Lobby lobby, GameHub hub, Quotas quotas, SeatNames names, LoggedIn loggedIn) {
         this.lobby = lobby;
         this.hub = hub;
         this.quotas = quotas;
         this.names = names;
+        this.loggedIn = loggedIn;
     }
 
     void routes(Javalin app) {
         app.get("/api/lobby", this::lobby);
         app.post("/api/challenges", this::create);
+        app.post("/api/pairing", this::pair);
         app.get("/api/challenges/{id}", ctx -> Api.json(ctx, challenge(lobby.challenge(ctx.pathParam("id")), Api.token(ctx))));
         app.post("/api/challenges/{id}/accept", this::accept);
         app.delete("/api/challenges/{id}", ctx -> {
@@ -46,19 +49,48 @@ final class LobbyApi {
         ChallengeRequest r = ChallengeRequest.read(Fields.object(ctx.body(), "POST /api/challenges"));
         Lobby.Made[] made = new Lobby.Made[1];
         quotas.create(quotas.address(ctx), false, false, () -> {
-            made[0] = lobby.create(r);
+            made[0] = lobby.create(r, loggedIn.player(ctx));
             return null;
         });
-        ObjectNode body = challenge(lobby.challenge(made[0].id()), made[0].key());
-        body.put("key", made[0].key());
+        waiting(ctx, made[0]);
+    }
+
+    /** Answers challenge {@code made}, just posted, with its key: 201. */
+    private void waiting(Context ctx, Lobby.Made made) {
+        ObjectNode body = challenge(lobby.challenge(made.id()), made.key());
+        body.put("key", made.key());
         ctx.status(201);
         Api.json(ctx, body);
+    }
+
+    /**
+     * Quick pairing ({@link Lobby#pair}): 201 with the game made, as {@code POST /api/games} answers, and
+     * {@code "paired": true}; or 202 with the challenge posted to wait, as {@code POST /api/challenges} answers.
+     */
+    private void pair(Context ctx) {
+        ObjectNode request = Fields.object(ctx.body(), "POST /api/pairing");
+        if (!request.hasNonNull("colour")) {
+            request.put("colour", java.util.concurrent.ThreadLocalRandom.current().nextBoolean() ? "black" : "white");
+        }
+        ChallengeRequest r = ChallengeRequest.read(request);
+        Lobby.Paired[] paired = new Lobby.Paired[1];
+        quotas.create(quotas.address(ctx), false, false, () -> {
+            paired[0] = lobby.pair(r, Api.token(ctx), loggedIn.who(ctx));
+            return paired[0].game();
+        });
+        if (paired[0].game() != null) {
+            Api.created(ctx, paired[0].game());
+            return;
+        }
+        waiting(ctx, paired[0].waiting());
+        ctx.status(202);
     }
 
     private void accept(Context ctx) {
         String body = ctx.body();
         ObjectNode request = body == null || body.isBlank() ? Fields.JSON.createObjectNode() : Fields.object(body, "POST " + ctx.path());
-        Api.created(ctx, lobby.accept(ctx.pathParam("id"), Api.token(ctx), Fields.text(request, "name", null, 200)));
+        Api.created(ctx, lobby.accept(ctx.pathParam("id"), Api.token(ctx), Fields.text(request, "name", null, 200),
+                loggedIn.who(ctx)));
     }
 
     /**
@@ -79,6 +111,14 @@ final class LobbyApi {
         o.set("options", game.path("options").isObject() ? game.get("options") : Fields.JSON.createObjectNode());
         o.set("clock", game.get("clock") == null ? Fields.JSON.nullNode() : game.get("clock"));
         o.put("setup", game.path("setup").isTextual());
+        o.put("rated", game.path("rated").asBoolean(false));
+        if (c.creator() != null) {
+            o.putObject("creator").put("name", c.creator().name()).put("rating", Math.round(c.creator().rating().rating()))
+                    .put("provisional", c.creator().rating().provisional());
+        } else {
+            o.putNull("creator");
+        }
+        o.put("minRating", c.minRating()).put("maxRating", c.maxRating());
         o.put("name", c.name().isEmpty() ? null : c.name()).put("colour", c.colour());
         o.put("created", c.createdAt().toString()).put("expires", c.expiresAt().toString())
                 .put("expiresInSeconds", Math.max(0, c.expiresAt().getEpochSecond() - now.getEpochSecond()));

@@ -29,6 +29,11 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
      * given (a challenge's creator's key): their tokens are not among {@link #tokens}, their holders have them.
      */
     static NewGame of(CreateRequest request, Map<Player, String> given) {
+        return of(request, given, Map.of());
+    }
+
+    /** As {@link #of(CreateRequest, Map)}, the seats in {@code owners} belonging to those accounts from the start. */
+    static NewGame of(CreateRequest request, Map<Player, String> given, Map<Player, Long> owners) {
         GameRecord record = request.record();
         GameKind kind;
         try {
@@ -70,7 +75,8 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
         }
         StoredGame g = new StoredGame(Secrets.gameId(), kind.name(), StoredJson.options(rules.options().asMap()),
                 specs[0], specs[1], shown[0], shown[1], hashes[0], hashes[1], request.online(), Secrets.seed(), null,
-                null, Instant.now(), setup, request.clock() == null ? null : request.clock().text());
+                null, Instant.now(), setup, request.clock() == null ? null : request.clock().text(), request.rated(),
+                owners.get(Player.BLACK), owners.get(Player.WHITE));
         return new NewGame(g, replay, tokens);
     }
 
@@ -80,6 +86,8 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
      */
     static StoredGame rematchOf(LiveGame old) {
         StoredGame s = old.settings();
+        SeatAccount blackSeat = old.account(Player.BLACK);
+        SeatAccount whiteSeat = old.account(Player.WHITE);
         // a new game: every option as today's rules fill it in (a game stored before an option existed
         // played under that option's earlier value; its rematch is played under today's)
         Map<String, String> options = new LinkedHashMap<>(old.rules().kind().rules(old.options()).options().asMap());
@@ -91,6 +99,7 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
         }
         return new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
                 old.name(Player.WHITE), old.name(Player.BLACK), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                null, Instant.now(), s.setup(), s.clock());
+                null, Instant.now(), s.setup(), s.clock(), s.rated(), whiteSeat == null ? null : whiteSeat.id(),
+                blackSeat == null ? null : blackSeat.id());
     }
 }

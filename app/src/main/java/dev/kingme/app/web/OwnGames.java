@@ -1,5 +1,6 @@
 package dev.kingme.app.web;
 
+import dev.kingme.app.account.Accounts;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -15,6 +16,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -39,15 +41,40 @@ final class OwnGames {
         this.lists = lists;
     }
 
+    /** The most games of an account's that the list adds to the browser's own. */
+    static final int ACCOUNT_GAMES = 50;
+
     /** The answer to {@code {"seats": [{"id": ID, "token": TOKEN}, ...]}}: {@code {"games": [...]}}. */
     ObjectNode read(ObjectNode request) {
+        return read(request, Optional.empty());
+    }
+
+    /**
+     * As {@link #read(ObjectNode)}, with the games whose seats belong to the account of {@code who}, the logged-in
+     * player, whichever browser they were played in: its unfinished ones, and its last finished ones.
+     */
+    ObjectNode read(ObjectNode request, Optional<Accounts.Player> who) {
         Map<String, List<String>> tokens = seats(request);
         record Own(ObjectNode json, int group, Instant at) {
         }
         List<Own> own = new ArrayList<>();
-        for (ListedGame g : lists.games(tokens.keySet())) {
+        Map<String, ListedGame> found = new LinkedHashMap<>();
+        lists.games(tokens.keySet()).forEach(g -> found.put(g.id(), g));
+        if (who.isPresent()) {
+            lists.ofAccount(who.get().id(), true, ACCOUNT_GAMES).forEach(g -> found.putIfAbsent(g.id(), g));
+            lists.ofAccount(who.get().id(), false, ACCOUNT_GAMES).forEach(g -> found.putIfAbsent(g.id(), g));
+        }
+        for (ListedGame g : found.values()) {
             Set<Player> seats = EnumSet.noneOf(Player.class);
-            for (String token : tokens.get(g.id())) {
+            if (who.isPresent()) {
+                for (Player p : Player.values()) {
+                    Long account = p == Player.BLACK ? g.blackAccount() : g.whiteAccount();
+                    if (account != null && account == who.get().id()) {
+                        seats.add(p);
+                    }
+                }
+            }
+            for (String token : tokens.getOrDefault(g.id(), List.of())) {
                 if (Tokens.matches(token, g.blackToken())) {
                     seats.add(Player.BLACK);
                 }

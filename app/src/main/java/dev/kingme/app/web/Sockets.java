@@ -40,8 +40,11 @@ final class Sockets {
     private final Map<String, Set<Viewer>> byGame = new ConcurrentHashMap<>();
     private final Map<String, Viewer> bySession = new ConcurrentHashMap<>();
 
-    Sockets(GameHub hub) {
+    private final LoggedIn loggedIn;
+
+    Sockets(GameHub hub, LoggedIn loggedIn) {
         this.hub = hub;
+        this.loggedIn = loggedIn;
     }
 
     void configure(WsConfig ws) {
@@ -56,7 +59,7 @@ final class Sockets {
         String token = ctx.queryParam("token");
         try {
             LiveGame g = hub.game(id);
-            Set<Player> seats = hub.seats(g, token);
+            Set<Player> seats = hub.seats(g, token, loggedIn.who(ctx));
             Viewer v = new Viewer(ctx, id, seats);
             ctx.session.getRemote().setMaxOutgoingFrames(OUTGOING);
             // under the monitor: no update is queued between the view and the viewer's joining

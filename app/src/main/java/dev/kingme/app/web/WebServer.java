@@ -34,13 +34,15 @@ public final class WebServer implements AutoCloseable {
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
         this.hub = new GameHub(store, GameHub.IDLE, limits.gamesInMemory());
-        Sockets sockets = new Sockets(hub);
+        LoggedIn loggedIn = new LoggedIn(new Accounts(store.accounts(), Clock.systemUTC()));
+        Sockets sockets = new Sockets(hub, loggedIn);
         hub.listen(sockets::changed);
         Quotas quotas = new Quotas(limits, hub);
-        Api api = new Api(hub, quotas);
-        GamesApi lists = new GamesApi(hub, store.lists());
-        AccountsApi accounts = new AccountsApi(new Accounts(store.accounts(), Clock.systemUTC()), quotas);
-        LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), hub), hub, quotas, new SeatNames(hub, store));
+        Api api = new Api(hub, quotas, loggedIn);
+        GamesApi lists = new GamesApi(hub, store.lists(), loggedIn);
+        AccountsApi accounts = new AccountsApi(loggedIn, quotas);
+        LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), store.ratings(), hub), hub, quotas, new SeatNames(hub, store),
+                loggedIn);
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.staticFiles.add(files -> {
@@ -72,6 +74,7 @@ public final class WebServer implements AutoCloseable {
         lists.routes(app);
         lobby.routes(app);
         accounts.routes(app);
+        new PlayersApi(store).routes(app);
         RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin

@@ -23,7 +23,20 @@ final class Client {
         return base;
     }
 
-    record Answer(int status, String body) {
+    /** An answer: its status, its body and the session cookie it set (null: none). */
+    record Answer(int status, String body, String setCookie) {
+        Answer(int status, String body) {
+            this(status, body, null);
+        }
+
+        /** The session token the answer's {@code Set-Cookie} carries, if it set one. */
+        java.util.Optional<String> cookie() {
+            if (setCookie == null || !setCookie.startsWith(AccountsApi.COOKIE + "=")) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(setCookie.substring(setCookie.indexOf('=') + 1, setCookie.indexOf(';')));
+        }
+
         JsonNode json() {
             try {
                 return JSON.readTree(body);
@@ -70,7 +83,7 @@ final class Client {
     private Answer send(HttpRequest r) {
         try {
             HttpResponse<String> res = http.send(r, HttpResponse.BodyHandlers.ofString());
-            return new Answer(res.statusCode(), res.body());
+            return new Answer(res.statusCode(), res.body(), res.headers().firstValue("Set-Cookie").orElse(null));
         } catch (IOException e) {
             throw new AssertionError(e);
         } catch (InterruptedException e) {
