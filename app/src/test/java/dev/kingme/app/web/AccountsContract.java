@@ -8,13 +8,43 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import dev.kingme.app.store.GameStore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Accounts over HTTP on an in-process server: the session cookie's attributes, who is logged in, a wrong
+ * Accounts over HTTP on an in-process server, over whatever database the subclass opens (H2, or the PostgreSQL
+ * CI starts): the session cookie's attributes, who is logged in, a wrong
  * password, logging out, a forged cookie, a cross-site or non-JSON request refused, deleting an account.
  */
-class AccountsApiTest extends ServerOnH2 {
+abstract class AccountsContract {
+    WebServer server;
+    Client client;
+
+    /** A store on a database of the subclass's kind. */
+    abstract GameStore openStore();
+
+    @BeforeEach
+    void start() {
+        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
+        client = new Client(server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** Names of this test's own (the database may be shared between runs): a letter, then random letters. */
+    private final String unique = java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+    private final String ann = "Ann" + unique;
+    private final String bob = "Bob" + unique;
+    private final String cat = "Cat" + unique;
+    private final String dee = "Dee" + unique;
+
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private HttpResponse<String> send(String method, String path, String body, String cookie, String... headers) {
@@ -46,26 +76,26 @@ class AccountsApiTest extends ServerOnH2 {
 
     @Test
     void signUpSetsAnHttpOnlySameSiteCookieThatSaysWhoIsLoggedIn() {
-        HttpResponse<String> r = send("POST", "/api/account", "{\"name\": \"Ann\", \"password\": \"a long secret\"}", null);
+        HttpResponse<String> r = send("POST", "/api/account", "{\"name\": \"" + ann + "\", \"password\": \"a long secret\"}", null);
         assertThat(r.statusCode()).isEqualTo(201);
-        assertThat(r.body()).isEqualTo("{\"player\":{\"name\":\"Ann\"}}").doesNotContain("secret");
+        assertThat(r.body()).isEqualTo("{\"player\":{\"name\":\"" + ann + "\"}}").doesNotContain("secret");
         String set = r.headers().firstValue("Set-Cookie").orElseThrow();
         assertThat(set).startsWith(AccountsApi.COOKIE + "=").contains("; Path=/", "; HttpOnly", "; SameSite=Lax",
                 "; Max-Age=2592000").doesNotContain("Secure");
         String token = token(r);
-        assertThat(send("GET", "/api/session", null, token).body()).isEqualTo("{\"player\":{\"name\":\"Ann\"}}");
+        assertThat(send("GET", "/api/session", null, token).body()).isEqualTo("{\"player\":{\"name\":\"" + ann + "\"}}");
         assertThat(send("GET", "/api/session", null, "forged" + token).body()).isEqualTo("{\"player\":null}");
         assertThat(send("GET", "/api/session", null, null).body()).isEqualTo("{\"player\":null}");
     }
 
     @Test
     void logInLogOutAndAWrongPassword() {
-        send("POST", "/api/account", "{\"name\": \"Bob\", \"password\": \"a long secret\"}", null);
-        HttpResponse<String> wrong = send("POST", "/api/session", "{\"name\": \"Bob\", \"password\": \"not it at all\"}", null);
+        send("POST", "/api/account", "{\"name\": \"" + bob + "\", \"password\": \"a long secret\"}", null);
+        HttpResponse<String> wrong = send("POST", "/api/session", "{\"name\": \"" + bob + "\", \"password\": \"not it at all\"}", null);
         assertThat(wrong.statusCode()).isEqualTo(401);
         assertThat(wrong.body()).isEqualTo("{\"error\":\"wrong name or password\"}");
         assertThat(wrong.headers().firstValue("Set-Cookie")).isEmpty();
-        HttpResponse<String> in = send("POST", "/api/session", "{\"name\": \"bob\", \"password\": \"a long secret\"}", null);
+        HttpResponse<String> in = send("POST", "/api/session", "{\"name\": \"" + bob.toLowerCase(java.util.Locale.ROOT) + "\", \"password\": \"a long secret\"}", null);
         assertThat(in.statusCode()).isEqualTo(200);
         String token = token(in);
         HttpResponse<String> out = send("DELETE", "/api/session", null, token);
@@ -76,19 +106,19 @@ class AccountsApiTest extends ServerOnH2 {
 
     @Test
     void aCrossSiteOrNonJsonRequestIsRefused() {
-        HttpResponse<String> foreign = send("POST", "/api/account", "{\"name\": \"Cat\", \"password\": \"a long secret\"}",
+        HttpResponse<String> foreign = send("POST", "/api/account", "{\"name\": \"" + cat + "\", \"password\": \"a long secret\"}",
                 null, "Origin", "https://evil.example");
         assertThat(foreign.statusCode()).isEqualTo(403);
         HttpRequest plain = HttpRequest.newBuilder(URI.create(client.base() + "/api/account"))
                 .header("Content-Type", "text/plain")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"name\": \"Cat\", \"password\": \"a long secret\"}")).build();
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\": \"" + cat + "\", \"password\": \"a long secret\"}")).build();
         try {
             assertThat(http.send(plain, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(415);
         } catch (IOException | InterruptedException e) {
             throw new AssertionError(e);
         }
         assertThat(send("GET", "/api/session", null, null).body()).isEqualTo("{\"player\":null}");
-        assertThat(send("POST", "/api/session", "{\"name\": \"Cat\", \"password\": \"a long secret\"}", null).statusCode())
+        assertThat(send("POST", "/api/session", "{\"name\": \"" + cat + "\", \"password\": \"a long secret\"}", null).statusCode())
                 .as("no account was made").isEqualTo(401);
     }
 
@@ -97,13 +127,13 @@ class AccountsApiTest extends ServerOnH2 {
         HttpResponse<String> bad = send("POST", "/api/account", "{\"name\": \"x\", \"password\": \"a long secret\"}", null);
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).contains("a name is 3 to 20 letters");
-        String token = token(send("POST", "/api/account", "{\"name\": \"Dee\", \"password\": \"a long secret\"}", null));
-        assertThat(send("POST", "/api/account", "{\"name\": \"DEE\", \"password\": \"another secret\"}", null).statusCode())
+        String token = token(send("POST", "/api/account", "{\"name\": \"" + dee + "\", \"password\": \"a long secret\"}", null));
+        assertThat(send("POST", "/api/account", "{\"name\": \"" + dee.toUpperCase(java.util.Locale.ROOT) + "\", \"password\": \"another secret\"}", null).statusCode())
                 .isEqualTo(409);
         assertThat(send("DELETE", "/api/account", "{\"password\": \"wrong one\"}", token).statusCode()).isEqualTo(401);
         assertThat(send("DELETE", "/api/account", "{\"password\": \"a long secret\"}", token).statusCode()).isEqualTo(204);
         assertThat(send("GET", "/api/session", null, token).body()).isEqualTo("{\"player\":null}");
-        assertThat(send("POST", "/api/account", "{\"name\": \"Dee\", \"password\": \"a long secret\"}", null).statusCode())
+        assertThat(send("POST", "/api/account", "{\"name\": \"" + dee + "\", \"password\": \"a long secret\"}", null).statusCode())
                 .as("the name is free again").isEqualTo(201);
     }
 }
