@@ -276,7 +276,8 @@ export function gamePage(root, id, urlToken) {
     // Titles run "Name: what it is"; the name heads the page, the rest is its subtitle.
     const [name, ...about] = String(view.title || view.game).split(': ');
     document.title = name + ' \u2014 Kingme';
-    fill(el['game-title'], name, about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
+    fill(el['game-title'], name, view.rated ? h('span', {class: 'tag rated', id: 'rated-tag'}, 'rated') : null,
+      about.length ? h('small', {class: 'subtitle'}, about.join(': ')) : null);
     text(el['seat-note'], view.seat === 'both' ? 'both sides at this screen'
       : view.seat ? 'you play ' + view.seat : 'watching');
     const back = !token && seats && seats.mine;

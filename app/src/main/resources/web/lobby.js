@@ -57,6 +57,19 @@ export function lobbyPage(root) {
   const playing = h('div', {id: 'playing', class: 'lobby-list'});
   const own = yourGames();
   const form = h('div', {class: 'lobby-new'});
+  const pairGame = h('select', {id: 'pair-game', name: 'pair-game'});
+  const pairClock = h('select', {id: 'pair-clock', name: 'pair-clock'},
+    ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20'].map((c) => h('option', {value: c}, c.replace('+', ' + ') + ' s')));
+  pairClock.value = '5+3';
+  const pairRated = h('input', {id: 'pair-rated', type: 'checkbox'});
+  const pairing = h('section', {class: 'quick-pairing', 'aria-labelledby': 'pairing-title'},
+    h('h2', {id: 'pairing-title'}, 'Quick pairing'),
+    h('p', {class: 'note'}, 'Pick a game and a clock: you are paired with the waiting player closest to your rating, or wait for the next one.'),
+    h('div', {class: 'pairing-fields'},
+      h('label', {class: 'field'}, h('span', {}, 'Game'), pairGame),
+      h('label', {class: 'field'}, h('span', {}, 'Clock (minutes + seconds a move)'), pairClock),
+      h('label', {class: 'field check'}, pairRated, h('span', {}, 'Rated (log in first)'))),
+    h('button', {type: 'button', id: 'pair', class: 'primary', onClick: () => pair()}, 'Find an opponent'));
   fill(root, h('div', {class: 'lobby-page'},
     h('section', {class: 'lobby-you', 'aria-label': 'Your name'},
       h('label', {class: 'field'}, h('span', {}, 'Your name'), nameField(),
@@ -65,6 +78,7 @@ export function lobbyPage(root) {
     h('div', {class: 'lobby-columns'},
       h('div', {class: 'lobby-side'},
         own.section,
+        pairing,
         h('section', {'aria-labelledby': 'challenges-title'}, h('h2', {id: 'challenges-title'}, 'Open challenges'), challenges),
         h('section', {'aria-labelledby': 'playing-title'}, h('h2', {id: 'playing-title'}, 'Being played now'), playing)),
       form)));
@@ -87,8 +101,29 @@ export function lobbyPage(root) {
     titles = new Map(kinds.map((k) => [k.name, {title: String(k.title || k.name).split(': ')[0],
       characters: new Map((k.characters || []).map((c) => [c.name, c.title])),
       defaults: new Map((k.options || []).map((o) => [o.name, String(o.default)]))}]));
+    fill(pairGame, kinds.map((k) => h('option', {value: k.name}, String(k.title || k.name).split(': ')[0])));
     drawChallenges();
   }, () => {});
+
+  /** Quick pairing: to the game when paired at once, else the challenge posted waits here like any other. */
+  async function pair() {
+    say('');
+    const own = keys();
+    try {
+      const made = await api.pair({game: pairGame.value, clock: pairClock.value, rated: pairRated.checked || undefined,
+        name: myName() || null}, Object.values(own)[0] || null);
+      if (made.tokens) {
+        const token = made.tokens.black || made.tokens.white;
+        saveSeats(made.id, {tokens: made.tokens, mine: token});
+        location.hash = gameLink(made.id, token);
+        return;
+      }
+      keep({...keys(), [made.id]: made.key});
+      await refresh();
+    } catch (e) {
+      say(e.message);
+    }
+  }
 
   async function post(request, colour) {
     const made = await api.challenge({...request, colour, name: myName() || null});
@@ -210,11 +245,17 @@ export function lobbyPage(root) {
       const left = c.expiresInSeconds - elapsed;
       const other = c.colour === 'black' ? 'white' : 'black';
       const who = c.name || 'Anonymous';
+      const rating = c.creator ? ' (' + c.creator.rating + (c.creator.provisional ? '?' : '') + ')' : '';
+      const range = c.minRating != null || c.maxRating != null
+        ? ' \u00b7 for ' + (c.minRating != null && c.maxRating != null ? c.minRating + '\u2013' + c.maxRating
+          : c.minRating != null ? c.minRating + '+' : 'up to ' + c.maxRating) : '';
       return h('li', {class: ['challenge', mine && 'mine'], 'data-challenge': c.id},
         h('div', {class: 'challenge-game'}, h('strong', {}, title), details ? h('span', {class: 'note'}, ' ' + details) : null),
         h('div', {class: 'challenge-terms'},
-          h('span', {class: 'challenge-who'}, mine ? 'You' : who), (mine ? ' play ' : ' plays ') + c.colour + ' \u00b7 ',
+          h('span', {class: 'challenge-who'}, mine ? 'You' : who), c.creator && !mine
+            ? h('span', {class: 'challenge-rating'}, rating) : null, (mine ? ' play ' : ' plays ') + c.colour + ' \u00b7 ',
           h('span', {class: 'challenge-clock'}, controlText(c.clock)), ' \u00b7 ',
+          h('span', {class: 'challenge-rated'}, (c.rated ? 'rated' : 'casual') + range), ' \u00b7 ',
           h('span', {class: 'challenge-expires', 'data-deadline': String(fetchedAt + c.expiresInSeconds * 1000)},
             'expires in ' + clockText(left))),
         mine

@@ -1,4 +1,5 @@
-// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N
+// Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N,
+// #/@/NAME (a player's page), #/leaderboard, #/balance/people
 // (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
 // handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
@@ -7,6 +8,7 @@ import {replayPage} from './replay.js';
 import {gamesPage} from './games.js';
 import {lessonPage} from './lesson.js';
 import {accountPage, showWho} from './account.js';
+import {playerPage, leaderboardPage, peopleBalancePage} from './players.js';
 import {h, fill} from './dom.js';
 
 const root = document.getElementById('app');
@@ -39,6 +41,12 @@ function route() {
     unmount = lessonPage(root, parts[1], parts[2]);
   } else if (parts[0] === 'account') {
     unmount = accountPage(root);
+  } else if (parts[0] === '@' && parts[1]) {
+    unmount = playerPage(root, parts[1], query);
+  } else if (parts[0] === 'leaderboard') {
+    unmount = leaderboardPage(root, query);
+  } else if (parts[0] === 'balance' && parts[1] === 'people') {
+    unmount = peopleBalancePage(root, query);
   } else if (parts[0] === 'games') {
     unmount = gamesPage(root, query);
   } else {

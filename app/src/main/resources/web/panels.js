@@ -24,7 +24,8 @@ export function playerPanel(view, side, sides, powers = {}) {
     h('span', {class: 'player-name'}, playerName(view, side)),
     p.kind === 'ai' && p.name && p.ai && !p.name.includes(p.ai) ? h('span', {class: 'tag'}, String(p.ai)) : null,
     view.seat === side ? h('span', {class: 'tag you'}, 'you') : null,
-    acting ? h('span', {class: 'tag turn'}, 'to act') : null);
+    acting ? h('span', {class: 'tag turn'}, 'to act') : null,
+    accountTag(p));
   const character = p.character;
   let powerList = null;
   if (character && Array.isArray(character.powers) && character.powers.length) {
@@ -63,6 +64,21 @@ export function playerPanel(view, side, sides, powers = {}) {
       : null,
     powerList,
     sideStats(sides, side, view.game));
+}
+
+/**
+ * The account a seat belongs to, linked to its page, with its rating ("1500?" while provisional) and, once a
+ * rated game's result is applied, the change (+12, -12).
+ */
+function accountTag(p) {
+  if (!p.account) return null;
+  const change = p.ratingChange;
+  return h('span', {class: 'account-tag'},
+    h('a', {href: '#/@/' + encodeURIComponent(p.account.name), class: 'player-link'}, '@' + p.account.name),
+    ' ', h('span', {class: 'rating'}, String(change ? change.after : p.account.rating) +
+      ((change ? change.provisional : p.account.provisional) ? '?' : '')),
+    change ? h('span', {class: ['rating-change', change.change >= 0 ? 'up' : 'down'], 'data-change': String(change.change)},
+      ' ' + (change.change >= 0 ? '+' : '\u2212') + Math.abs(change.change)) : null);
 }
 
 /** The line saying whose turn it is, and the question when the server asks one. */

@@ -92,6 +92,16 @@ function build(root, {kinds, levels}, hooks) {
     placeholder: 'optional'});
   const otherRow = h('label', {class: 'field', hidden: true}, h('span', {}, 'The other person\u2019s name'), otherName);
   const clock = clockField(memory);
+  // A rated game is between two accounts online (an invite link or a challenge), from the game's start.
+  const rated = h('input', {id: 'rated', name: 'rated', type: 'checkbox'});
+  const minRating = h('input', {id: 'min-rating', name: 'min-rating', type: 'number', min: 0, max: 4000, step: 50,
+    placeholder: 'any', inputmode: 'numeric'});
+  const maxRating = h('input', {id: 'max-rating', name: 'max-rating', type: 'number', min: 0, max: 4000, step: 50,
+    placeholder: 'any', inputmode: 'numeric'});
+  const ratedRow = h('label', {class: 'field check', hidden: true}, rated,
+    h('span', {}, 'Rated (both players logged in; changes your rating)'));
+  const rangeRow = h('div', {class: 'field rating-range', hidden: true},
+    h('label', {for: 'min-rating'}, 'Open to ratings from'), minRating, h('label', {for: 'max-rating'}, 'to'), maxRating);
   const startButton = h('button', {type: 'submit', id: 'start', class: 'primary big'}, 'Start the game');
 
   const kind = () => kinds.find((k) => k.name === gameSelect.value) || kinds[0];
@@ -162,6 +172,8 @@ function build(root, {kinds, levels}, hooks) {
 
   function showOpponent() {
     show(otherRow, opponent.value === 'local');
+    show(ratedRow, opponent.value === 'online' || opponent.value === 'lobby');
+    show(rangeRow, opponent.value === 'lobby');
     text(startButton, opponent.value === 'lobby' ? 'Post the challenge' : 'Start the game');
   }
 
@@ -177,6 +189,9 @@ function build(root, {kinds, levels}, hooks) {
     const request = {game: k.name, options, black: 'human', white: 'human', online: opponent.value === 'online', name: {}};
     if (opponent.value.startsWith('ai:')) request[other] = opponent.value;
     request.clock = clock.value();
+    if (!ratedRow.hidden && rated.checked) request.rated = true;
+    if (!rangeRow.hidden && minRating.value !== '') request.minRating = Number(minRating.value);
+    if (!rangeRow.hidden && maxRating.value !== '') request.maxRating = Number(maxRating.value);
     if (myName()) request.name[mine] = myName();
     if (opponent.value === 'local' && otherName.value.trim()) request.name[other] = otherName.value.trim();
     try {
@@ -224,6 +239,8 @@ function build(root, {kinds, levels}, hooks) {
       h('label', {class: 'field'}, h('span', {}, 'You play'), colour),
       otherRow),
     clock.node,
+    ratedRow,
+    rangeRow,
     message,
     startButton,
     h('p', {class: 'note'}, h('a', {href: '#/games'}, 'Watch the replay of a finished game'))));

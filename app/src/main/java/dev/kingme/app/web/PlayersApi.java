@@ -45,6 +45,9 @@ final class PlayersApi {
         app.get("/api/players/{name}", this::player);
         app.get("/api/leaderboard", this::leaderboard);
         app.get("/api/balance/people", this::balance);
+        // a player's page has an address of its own; the pages are one document that routes by its fragment
+        app.get("/@/{name}", ctx -> ctx.redirect("/#/@/" + java.net.URLEncoder.encode(ctx.pathParam("name"),
+                java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20")));
     }
 
     private StoredAccount account(String name) {
