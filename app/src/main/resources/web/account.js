@@ -54,8 +54,8 @@ export function accountPage(root) {
         window.dispatchEvent(new HashChangeEvent('hashchange'));
       }}, 'Log out');
       fill(root, h('div', {class: 'account-page'}, h('h1', {}, 'Your account'),
-        h('p', {id: 'account-who'}, 'Logged in as ', h('strong', {}, player.name), '. ',
-          h('a', {href: '#/@/' + encodeURIComponent(player.name), id: 'my-page'}, 'Your page: ratings and games')), out));
+        h('p', {id: 'account-who'}, 'Logged in as ', h('strong', {}, player.name), '.'),
+        h('p', {}, h('a', {href: '#/@/' + encodeURIComponent(player.name), id: 'my-page'}, 'Your page: ratings and games')), out));
     } else {
       fill(root, h('div', {class: 'account-page'}, h('h1', {}, 'Log in or sign up'),
         h('p', {}, 'An account is yours on any device. Playing by link needs none.'), message,

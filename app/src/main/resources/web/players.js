@@ -41,6 +41,11 @@ export function ratingChart(points, label) {
       s('title', {}, p.rating + ' on ' + new Date(p.at).toLocaleDateString()))));
 }
 
+/** A table in a box that scrolls sideways on a narrow screen, reachable by keyboard to scroll it. */
+function scroller(label, table) {
+  return h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label}, table);
+}
+
 function select(id, label, options, value) {
   const node = h('select', {id, name: id}, options.map(([v, t]) => h('option', {value: v}, t)));
   node.value = value || '';
@@ -94,7 +99,7 @@ export function playerPage(root, name, query) {
       h('td', {}, h('a', {href: g.over ? '#/replay/' + encodeURIComponent(g.id) : '#/game/' + encodeURIComponent(g.id)},
         g.over ? 'Replay' : 'Watch'))));
     const tally = (list, heading, id) => (list && list.length ? h('section', {'aria-labelledby': id},
-      h('h2', {id}, heading), h('div', {class: 'table-wrap'}, h('table', {},
+      h('h2', {id}, heading), scroller(heading, h('table', {},
         h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Character'), h('th', {class: 'num'}, 'Won'),
           h('th', {class: 'num'}, 'Drawn'), h('th', {class: 'num'}, 'Lost'))),
         h('tbody', {}, list.map((t) => h('tr', {}, h('td', {}, gameTitle(t.game)), h('td', {}, characterTitle(t.game, t.character)),
@@ -105,14 +110,14 @@ export function playerPage(root, name, query) {
       h('p', {class: 'note'}, 'Playing on Kingme since ' + new Date(p.since).toLocaleDateString() + '. ',
         h('a', {href: '#/leaderboard'}, 'Leaderboards')),
       h('section', {'aria-labelledby': 'ratings-title'}, h('h2', {id: 'ratings-title'}, 'Ratings'),
-        rows.length ? h('div', {class: 'table-wrap'}, h('table', {id: 'ratings'},
+        rows.length ? scroller('Ratings', h('table', {id: 'ratings'},
           h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Speed'), h('th', {class: 'num'}, 'Rating'),
             h('th', {class: 'num'}, 'Deviation'), h('th', {class: 'num'}, 'Games'))),
           h('tbody', {}, rows)))
           : h('p', {class: 'note'}, 'No rated games yet. A rating shows a \u201c?\u201d while it is provisional (deviation 110 or more).'),
         charts),
       h('section', {'aria-labelledby': 'games-title'}, h('h2', {id: 'games-title'}, 'Last games'), form,
-        games.length ? h('div', {class: 'table-wrap'}, h('table', {id: 'player-games'},
+        games.length ? scroller('Last games', h('table', {id: 'player-games'},
           h('thead', {}, h('tr', {}, h('th', {}, 'Date'), h('th', {}, 'Game'), h('th', {}, 'Opponent'), h('th', {}, 'Result'),
             h('th', {class: 'num'}, 'Rating'), h('th', {}, ''))),
           h('tbody', {}, games)))
@@ -145,7 +150,7 @@ export function leaderboardPage(root, query) {
       h('p', {class: 'note'}, 'The best established ratings (deviation under 110). ',
         h('a', {href: '#/balance/people'}, 'What rated games say about the characters')),
       pick,
-      board.players.length ? h('div', {class: 'table-wrap'}, h('table', {id: 'leaderboard'},
+      board.players.length ? scroller('Leaderboard', h('table', {id: 'leaderboard'},
         h('thead', {}, h('tr', {}, h('th', {class: 'num'}, '#'), h('th', {}, 'Player'), h('th', {class: 'num'}, 'Rating'),
           h('th', {class: 'num'}, 'Games'))),
         h('tbody', {}, board.players.map((p, i) => h('tr', {}, h('td', {class: 'num'}, String(i + 1)),
@@ -177,7 +182,7 @@ export function peopleBalancePage(root, query) {
         + ' with its 95% interval: a narrow interval away from 50% says a pairing is unbalanced. The balance lab'
         + ' (kingme balance --people) shows these beside its AI games.'),
       pick,
-      report.pairings.length ? h('div', {class: 'table-wrap'}, h('table', {id: 'people-balance'},
+      report.pairings.length ? scroller('Scores per pairing', h('table', {id: 'people-balance'},
         h('thead', {}, h('tr', {}, h('th', {}, 'Character'), h('th', {}, 'Against'), h('th', {class: 'num'}, 'Games'),
           h('th', {class: 'num'}, 'Won'), h('th', {class: 'num'}, 'Drawn'), h('th', {class: 'num'}, 'Lost'),
           h('th', {class: 'num'}, 'Score'), h('th', {class: 'num'}, '95% interval'))),
