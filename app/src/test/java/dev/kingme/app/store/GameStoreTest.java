@@ -95,4 +95,31 @@ class GameStoreTest {
             assertThat(store.actions("aa")).extracting(StoredAction::seq).containsExactly(1, 2, 3, 4);
         }
     }
+
+    @Test
+    void gamesStoredBeforeRatingsStayAnonymousAndCasualWhenMigrated() {
+        String url = GameStore.h2Url(data);
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+                .target("7").load().migrate();
+        org.jdbi.v3.core.Jdbi.create(url).useHandle(h -> {
+            h.execute("INSERT INTO games (id, game, options, black, white, black_name, white_name, black_token, online, seed,"
+                    + " result, created_at) VALUES ('old1', 'american', '{}', 'human', 'ai:beginner', 'Ann', 'AI', 'hash', TRUE, 7,"
+                    + " '1-0 White resigned', CURRENT_TIMESTAMP)");
+            h.execute("INSERT INTO actions (game_id, seq, kind, player, body, created_at)"
+                    + " VALUES ('old1', 1, 'resign', 'white', '{}', CURRENT_TIMESTAMP)");
+            h.execute("INSERT INTO challenges (id, request, colour, name, creator_key, created_at, expires_at)"
+                    + " VALUES ('c1', '{\"game\":\"american\"}', 'black', 'Ann', 'k', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)");
+        });
+        try (GameStore store = GameStore.open(url, null, null)) {
+            StoredGame g = store.game("old1").orElseThrow();
+            assertThat(g.rated()).isFalse();
+            assertThat(g.blackAccount()).isNull();
+            assertThat(g.whiteAccount()).isNull();
+            assertThat(g.blackName()).isEqualTo("Ann");
+            assertThat(g.result()).isEqualTo("1-0 White resigned");
+            assertThat(store.actions("old1")).extracting(StoredAction::kind).containsExactly("resign");
+            assertThat(store.ratings().changes("old1")).isEmpty();
+            assertThat(store.challenges().challenge("c1").orElseThrow().creator()).isNull();
+        }
+    }
 }
