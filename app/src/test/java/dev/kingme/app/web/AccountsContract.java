@@ -9,8 +9,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import dev.kingme.app.store.GameStore;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,26 +16,7 @@ import org.junit.jupiter.api.Test;
  * CI starts): the session cookie's attributes, who is logged in, a wrong
  * password, logging out, a forged cookie, a cross-site or non-JSON request refused, deleting an account.
  */
-abstract class AccountsContract {
-    WebServer server;
-    Client client;
-
-    /** A store on a database of the subclass's kind. */
-    abstract GameStore openStore();
-
-    @BeforeEach
-    void start() {
-        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
-        client = new Client(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
+abstract class AccountsContract extends ServerOnStore {
     /** Names of this test's own (the database may be shared between runs): a letter, then random letters. */
     private final String unique = java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 10);
     private final String ann = "Ann" + unique;

@@ -11,8 +11,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,26 +18,7 @@ import org.junit.jupiter.api.Test;
  * the PostgreSQL that CI starts): games, seats, moves, the AI's replies, refusals, races, draws,
  * resignation, rematch, records and a restart.
  */
-abstract class ApiContract {
-    WebServer server;
-    Client client;
-
-    /** A store on a database of the subclass's kind; the same database each time within one test. */
-    abstract GameStore openStore();
-
-    @BeforeEach
-    void start() {
-        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
-        client = new Client(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
+abstract class ApiContract extends ServerOnStore {
     void restart() {
         server.close();
         server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);

@@ -16,8 +16,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,25 +24,7 @@ import org.junit.jupiter.api.Test;
  * result applied once when two requests end the game together, seats that belong to accounts (played from
  * any browser by the session alone, claimed by an invite link), rating ranges, quick pairing and the refusals.
  */
-abstract class RatingsContract {
-    WebServer server;
-    Client client;
-
-    abstract GameStore openStore();
-
-    @BeforeEach
-    void start() {
-        server = WebServer.start(openStore(), "127.0.0.1", 0, ServerOnH2.TESTS);
-        client = new Client(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
+abstract class RatingsContract extends ServerOnStore {
     /** A player signed up (a name of its own in a database shared between runs) and their session's cookie. */
     record Account(String name, String cookie) {
         String[] header() {
