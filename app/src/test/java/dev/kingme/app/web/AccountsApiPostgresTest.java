@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.kingme.app.store.GameStore;
 
 /** Accounts over the PostgreSQL CI starts ({@link PostgresApiTest#URL}); skipped, saying so, without one. */
-class AccountsPostgresTest extends AccountsContract {
+class AccountsApiPostgresTest extends AccountsApiContract {
     @Override
     GameStore openStore() {
         assumeTrue(PostgresApiTest.URL != null && !PostgresApiTest.URL.isBlank(),

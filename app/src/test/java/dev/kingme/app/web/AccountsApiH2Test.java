@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Accounts over an embedded H2 database. */
-class AccountsH2Test extends AccountsContract {
+class AccountsApiH2Test extends AccountsApiContract {
     @TempDir
     Path data;
 

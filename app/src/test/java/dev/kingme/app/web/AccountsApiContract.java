@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * CI starts): the session cookie's attributes, who is logged in, a wrong
  * password, logging out, a forged cookie, a cross-site or non-JSON request refused, deleting an account.
  */
-abstract class AccountsContract extends ServerOnStore {
+abstract class AccountsApiContract extends ServerOnStore {
     /** Names of this test's own (the database may be shared between runs): a letter, then random letters. */
     private final String unique = java.util.UUID.randomUUID().toString().replace("-", "").substring(0, 10);
     private final String ann = "Ann" + unique;
