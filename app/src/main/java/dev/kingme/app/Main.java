@@ -1,5 +1,21 @@
 package dev.kingme.app;
 
+import dev.kingme.app.command.AnalyzeCommand;
+import dev.kingme.app.command.BalanceCommand;
+import dev.kingme.app.command.BookCommand;
+import dev.kingme.app.command.CharacterCommand;
+import dev.kingme.app.command.EgdbCommand;
+import dev.kingme.app.command.EngineCommand;
+import dev.kingme.app.command.GamesCommand;
+import dev.kingme.app.command.MatchCommand;
+import dev.kingme.app.command.MovesCommand;
+import dev.kingme.app.command.PdnCommand;
+import dev.kingme.app.command.PerftCommand;
+import dev.kingme.app.command.PlayCommand;
+import dev.kingme.app.command.PowersCommand;
+import dev.kingme.app.command.ServeCommand;
+import dev.kingme.app.command.TuneCommand;
+import dev.kingme.app.command.UserCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -4,7 +4,7 @@ import dev.kingme.app.account.AccountException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.ai.Level;
-import dev.kingme.app.StatusText;
+import dev.kingme.app.terminal.StatusText;
 import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.History;

@@ -1,6 +1,6 @@
 package dev.kingme.app.web;
 
-import dev.kingme.app.CharacterFilesOption;
+import dev.kingme.app.command.CharacterFilesOption;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;

@@ -3,7 +3,7 @@ package dev.kingme.app.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
-import dev.kingme.app.StatusText;
+import dev.kingme.app.terminal.StatusText;
 import dev.kingme.app.session.Choices;
 import dev.kingme.app.session.History;
 import dev.kingme.app.session.MoveSheet;

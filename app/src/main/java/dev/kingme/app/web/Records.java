@@ -1,6 +1,6 @@
 package dev.kingme.app.web;
 
-import dev.kingme.app.GameRecords;
+import dev.kingme.app.records.GameRecords;
 import dev.kingme.rules.Player;
 
 /** A game's record for download: PDN for games that PDN can write, a JSON game record for every game. */

@@ -1,6 +1,6 @@
 package dev.kingme.app.web;
 
-import dev.kingme.app.FenStart;
+import dev.kingme.app.records.FenStart;
 import dev.kingme.app.session.GameError;
 import dev.kingme.rules.Rules;
 

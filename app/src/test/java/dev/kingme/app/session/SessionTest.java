@@ -3,7 +3,7 @@ package dev.kingme.app.session;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.kingme.app.CoinRace;
+import dev.kingme.app.terminal.CoinRace;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;

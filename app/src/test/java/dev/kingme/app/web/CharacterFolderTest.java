@@ -3,8 +3,8 @@ package dev.kingme.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.kingme.app.CharacterFilesOption;
-import dev.kingme.app.PaladinFile;
+import dev.kingme.app.command.CharacterFilesOption;
+import dev.kingme.app.command.PaladinFile;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;

@@ -1,0 +1,79 @@
+package dev.kingme.app.command;
+
+import dev.kingme.app.match.EngineProtocol;
+import dev.kingme.engine.Position;
+import dev.kingme.engine.search.SearchLimits;
+import dev.kingme.engine.search.SearchResult;
+import dev.kingme.engine.search.EndgameDatabase;
+import dev.kingme.engine.search.Searcher;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code kingme engine}: the plain-checkers engine behind a line protocol on standard input and output. */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+        description = {"Serves the checkers engine to other programs: one command a line on standard input,",
+                "answers on standard output.",
+                "  newgame                              new game: start position, search tables cleared",
+                "  position startpos|fen FEN [moves M...] set the position (PDN FEN, PDN moves)",
+                "  go movetime MS | depth N | nodes N   search: 'info depth D score S nodes N time T pv ...'",
+                "                                       lines, then 'bestmove M' (captures with every landing",
+                "                                       square) or 'bestmove none'",
+                "  moves                                'moves M...': the legal moves",
+                "  fen                                  'fen FEN': the current position",
+                "  isready                              'readyok'",
+                "  quit                                 stop (so does the end of the input)",
+                "Scores are for the side to move in hundredths of a man; 30000 - N is a win in N plies,",
+                "-30000 + N a loss in N plies. Bad input gets one line 'error line N: ...' and is ignored."})
+public final class EngineCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--threads", paramLabel = "N", description = "search threads (Lazy SMP; default: all cores)")
+    Integer threads;
+
+    @Override
+    public Integer call() {
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
+        }
+        int before = Searcher.defaultThreads();
+        Searcher.setDefaultThreads(n);
+        try {
+            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            new EngineProtocol(searcher(), spec.commandLine().getOut()).run(in);
+        } finally {
+            Searcher.setDefaultThreads(before);
+        }
+        return 0;
+    }
+
+    /**
+     * The engine's own search behind the protocol, with the endgame database ({@link EndgameDatabase#standard()}:
+     * the built files when there are some); one searcher, so its tables carry over between moves.
+     */
+    static EngineProtocol.Search searcher() {
+        Searcher searcher = new Searcher();
+        searcher.useEndgameDatabase(EndgameDatabase.standard());
+        return new EngineProtocol.Search() {
+            @Override
+            public void newGame() {
+                searcher.newGame();
+            }
+
+            @Override
+            public SearchResult search(Position position, long[] past, SearchLimits limits,
+                    Consumer<SearchResult> progress) {
+                searcher.setGameHistory(past);
+                return searcher.search(position, limits, progress);
+            }
+        };
+    }
+}
