@@ -12,8 +12,10 @@ import dev.kingme.balance.GameResult;
 import dev.kingme.balance.Result;
 import dev.kingme.balance.Sweep;
 import dev.kingme.balance.SweepRuns;
+import dev.kingme.balance.report.Analysis;
 import dev.kingme.balance.report.ComparePage;
 import dev.kingme.balance.report.Comparison;
+import dev.kingme.balance.report.PeopleBeside;
 import dev.kingme.balance.report.SweepReport;
 import dev.kingme.rules.character.Cast;
 import java.io.IOException;
@@ -112,6 +114,11 @@ public final class BalanceCommand implements Callable<Integer> {
                     + " characters): each character's score and rating change, with intervals (compare.html)")
     Path compare;
 
+    @Option(names = "--people", paramLabel = "FILE",
+            description = "what rated games between people say (the answer of a server's GET /api/balance/people, saved"
+                    + " to FILE): each character's and each pairing's score shown beside the lab's (people.txt)")
+    Path people;
+
     @Option(names = "--sweep", paramLabel = "CHARACTER.POWER.VALUE=FROM..TO",
             description = "one run for each value of one number of a character's file, and its score plotted against the"
                     + " value (sweep.html): --sweep 'mage.fireball.cost=2..5' or 'thief.shortbow.range=1,2,4'")
@@ -151,6 +158,7 @@ public final class BalanceCommand implements Callable<Integer> {
                     ai, iterations, seed, maxPlies, these), out, fresh);
             return sweep(sw, runs, playing, settings, stdout);
         }
+        PeopleBeside.People rated = people == null ? null : readPeople(people);
         BalancePlan plan = BalanceOptions.plan(set, characters, gamesPerPair, ai, iterations, seed, maxPlies, texts);
         BalanceRun.Finished base = compare == null ? null : CompareBase.check(compare, out, plan);
         if (!run(out, plan, playing, settings)) {
@@ -165,7 +173,26 @@ public final class BalanceCommand implements Callable<Integer> {
             stdout.println("comparison: " + written.get(0));
             stdout.flush();
         }
+        if (rated != null) {
+            List<String> lines = PeopleBeside.lines(Analysis.of(BalanceRun.finished(out).results()), rated);
+            lines.forEach(stdout::println);
+            Path written = out.resolve("people.txt");
+            Files.write(written, lines);
+            stdout.println("beside people: " + written);
+            stdout.flush();
+        }
         return 0;
+    }
+
+    /** The server's answer saved in {@code file}, read before the first game; refused saying what and where. */
+    private static PeopleBeside.People readPeople(Path file) throws IOException {
+        try {
+            return PeopleBeside.read(Files.readString(file));
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("--people " + file + ": no such file");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--people " + file + ": " + e.getMessage());
+        }
     }
 
     /** One run for each value of the sweep (all checked already), each in a folder of its own, then the sweep's report. */

@@ -55,6 +55,25 @@ class BalanceCommandTest {
     }
 
     @Test
+    void ratedPlayersScoresAreShownBesideTheLabs() throws Exception {
+        Path people = dir.resolve("people.json");
+        Files.writeString(people, "{\"game\": \"fantasy-rpg\", \"pairings\": [{\"character\": \"mage\", \"opponent\":"
+                + " \"cleric\", \"wins\": 3, \"draws\": 1, \"losses\": 1}]}");
+        Path out = dir.resolve("people");
+        Run r = balance(out, "--threads", "1", "--people", people.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("beside rated games between people (fantasy-rpg):", "  mage: the lab says ",
+                ", rated players 70.0%", "in 5 games", "  cleric: the lab says ", "rated players have no games",
+                "  mage against cleric: the lab says ", "beside people: " + out.resolve("people.txt"));
+        assertThat(Files.readString(out.resolve("people.txt"))).contains("mage against cleric");
+        Files.writeString(people, "{\"pairings\": 3}");
+        Run refused = balance(dir.resolve("refused"), "--people", people.toString());
+        assertThat(refused.exit()).isNotZero();
+        assertThat(refused.err()).contains("--people " + people + ": no 'pairings' list");
+        assertThat(dir.resolve("refused").resolve("games.csv")).doesNotExist();
+    }
+
+    @Test
     void theRunPrintsARankingStrongestFirstWithIntervals() throws Exception {
         Path out = dir.resolve("ranked");
         Run r = balance(out, "--threads", "1");
