@@ -1,6 +1,8 @@
-// The lobby's "Your games": the games this browser holds a seat in (api.js keeps their tokens), asked after
-// with POST /api/games/mine every few seconds: the games going on first, those where it is the person's turn
-// marked and on top, then the few most recently finished. Each is a link to the game with its seat's token.
+// The lobby's "Your games": the games this browser holds a seat in (api.js keeps their tokens) and, for a
+// logged-in player, the games whose seats belong to their account, played in any browser (the server adds them
+// from the session's cookie), asked after with POST /api/games/mine every few seconds: the games going on
+// first, those where it is the person's turn marked and on top, then the few most recently finished. Each is a
+// link to the game, with its seat's token when this browser holds one (else the session holds the seat).
 import {api, heldSeats, gameLink} from './api.js';
 import {h, fill} from './dom.js';
 import {controlText} from './clock.js';
@@ -46,7 +48,6 @@ export function yourGames() {
   async function refresh() {
     timer = null;
     const seats = heldSeats();
-    if (!seats.length) return;
     try {
       const json = await api.mine(seats);
       if (gone) return;

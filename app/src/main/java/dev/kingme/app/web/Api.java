@@ -67,7 +67,7 @@ final class Api {
         String id = ctx.pathParam("id");
         LiveGame old = hub.game(id);
         boolean ai = old.isAi(Player.BLACK) || old.isAi(Player.WHITE);
-        created(ctx, quotas.create(quotas.address(ctx), ai, false, () -> hub.rematch(id, token(ctx))));
+        created(ctx, quotas.create(quotas.address(ctx), ai, false, () -> hub.rematch(id, token(ctx), loggedIn.who(ctx))));
     }
 
     static void created(Context ctx, GameHub.Created c) {

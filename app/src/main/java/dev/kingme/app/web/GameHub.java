@@ -164,15 +164,20 @@ public final class GameHub implements AutoCloseable {
      * token, their character and their name, and plays the other colour. Asking twice gives the same game.
      */
     public Created rematch(String id, String token) {
+        return rematch(id, token, Optional::empty);
+    }
+
+    /** As {@link #rematch(String, String)}, the seats found as {@link #seats(LiveGame, String, Supplier)} does. */
+    Created rematch(String id, String token, Supplier<Optional<Accounts.Player>> who) {
         LiveGame old = game(id);
-        Set<Player> seats = seats(old, token);
+        Set<Player> seats = seats(old, token, who);
         if (seats.isEmpty()) {
             throw GameError.forbidden("spectators cannot ask for a rematch: only the players can");
         }
         String made;
         synchronized (old) {
             if (old.gone) {
-                return rematch(id, token);
+                return rematch(id, token, who);
             }
             if (old.verdict() == null) {
                 throw GameError.illegal("the game is not over yet");
@@ -187,7 +192,9 @@ public final class GameHub implements AutoCloseable {
         changed(old);
         Map<String, String> tokens = new LinkedHashMap<>();
         for (Player p : seats) {
-            tokens.put(GameView.name(p.opponent()), token);
+            if (token != null && !token.isEmpty()) {
+                tokens.put(GameView.name(p.opponent()), token);  // else the seats are the account's, in the new game too
+            }
         }
         return new Created(made, tokens);
     }
@@ -320,25 +327,7 @@ public final class GameHub implements AutoCloseable {
      * player's token claims its seats for their account ({@link SeatAccounts}).
      */
     Set<Player> seats(LiveGame g, String token, Supplier<Optional<Accounts.Player>> who) {
-        Set<Player> seats = SeatActions.seats(g, token);
-        synchronized (g) {
-            if (!seats.isEmpty()) {
-                if (SeatAccounts.unclaimed(g, seats)) {
-                    who.get().ifPresent(p -> accounts.claim(g, seats, p));
-                }
-                return seats;
-            }
-            if (!SeatAccounts.any(g)) {
-                return seats;
-            }
-        }
-        Optional<Accounts.Player> p = who.get();
-        if (p.isEmpty()) {
-            return seats;
-        }
-        synchronized (g) {
-            return SeatAccounts.seatsOf(g, p.get().id());
-        }
+        return accounts.seats(g, SeatActions.seats(g, token), who);
     }
 
     public ObjectNode view(String id, String token) {

@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 /**
@@ -80,6 +81,32 @@ final class SeatAccounts {
             }
         }
         return out;
+    }
+
+    /**
+     * The seats of {@code g} a request holds: {@code byToken}, those its token holds (claimed for the logged-in
+     * player {@code who} finds, where they belong to no account yet), or without a token, those that belong to
+     * that player's account ({@code who} asked only when some seat belongs to an account).
+     */
+    Set<Player> seats(LiveGame g, Set<Player> byToken, Supplier<Optional<Accounts.Player>> who) {
+        synchronized (g) {
+            if (!byToken.isEmpty()) {
+                if (unclaimed(g, byToken)) {
+                    who.get().ifPresent(p -> claim(g, byToken, p));
+                }
+                return byToken;
+            }
+            if (!any(g)) {
+                return byToken;
+            }
+        }
+        Optional<Accounts.Player> p = who.get();
+        if (p.isEmpty()) {
+            return byToken;
+        }
+        synchronized (g) {
+            return seatsOf(g, p.get().id());
+        }
     }
 
     /** True when some seat of {@code seats} belongs to no account yet. Caller holds {@code g}. */

@@ -115,4 +115,49 @@ abstract class AccountsApiContract extends ServerOnStore {
         assertThat(send("POST", "/api/account", "{\"name\": \"" + dee + "\", \"password\": \"a long secret\"}", null).statusCode())
                 .as("the name is free again").isEqualTo(201);
     }
+
+    /** Neither a password nor a session's token reaches the server's log (every logger, and what goes to the console). */
+    @Test
+    void noPasswordOrTokenIsLogged() {
+        java.util.List<String> logged = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                logged.add(r.getMessage() + " " + java.util.Arrays.toString(r.getParameters()) + " " + r.getThrown());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        java.util.logging.Level level = root.getLevel();
+        root.setLevel(java.util.logging.Level.ALL);
+        root.addHandler(handler);
+        java.io.PrintStream err = System.err;
+        java.io.PrintStream out = System.out;
+        java.io.ByteArrayOutputStream console = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream both = new java.io.PrintStream(console, true, java.nio.charset.StandardCharsets.UTF_8);
+        System.setErr(both);
+        System.setOut(both);
+        String token;
+        try {
+            token = token(send("POST", "/api/account", "{\"name\": \"" + ann + "\", \"password\": \"sesame open wide\"}", null));
+            send("POST", "/api/session", "{\"name\": \"" + ann + "\", \"password\": \"not sesame at all\"}", null);
+            send("POST", "/api/session", "{\"name\": \"" + ann + "\", \"password\": \"sesame open wide\"", null);
+            send("DELETE", "/api/account", "{\"password\": \"wrong sesame here\"}", token);
+            send("GET", "/api/session", null, token + "x");
+        } finally {
+            System.setErr(err);
+            System.setOut(out);
+            root.removeHandler(handler);
+            root.setLevel(level);
+        }
+        String all = String.join("\n", logged) + "\n" + console.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(all).doesNotContain("sesame", token);
+    }
 }

@@ -109,6 +109,15 @@ abstract class RatingsContract extends ServerOnStore {
         // the account's games on any device: the list of one's games, with no token sent
         JsonNode mine = as(bob, "POST", "/api/games/mine", "{\"seats\": []}").json();
         assertThat(mine.path("games").toString()).contains(id);
+        assertThat(client.post("/api/games/mine", null, "{\"seats\": []}").json().path("games").size()).isZero();
+        // a rematch asked by the session alone: rated too, the colours swapped, each seat still its account's
+        Client.Answer rematch = as(ann, "POST", "/api/games/" + id + "/rematch", "{}");
+        assertThat(rematch.status()).as(rematch.body()).isEqualTo(201);
+        String next = rematch.json().path("id").asText();
+        assertThat(rematch.json().path("tokens").size()).isZero();
+        assertThat(view(ann, next).path("seat").asText()).isEqualTo("white");
+        assertThat(view(bob, next).path("seat").asText()).isEqualTo("black");
+        assertThat(view(bob, next).path("rated").asBoolean()).isTrue();
     }
 
     @Test
