@@ -34,12 +34,14 @@ public final class Accounts {
 
     private final AccountStore store;
     private final Clock clock;
-    private final Throttle perAccount = new Throttle(5, Duration.ofMinutes(15));
-    private final Throttle perAddress = new Throttle(20, Duration.ofMinutes(15));
+    private final Throttle perAccount;
+    private final Throttle perAddress;
 
     public Accounts(AccountStore store, Clock clock) {
         this.store = store;
         this.clock = clock;
+        this.perAccount = new Throttle(store, 5, Duration.ofMinutes(15));
+        this.perAddress = new Throttle(store, 20, Duration.ofMinutes(15));
     }
 
     /** Who is logged in: the account's id and its name as typed. */

@@ -1,49 +1,41 @@
 package dev.kingme.app.account;
 
+import dev.kingme.app.store.AccountStore;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.List;
 
 /**
- * Failed log-ins counted per key (an account's name, a client's address) over a sliding window: past
- * {@code most} failures within {@code window} the key is refused until the oldest of them leaves it. A
+ * Failed log-ins counted per subject (an account's name, a client's address) over a sliding window, in the
+ * database ({@link AccountStore#failed}), so that every server process counts the same: past {@code most}
+ * failures within {@code window} the subject is refused until the oldest of its last {@code most} leaves it. A
  * success does not clear the count, so guessing cannot be spread between a known password's uses.
  */
 final class Throttle {
+    /** The longest subject kept (the column's size). */
+    private static final int MAX_SUBJECT = 120;
+    private final AccountStore store;
     private final int most;
     private final Duration window;
-    private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
 
-    Throttle(int most, Duration window) {
+    Throttle(AccountStore store, int most, Duration window) {
+        this.store = store;
         this.most = most;
         this.window = window;
     }
 
-    /** How long {@code key} must still wait at {@code now}, or {@link Duration#ZERO} when it may try. */
-    Duration wait(String key, Instant now) {
-        Deque<Instant> f = failures.get(key);
-        if (f == null) {
-            return Duration.ZERO;
-        }
-        synchronized (f) {
-            while (!f.isEmpty() && !f.peekFirst().isAfter(now.minus(window))) {
-                f.pollFirst();
-            }
-            return f.size() < most ? Duration.ZERO : Duration.between(now, f.peekFirst().plus(window));
-        }
+    /** How long {@code subject} must still wait at {@code now}, or {@link Duration#ZERO} when it may try. */
+    Duration wait(String subject, Instant now) {
+        List<Instant> last = store.failures(clip(subject), now.minus(window), most);
+        return last.size() < most ? Duration.ZERO : Duration.between(now, last.get(last.size() - 1).plus(window));
     }
 
-    /** Counts a failure of {@code key} at {@code now}. */
-    void failed(String key, Instant now) {
-        Deque<Instant> f = failures.computeIfAbsent(key, k -> new ArrayDeque<>());
-        synchronized (f) {
-            f.addLast(now);
-            while (f.size() > most) {
-                f.pollFirst();
-            }
-        }
+    /** Counts a failure of {@code subject} at {@code now}. */
+    void failed(String subject, Instant now) {
+        store.failed(clip(subject), now, now.minus(window));
+    }
+
+    private static String clip(String subject) {
+        return subject.length() <= MAX_SUBJECT ? subject : subject.substring(0, MAX_SUBJECT);
     }
 }

@@ -111,6 +111,22 @@ public final class AccountStore {
                 .bind("id", id).execute()));
     }
 
+    /** Counts a failed log-in of {@code subject} at {@code at}, and forgets every failure at or before {@code forget}. */
+    public void failed(String subject, Instant at, Instant forget) {
+        Stores.guard(() -> jdbi.useTransaction(h -> {
+            h.createUpdate("DELETE FROM login_failures WHERE at <= :forget").bind("forget", Timestamp.from(forget)).execute();
+            h.createUpdate("INSERT INTO login_failures (subject, at) VALUES (:subject, :at)")
+                    .bind("subject", subject).bind("at", Timestamp.from(at)).execute();
+        }));
+    }
+
+    /** The times of the last {@code most} failed log-ins of {@code subject} after {@code since}, the newest first. */
+    public List<Instant> failures(String subject, Instant since, int most) {
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT at FROM login_failures WHERE subject = :subject"
+                        + " AND at > :since ORDER BY at DESC LIMIT :most")
+                .bind("subject", subject).bind("since", Timestamp.from(since)).bind("most", most)
+                .map((rs, ctx) -> rs.getTimestamp("at").toInstant()).list()));
+    }
 
     private static StoredAccount row(ResultSet rs) throws SQLException {
         Timestamp disabled = rs.getTimestamp("disabled_at");
