@@ -116,4 +116,38 @@ class RatedGameEndToEndTest {
             screenshot(ann, "player-" + width + ".png");
         }
     }
+
+    @Test
+    void quickPairingPairsTwoBrowsersAndTheBoardsArePages() throws Exception {
+        Page ann = chromium.open(new Browser.NewContextOptions().setViewportSize(new ViewportSize(1280, 900)));
+        Page bob = chromium.open(new Browser.NewContextOptions().setViewportSize(new ViewportSize(1280, 900)));
+        for (Page p : new Page[] {ann, bob}) {
+            p.navigate(chromium.base() + "/#/");
+            p.locator("#pair-game option[value='lilypad']").waitFor(new Locator.WaitForOptions()
+                    .setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED));
+            p.selectOption("#pair-game", "lilypad");
+            p.selectOption("#pair-clock", "10+5");
+        }
+        ann.click("#pair");
+        ann.locator(".challenge.mine").waitFor();
+        bob.click("#pair");
+        bob.waitForURL("**/#/game/**");
+        ann.waitForURL("**/#/game/**", new Page.WaitForURLOptions().setTimeout(15_000));
+        assertThat(ann.url().replaceAll("\\?.*", "")).isEqualTo(bob.url().replaceAll("\\?.*", ""));
+
+        for (int width : new int[] {1280, 390}) {
+            Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true)
+                    .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
+            page.navigate(chromium.base() + "/#/leaderboard?game=warp&speed=rapid");
+            page.locator("#board-game").waitFor();
+            assertThat(page.locator("#board-game").inputValue()).isEqualTo("warp");
+            AccessibilityEndToEndTest.assertNoSeriousViolations(page, "the leaderboard at " + width + " px");
+            assertThat(wider(page)).as("the leaderboard at " + width + " px").isFalse();
+            page.navigate(chromium.base() + "/#/balance/people?game=schlock-mercenary");
+            page.locator("#balance-game").waitFor();
+            AccessibilityEndToEndTest.assertNoSeriousViolations(page, "people's balance at " + width + " px");
+            assertThat(wider(page)).as("people's balance at " + width + " px").isFalse();
+            screenshot(page, "people-balance-" + width + ".png");
+        }
+    }
 }

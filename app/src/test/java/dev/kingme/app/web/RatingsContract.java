@@ -283,4 +283,39 @@ abstract class RatingsContract extends ServerOnStore {
         assertThat(game.path("rated").asBoolean()).isTrue();
         assertThat(game.path("seat").asText()).isIn("black", "white");
     }
+
+    /** Cleric's line against Mage in what rated games between people say, or an empty object. */
+    private JsonNode clericAgainstMage() {
+        for (JsonNode p : client.get("/api/balance/people?game=fantasy-rpg", null).json().path("pairings")) {
+            if (p.path("character").asText().equals("cleric") && p.path("opponent").asText().equals("mage")) {
+                return p;
+            }
+        }
+        return Client.JSON.createObjectNode();
+    }
+
+    @Test
+    void ratedGamesBetweenPeopleTallyEachPairingOfCharactersAndEachPlayersCharacters() {
+        Account ann = signUp("ann");
+        Account bob = signUp("bob");
+        JsonNode before = clericAgainstMage();
+        Client.Answer posted = as(ann, "POST", "/api/challenges", "{\"game\": \"fantasy-rpg\", \"colour\": \"black\","
+                + " \"rated\": true, \"options\": {\"black\": \"cleric\", \"white\": \"mage\"}}");
+        assertThat(posted.status()).as(posted.body()).isEqualTo(201);
+        String id = as(bob, "POST", "/api/challenges/" + posted.json().path("id").asText() + "/accept", "{}").json().path("id").asText();
+        JsonNode v = view(bob, id);
+        assertThat(act(bob, id, v.path("version").asInt(), "resign").status()).isEqualTo(200);
+        JsonNode after = clericAgainstMage();
+        assertThat(after.path("wins").asInt()).isEqualTo(before.path("wins").asInt() + 1);
+        assertThat(after.path("games").asInt()).isEqualTo(before.path("games").asInt() + 1);
+        assertThat(after.path("low").asDouble()).isLessThan(after.path("score").asDouble());
+        assertThat(after.path("high").asDouble()).isGreaterThanOrEqualTo(after.path("score").asDouble()).isLessThanOrEqualTo(1);
+        JsonNode page = client.get("/api/players/" + ann.name() + "?character=cleric", null).json();
+        assertThat(page.path("withCharacter").toString()).contains("\"character\":\"cleric\",\"wins\":1");
+        assertThat(page.path("againstCharacter").toString()).contains("\"character\":\"mage\",\"wins\":1");
+        assertThat(page.path("ratings").path("fantasy-rpg").path("correspondence").path("games").asInt()).isEqualTo(1);
+        assertThat(page.path("games").size()).isEqualTo(1);
+        assertThat(client.get("/api/players/" + ann.name() + "?character=mage", null).json().path("games").size()).isZero();
+        assertThat(client.get("/api/balance/people?game=chess", null).status()).isEqualTo(400);
+    }
 }
