@@ -6,6 +6,7 @@ import dev.kingme.app.rating.Speed;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.RatingStore;
+import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
 import java.time.Instant;
@@ -92,7 +93,12 @@ final class SeatAccounts {
         synchronized (g) {
             if (!byToken.isEmpty()) {
                 if (unclaimed(g, byToken)) {
-                    who.get().ifPresent(p -> claim(g, byToken, p));
+                    try {
+                        who.get().ifPresent(p -> claim(g, byToken, p));
+                    } catch (StoreUnavailableException e) {
+                        // the seat is claimed next time: the token holds it meanwhile, and the game stays viewable
+                        LOG.info("a seat of game " + g.settings().id() + " waits for the database to be claimed");
+                    }
                 }
                 return byToken;
             }
