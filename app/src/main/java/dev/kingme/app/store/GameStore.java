@@ -155,15 +155,15 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Gives seat {@code black} (else White's) of game {@code id} to account {@code account}, if it belongs to
-     * no account yet and, in a rated game, the other seat is not that account's: true when it did (or it was
-     * that account's already).
+     * no account yet and, in a rated game, the game is not over and the other seat is not that account's: true
+     * when it did (or it was that account's already).
      */
     public boolean claimSeat(String id, boolean black, long account) {
         String column = black ? "black_account" : "white_account";
         String other = black ? "white_account" : "black_account";
         return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :account WHERE id = :id"
-                        + " AND (" + column + " IS NULL OR " + column + " = :account) AND (rated = FALSE OR " + other
-                        + " IS NULL OR " + other + " <> :account)")
+                        + " AND (" + column + " IS NULL OR " + column + " = :account) AND (rated = FALSE OR (result IS NULL AND ("
+                        + other + " IS NULL OR " + other + " <> :account)))")
                 .bind("id", id).bind("account", account).execute())) == 1;
     }
 

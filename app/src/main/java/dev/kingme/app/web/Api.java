@@ -35,7 +35,9 @@ final class Api {
     void routes(Javalin app) {
         app.get("/api/kinds", this::kinds);
         app.post("/api/games", this::create);
-        app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx), loggedIn.who(ctx))));
+        // a token in the query (a link) shows the seat but claims it for no account: another site can link to it
+        app.get("/api/games/{id}", ctx -> json(ctx, hub.view(ctx.pathParam("id"), token(ctx),
+                ctx.header(WebServer.TOKEN_HEADER) != null, loggedIn.who(ctx))));
         app.post("/api/games/{id}/actions", ctx -> json(ctx, hub.act(ctx.pathParam("id"), token(ctx), loggedIn.who(ctx),
                 ActionRequest.read(Fields.object(ctx.body(), "POST " + ctx.path()), "type"))));
         app.post("/api/games/{id}/rematch", this::rematch);

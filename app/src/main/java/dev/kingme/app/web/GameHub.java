@@ -167,10 +167,10 @@ public final class GameHub implements AutoCloseable {
         return rematch(id, token, Optional::empty);
     }
 
-    /** As {@link #rematch(String, String)}, the seats found as {@link #seats(LiveGame, String, Supplier)} does. */
+    /** As {@link #rematch(String, String)}, the seats found as {@link #held} does. */
     Created rematch(String id, String token, Supplier<Optional<Accounts.Player>> who) {
         LiveGame old = game(id);
-        Set<Player> seats = seats(old, token, who);
+        Set<Player> seats = held(old, token, true, who).seats();
         if (seats.isEmpty()) {
             throw GameError.forbidden("spectators cannot ask for a rematch: only the players can");
         }
@@ -184,7 +184,9 @@ public final class GameHub implements AutoCloseable {
             }
             made = old.rematch();
             if (made == null) {
-                made = start(NewGame.rematchOf(old), List.of());
+                // the seats' accounts as stored now: an account deleted since leaves its seat no one's
+                StoredGame now = store.game(id).orElse(old.settings());
+                made = start(NewGame.rematchOf(old, now.blackAccount(), now.whiteAccount()), List.of());
                 store.setRematch(id, made);
                 old.rematch(made);
             }
@@ -322,22 +324,22 @@ public final class GameHub implements AutoCloseable {
     }
 
     /**
-     * The seats of {@code g} that {@code token} holds, or without a token, that belong to the account of the
-     * logged-in player {@code who} finds (asked only when some seat belongs to an account). A logged-in
-     * player's token claims its seats for their account ({@link SeatAccounts}).
+     * The seats of {@code g} a request holds by its token or by the session of the logged-in player {@code who}
+     * finds, and that player's account: {@link SeatAccounts#seats}. {@code mayClaim}: the token came where
+     * another site cannot put it (a header, a checked POST or WebSocket), so it may claim its seats.
      */
-    Set<Player> seats(LiveGame g, String token, Supplier<Optional<Accounts.Player>> who) {
-        return accounts.seats(g, SeatActions.seats(g, token), who);
+    SeatAccounts.Held held(LiveGame g, String token, boolean mayClaim, Supplier<Optional<Accounts.Player>> who) {
+        return accounts.seats(g, SeatActions.seats(g, token), mayClaim, who);
     }
 
     public ObjectNode view(String id, String token) {
-        return view(id, token, Optional::empty);
+        return view(id, token, false, Optional::empty);
     }
 
-    /** The view of game {@code id} for the seats {@link #seats(LiveGame, String, Supplier)} finds. */
-    ObjectNode view(String id, String token, Supplier<Optional<Accounts.Player>> who) {
+    /** The view of game {@code id} for the seats {@link #held} finds. */
+    ObjectNode view(String id, String token, boolean mayClaim, Supplier<Optional<Accounts.Player>> who) {
         LiveGame g = game(id);
-        Set<Player> seats = seats(g, token, who);
+        Set<Player> seats = held(g, token, mayClaim, who).seats();
         synchronized (g) {
             return GameView.of(g, seats);
         }
@@ -356,19 +358,20 @@ public final class GameHub implements AutoCloseable {
      * (as {@code {"version": N}}), for callers that hear of the new view otherwise (the WebSocket).
      */
     ObjectNode act(String id, String token, ActionRequest request, boolean withView) {
-        return act(id, seats(game(id), token), request, withView);
+        return act(id, SeatAccounts.Held.by(seats(game(id), token)), request, withView);
     }
 
-    /** As {@link #act(String, String, ActionRequest)}, the seats found as {@link #seats(LiveGame, String, Supplier)} does. */
+    /** As {@link #act(String, String, ActionRequest)}, the seats found as {@link #held} does. */
     ObjectNode act(String id, String token, Supplier<Optional<Accounts.Player>> who, ActionRequest request) {
-        return act(id, seats(game(id), token, who), request, true);
+        return act(id, held(game(id), token, true, who), request, true);
     }
 
     /**
-     * As {@link #act(String, String, ActionRequest, boolean)} for the holder of {@code seats}, which its token
-     * was found to hold in game {@code id} (a WebSocket works them out once, when it connects).
+     * As {@link #act(String, String, ActionRequest, boolean)} for {@code holder}: the seats its token
+     * or session was found to hold, and its account in game {@code id} (a WebSocket works them out once, when it connects).
      */
-    ObjectNode act(String id, Set<Player> seats, ActionRequest request, boolean withView) {
+    ObjectNode act(String id, SeatAccounts.Held holder, ActionRequest request, boolean withView) {
+        Set<Player> seats = holder.seats();
         if (seats.isEmpty()) {
             throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
         }
@@ -384,7 +387,7 @@ public final class GameHub implements AutoCloseable {
                 }
                 g.refuseIfOutOfTime();
                 Action a = SeatActions.action(g, seats, request);
-                SeatAccounts.mayAct(g, a.player());
+                SeatAccounts.mayAct(g, a.player(), holder.account());
                 commit(g, a);
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }

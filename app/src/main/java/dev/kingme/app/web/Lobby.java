@@ -9,6 +9,7 @@ import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.ChallengeStore;
 import dev.kingme.app.store.RatingStore;
 import dev.kingme.app.store.StoredChallenge;
+import dev.kingme.rules.Games;
 import dev.kingme.rules.Player;
 import java.time.Duration;
 import java.time.Instant;
@@ -171,8 +172,9 @@ final class Lobby {
         for (StoredChallenge c : open()) {
             boolean ranged = c.minRating() != null || c.maxRating() != null;
             boolean own = isCreator(c, key) || me.isPresent() && c.creator() != null && c.creator().account() == me.get().id();
-            if (!own && (!ranged || me.isPresent() && c.admits(mine))
-                    && Fields.object(c.request(), "challenge " + c.id()).equals(r.game())) {
+            double theirs = (c.creator() == null ? Rating.START : c.creator().rating()).rating();
+            if (!own && (!ranged || me.isPresent() && c.admits(mine)) && inRange(r, theirs)
+                    && sameGame(game, request(c).create(null))) {
                 fits.add(c);
             }
         }
@@ -185,6 +187,28 @@ final class Lobby {
             }
         }
         return new Paired(null, create(r, me));
+    }
+
+    /** True when {@code a} and {@code b} make the same game: the same game, options (as played), clock and rating. */
+    static boolean sameGame(CreateRequest a, CreateRequest b) {
+        return a.game().equals(b.game()) && a.rated() == b.rated() && a.setup() == null && b.setup() == null
+                && java.util.Objects.equals(a.clock() == null ? null : a.clock().text(), b.clock() == null ? null : b.clock().text())
+                && played(a).equals(played(b));
+    }
+
+    /** Every option of {@code r}'s game as it will be played: the ones given, and the rest at their defaults. */
+    private static Map<String, String> played(CreateRequest r) {
+        try {
+            return Games.byName(r.game()).rules(r.options()).options().asMap();
+        } catch (IllegalArgumentException e) {
+            return r.options();
+        }
+    }
+
+    /** True when a creator rated {@code rating} is in the range {@code r} asks for (if it asks for one). */
+    private static boolean inRange(ChallengeRequest r, double rating) {
+        long x = Math.round(rating);
+        return (r.minRating() == null || x >= r.minRating()) && (r.maxRating() == null || x <= r.maxRating());
     }
 
     /** The ratings challenge {@code c} is open to, in words: {@code 1400 to 1700}, {@code 1400 or more}. */

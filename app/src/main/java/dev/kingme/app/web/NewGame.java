@@ -82,12 +82,11 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
 
     /**
      * The settings of the rematch of finished game {@code old}: the colours swapped, each seat's token,
-     * character and name going with it to the other colour. Caller holds {@code old}.
+     * character, name and account ({@code blackAccount}, {@code whiteAccount}: Black's and White's in the old
+     * game, as stored now) going with it to the other colour. Caller holds {@code old}.
      */
-    static StoredGame rematchOf(LiveGame old) {
+    static StoredGame rematchOf(LiveGame old, Long blackAccount, Long whiteAccount) {
         StoredGame s = old.settings();
-        SeatAccount blackSeat = old.account(Player.BLACK);
-        SeatAccount whiteSeat = old.account(Player.WHITE);
         // a new game: every option as today's rules fill it in (a game stored before an option existed
         // played under that option's earlier value; its rematch is played under today's)
         Map<String, String> options = new LinkedHashMap<>(old.rules().kind().rules(old.options()).options().asMap());
@@ -99,7 +98,6 @@ record NewGame(StoredGame settings, List<Action> replay, Map<String, String> tok
         }
         return new StoredGame(Secrets.gameId(), s.game(), StoredJson.options(options), s.white(), s.black(),
                 old.name(Player.WHITE), old.name(Player.BLACK), s.whiteToken(), s.blackToken(), s.online(), Secrets.seed(), null,
-                null, Instant.now(), s.setup(), s.clock(), s.rated(), whiteSeat == null ? null : whiteSeat.id(),
-                blackSeat == null ? null : blackSeat.id());
+                null, Instant.now(), s.setup(), s.clock(), s.rated(), whiteAccount, blackAccount);
     }
 }

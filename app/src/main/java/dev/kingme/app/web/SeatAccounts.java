@@ -11,6 +11,7 @@ import dev.kingme.rules.Player;
 import dev.kingme.rules.Verdict;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -84,35 +85,78 @@ final class SeatAccounts {
         return out;
     }
 
+    /** The seats a request holds in a game, and the account of its logged-in player (null: none, or not needed). */
+    record Held(Set<Player> seats, Long account) {
+        Held {
+            seats = Set.copyOf(seats);
+        }
+
+        static Held by(Set<Player> seats) {
+            return new Held(seats, null);
+        }
+    }
+
     /**
-     * The seats of {@code g} a request holds: {@code byToken}, those its token holds (claimed for the logged-in
-     * player {@code who} finds, where they belong to no account yet), or without a token, those that belong to
-     * that player's account ({@code who} asked only when some seat belongs to an account).
+     * The seats of {@code g} a request holds. With a token, {@code byToken}, the seats it holds: claimed for the
+     * logged-in player {@code who} finds where they belong to no account yet and {@code mayClaim} (the token came
+     * where another site cannot put it: a header, a POST or a WebSocket the gate checked); in a rated game only
+     * those that belong to no account or to that player. Without a token, the seats that belong to that player's
+     * account. {@code who} is asked only when needed, and never while the game's monitor is held.
      */
-    Set<Player> seats(LiveGame g, Set<Player> byToken, Supplier<Optional<Accounts.Player>> who) {
+    Held seats(LiveGame g, Set<Player> byToken, boolean mayClaim, Supplier<Optional<Accounts.Player>> who) {
+        boolean rated;
+        boolean unclaimed;
+        boolean any;
         synchronized (g) {
-            if (!byToken.isEmpty()) {
-                if (unclaimed(g, byToken)) {
-                    try {
-                        who.get().ifPresent(p -> claim(g, byToken, p));
-                    } catch (StoreUnavailableException e) {
-                        // the seat is claimed next time: the token holds it meanwhile, and the game stays viewable
-                        LOG.info("a seat of game " + g.settings().id() + " waits for the database to be claimed");
-                    }
+            rated = g.rated();
+            unclaimed = !byToken.isEmpty() && unclaimed(g, byToken);
+            any = any(g);
+        }
+        if (byToken.isEmpty()) {
+            if (!any) {
+                return Held.by(byToken);
+            }
+            Optional<Accounts.Player> p = who.get();
+            if (p.isEmpty()) {
+                return Held.by(byToken);
+            }
+            synchronized (g) {
+                return new Held(seatsOf(g, p.get().id()), p.get().id());
+            }
+        }
+        Optional<Accounts.Player> p = Optional.empty();
+        if (unclaimed && mayClaim || rated) {
+            try {
+                p = who.get();
+            } catch (StoreUnavailableException e) {
+                // the game is read-only while the database is away: a rated game's seats wait for it
+                LOG.info("the session of a viewer of game " + g.settings().id() + " waits for the database");
+                return Held.by(rated ? Set.of() : byToken);
+            }
+        }
+        if (unclaimed && mayClaim && p.isPresent()) {
+            claim(g, byToken, p.get());
+        }
+        Long account = p.map(Accounts.Player::id).orElse(null);
+        if (!rated) {
+            return new Held(byToken, account);
+        }
+        Set<Player> held = EnumSet.noneOf(Player.class);
+        String owner = null;
+        synchronized (g) {
+            for (Player s : byToken) {
+                SeatAccount a = g.account(s);
+                if (a == null || account != null && a.id() == account) {
+                    held.add(s);
+                } else {
+                    owner = a.name();
                 }
-                return byToken;
-            }
-            if (!any(g)) {
-                return byToken;
             }
         }
-        Optional<Accounts.Player> p = who.get();
-        if (p.isEmpty()) {
-            return byToken;
+        if (held.isEmpty()) {
+            throw GameError.forbidden("in this rated game that seat is " + owner + "'s: log in as " + owner + " to play it");
         }
-        synchronized (g) {
-            return seatsOf(g, p.get().id());
-        }
+        return new Held(held, account);
     }
 
     /** True when some seat of {@code seats} belongs to no account yet. Caller holds {@code g}. */
@@ -122,28 +166,57 @@ final class SeatAccounts {
 
     /**
      * Gives the seats of {@code seats} that belong to no account to {@code who}, who holds their token: in a
-     * rated game not a seat whose other seat is already theirs. Caller holds {@code g}.
+     * rated game not a seat whose other seat is already theirs, nor once the game is over. The store decides
+     * (another server may have given the seat to someone else first); the database is not asked under the
+     * game's monitor.
      */
-    void claim(LiveGame g, Set<Player> seats, Accounts.Player who) {
-        for (Player p : seats) {
-            if (g.account(p) != null) {
-                continue;
+    private void claim(LiveGame g, Set<Player> seats, Accounts.Player who) {
+        List<Player> open = new ArrayList<>();
+        synchronized (g) {
+            if (g.rated() && g.verdict() != null) {
+                return;
             }
-            SeatAccount other = g.account(p.opponent());
-            if (g.rated() && other != null && other.id() == who.id()) {
-                continue;
+            for (Player p : seats) {
+                SeatAccount other = g.account(p.opponent());
+                if (g.account(p) == null && !(g.rated() && other != null && other.id() == who.id())) {
+                    open.add(p);
+                }
             }
-            if (store.claimSeat(g.settings().id(), p == Player.BLACK, who.id())) {
-                g.account(p, account(g, who.id()).orElse(null));
+        }
+        for (Player p : open) {
+            try {
+                boolean black = p == Player.BLACK;
+                Long owner = store.claimSeat(g.settings().id(), black, who.id()) ? Long.valueOf(who.id())
+                        : store.game(g.settings().id()).map(s -> s.account(black)).orElse(null);
+                SeatAccount a = owner == null ? null : account(g, owner).orElse(null);
+                synchronized (g) {
+                    if (g.account(p) == null) {
+                        g.account(p, a);
+                    }
+                }
+            } catch (StoreUnavailableException e) {
+                // the seat is claimed next time: the token holds it meanwhile, and the game stays viewable
+                LOG.info("a seat of game " + g.settings().id() + " waits for the database to be claimed");
             }
         }
     }
 
-    /** Refuses an action of seat {@code p} of rated game {@code g} while the seat belongs to no account. */
-    static void mayAct(LiveGame g, Player p) {
-        if (g.rated() && p != null && g.account(p) == null) {
+    /**
+     * Refuses an action of seat {@code p} of rated game {@code g} for the holder logged in as {@code account}
+     * (null: nobody) unless the seat belongs to that account. Caller holds {@code g}.
+     */
+    static void mayAct(LiveGame g, Player p, Long account) {
+        if (!g.rated() || p == null) {
+            return;
+        }
+        SeatAccount a = g.account(p);
+        if (a == null) {
             throw GameError.forbidden(p.title() + "'s seat in this rated game belongs to no account yet: log in (as"
                     + " another player than " + p.opponent().title() + "'s) and open the game with the seat's link");
+        }
+        if (account == null || a.id() != account) {
+            throw GameError.forbidden("in this rated game " + p.title() + "'s seat is " + a.name() + "'s: log in as "
+                    + a.name() + " to play it");
         }
     }
 

@@ -33,7 +33,10 @@ final class Sockets {
     static final int OUTGOING = 256;
 
     /** One connection: the game it watches and the seats its token holds there (worked out once, on connecting). */
-    private record Viewer(WsContext ctx, String game, Set<Player> seats) {
+    private record Viewer(WsContext ctx, String game, SeatAccounts.Held holder) {
+        Set<Player> seats() {
+            return holder.seats();
+        }
     }
 
     private final GameHub hub;
@@ -59,8 +62,9 @@ final class Sockets {
         String token = ctx.queryParam("token");
         try {
             LiveGame g = hub.game(id);
-            Set<Player> seats = hub.seats(g, token, loggedIn.who(ctx));
-            Viewer v = new Viewer(ctx, id, seats);
+            SeatAccounts.Held held = hub.held(g, token, true, loggedIn.who(ctx));  // the upgrade's Origin was checked
+            Set<Player> seats = held.seats();
+            Viewer v = new Viewer(ctx, id, held);
             ctx.session.getRemote().setMaxOutgoingFrames(OUTGOING);
             // under the monitor: no update is queued between the view and the viewer's joining
             synchronized (g) {
@@ -94,7 +98,7 @@ final class Sockets {
                 ctx.closeSession(StatusCode.NORMAL, "connect again");
                 return;
             }
-            ObjectNode done = hub.act(v.game(), v.seats(), ActionRequest.read(m, "action"), false);
+            ObjectNode done = hub.act(v.game(), v.holder(), ActionRequest.read(m, "action"), false);
             answer(ctx, message("ack").put("id", clientId).put("version", done.get("version").intValue()).toString());
         } catch (GameError | StoreUnavailableException refused) {
             GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;

@@ -242,6 +242,40 @@ abstract class RatingsContract extends ServerOnStore {
         // from now on Bob's session alone holds the seat
         assertThat(view(bob, id).path("seat").asText()).isEqualTo("white");
         assertThat(view(ann, id).path("seat").asText()).isEqualTo("black");
+        // and the token no longer holds it for anyone else: not for Ann, who was given it, nor without a log-in
+        Client.Answer annAsWhite = as(ann, "POST", "/api/games/" + id + "/actions", "{\"version\": 0, \"type\": \"resign\"}",
+                WebServer.TOKEN_HEADER, white);
+        assertThat(annAsWhite.status()).isEqualTo(403);
+        assertThat(annAsWhite.error()).contains("is " + bob.name() + "'s", "log in as " + bob.name());
+        Client.Answer anonymous = client.post("/api/games/" + id + "/actions", white, "{\"version\": 0, \"type\": \"resign\"}");
+        assertThat(anonymous.status()).isEqualTo(403);
+        assertThat(view(bob, id).path("toAct").path("kind").asText()).isEqualTo("choice");
+    }
+
+    @Test
+    void aTokenInALinkClaimsNothingAndAGameOverIsClaimedByNobody() {
+        Account ann = signUp("ann");
+        Account bob = signUp("bob");
+        Client.Answer made = as(ann, "POST", "/api/games", "{\"game\": \"american\", \"rated\": true, \"online\": true}");
+        String id = made.json().path("id").asText();
+        String black = made.json().path("tokens").path("black").asText();
+        String white = made.json().path("tokens").path("white").asText();
+        // a link another site could send a logged-in visitor to: the seat shows, but stays no one's
+        JsonNode linked = as(bob, "GET", "/api/games/" + id + "?token=" + white, null).json();
+        assertThat(linked.path("seat").asText()).isEqualTo("white");
+        assertThat(linked.path("players").path("white").path("account").isNull()).isTrue();
+        as(ann, "GET", "/api/games/" + id, null, WebServer.TOKEN_HEADER, black);
+        Client.Answer resigned = as(ann, "POST", "/api/games/" + id + "/actions", "{\"version\": 0, \"type\": \"resign\"}",
+                WebServer.TOKEN_HEADER, black);
+        assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
+        // over before White's seat was anyone's: it is claimed by no one later, and nothing is rated
+        JsonNode late = as(bob, "GET", "/api/games/" + id, null, WebServer.TOKEN_HEADER, white).json();
+        assertThat(late.path("players").path("white").path("account").isNull()).isTrue();
+        server.close();
+        start();
+        assertThat(view(ann, id).path("players").path("black").path("ratingChange").isNull()).isTrue();
+        assertThat(client.get("/api/players/" + bob.name(), null).json().path("ratings").size()).isZero();
+        assertThat(client.get("/api/players/" + ann.name(), null).json().path("ratings").size()).isZero();
     }
 
     @Test
@@ -274,7 +308,9 @@ abstract class RatingsContract extends ServerOnStore {
         Client.Answer cancelled = client.call("DELETE", "/api/challenges/" + other.json().path("id").asText(), null,
                 WebServer.TOKEN_HEADER, other.json().path("key").asText());
         assertThat(cancelled.status()).as(cancelled.body()).isEqualTo(200);
-        Client.Answer paired = as(bob, "POST", "/api/pairing", ask);
+        // the same game asked in other words: its default options given, the colour chosen
+        Client.Answer paired = as(bob, "POST", "/api/pairing", "{\"game\": \"american\", \"clock\": \"1+" + increment
+                + "\", \"rated\": true, \"colour\": \"white\", \"options\": {\"huffing\": \"false\"}}");
         assertThat(paired.status()).as(paired.body()).isEqualTo(201);
         String id = paired.json().path("id").asText();
         JsonNode seen = client.get("/api/challenges/" + challenge, waiting.json().path("key").asText()).json();
