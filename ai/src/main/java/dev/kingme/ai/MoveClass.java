@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * How good a move was, by how much it lowered its player's expected score (a win 1, a draw 1/2, a loss 0) from
  * what the best move kept: the drop {@code d} is the best move's expected score less the played move's, both
- * as the analysis judges them. The thresholds (docs/rules/review.md says why these):
+ * as the analysis judges them. The thresholds (docs/review.md says why these):
  * <ul>
  *   <li>{@link #BEST}: the analysis's own best move, or a drop under 0.01;</li>
  *   <li>{@link #GOOD}: under 0.05;</li>
