@@ -36,6 +36,8 @@ export const api = {
   act: (id, token, action) => call('POST', game(id) + '/actions', {token, body: action}),
   rematch: (id, token) => call('POST', game(id) + '/rematch', {token, body: {}}),
   positions: (id) => call('GET', game(id) + '/positions'),
+  review: (id) => call('GET', game(id) + '/review'),
+  requestReview: (id) => call('POST', game(id) + '/review', {body: {}}),
   finished: (query = '') => page('/api/games?finished=true' + query),
   mine: (seats) => call('POST', '/api/games/mine', {body: {seats}}),
   recordUrl: (id, ext) => game(id) + '/record.' + ext,

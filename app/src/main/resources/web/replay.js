@@ -10,6 +10,7 @@ import {moveRowItems, moveName, stepKey} from './movelist.js';
 import {playMove} from './animation.js';
 import {motionAllowed, flippedFor, setFlipped} from './prefs.js';
 import {createClocks} from './clock.js';
+import {reviewPanel} from './review.js';
 
 /** The seat this browser played in game id, from the tokens it stored: "black", "white", or null. */
 export function seatOf(id) {
@@ -58,12 +59,14 @@ export function replayPage(root, id) {
         h('div', {class: 'side-column'},
           h('section', {}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
           h('section', {}, h('h2', {}, 'Moves'), node('moves', 'ol', {class: 'moves paired'})),
+          review ? review.node : null,
           h('div', {class: 'downloads'},
             view.hasPdn ? h('a', {class: 'button', id: 'download-pdn', download: '', href: api.recordUrl(id, 'pdn')}, 'Download PDN') : null,
             h('a', {class: 'button', id: 'download-json', download: '', href: api.recordUrl(id, 'json')}, 'Download JSON'))))));
     board = createBoard(el['board-wrap'], {label: 'Board'});
   }
   let board = null;
+  let review = null;  // the computer review's panel, for a finished game
 
   function orientation() {
     const o = seatOf(id) || (view.orientation === 'black' ? 'black' : 'white');
@@ -122,6 +125,7 @@ export function replayPage(root, id) {
     view = v;
     positions = (p && p.positions) || [];
     if (!positions.length) throw new Error('The server has no positions for this game.');
+    if (view.toAct && view.toAct.kind === 'over') review = reviewPanel(id, (position) => go(position));
     build();
     clocks.update({clock: view.clock, seat: null});
     go(0);
@@ -132,6 +136,7 @@ export function replayPage(root, id) {
 
   return () => {
     gone = true;
+    if (review) review.stop();
     stopAnimation();
     clocks.stop();
     document.removeEventListener('keydown', key);

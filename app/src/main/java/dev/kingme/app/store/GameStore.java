@@ -39,6 +39,7 @@ public final class GameStore implements AutoCloseable {
     private final AccountStore accounts;
     private final GameLists lists;
     private final RatingStore ratings;
+    private final ReviewStore reviews;
 
     /**
      * How long a statement waits for a connection, and how long the pool may take to test one that was idle
@@ -59,6 +60,7 @@ public final class GameStore implements AutoCloseable {
         this.accounts = new AccountStore(jdbi);
         this.lists = new GameLists(jdbi);
         this.ratings = new RatingStore(jdbi);
+        this.reviews = new ReviewStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -113,6 +115,11 @@ public final class GameStore implements AutoCloseable {
     /** The players' ratings. */
     public RatingStore ratings() {
         return ratings;
+    }
+
+    /** The computer reviews of finished games. */
+    public ReviewStore reviews() {
+        return reviews;
     }
 
     /** The lobby's challenges, in the same database. */

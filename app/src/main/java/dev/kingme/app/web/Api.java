@@ -25,11 +25,13 @@ final class Api {
     private final GameHub hub;
     private final Quotas quotas;
     private final LoggedIn loggedIn;
+    private final Reviews reviews;
 
-    Api(GameHub hub, Quotas quotas, LoggedIn loggedIn) {
+    Api(GameHub hub, Quotas quotas, LoggedIn loggedIn, Reviews reviews) {
         this.hub = hub;
         this.quotas = quotas;
         this.loggedIn = loggedIn;
+        this.reviews = reviews;
     }
 
     void routes(Javalin app) {
@@ -44,6 +46,15 @@ final class Api {
         app.get("/api/games/{id}/record.pdn", this::pdn);
         app.get("/api/games/{id}/record.json", this::record);
         app.get("/api/games/{id}/positions", this::positions);
+        app.post("/api/games/{id}/review", ctx -> {
+            ObjectNode state = reviews.request(ctx.pathParam("id"));
+            ctx.status("done".equals(state.path("state").asText()) ? 200 : 202);
+            json(ctx, state);
+        });
+        app.get("/api/games/{id}/review", ctx -> {
+            hub.game(ctx.pathParam("id"));  // 404 for no such game
+            json(ctx, reviews.state(ctx.pathParam("id")));
+        });
     }
 
     static String token(Context ctx) {

@@ -30,6 +30,7 @@ public final class WebServer implements AutoCloseable {
     private final GameStore store;
     private final GameHub hub;
     private final Javalin app;
+    private final Reviews reviews;
 
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
@@ -38,7 +39,8 @@ public final class WebServer implements AutoCloseable {
         Sockets sockets = new Sockets(hub, loggedIn);
         hub.listen(sockets::changed);
         Quotas quotas = new Quotas(limits, hub);
-        Api api = new Api(hub, quotas, loggedIn);
+        this.reviews = new Reviews(hub, store.reviews());
+        Api api = new Api(hub, quotas, loggedIn, reviews);
         GamesApi lists = new GamesApi(hub, store.lists(), loggedIn);
         AccountsApi accounts = new AccountsApi(loggedIn, quotas);
         LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), store.ratings(), hub), hub, quotas, new SeatNames(hub, store),
@@ -150,6 +152,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        reviews.close();
         hub.close();
         store.close();
     }
