@@ -471,6 +471,11 @@ public final class GameHub implements AutoCloseable {
         return games.get(id);
     }
 
+    /** How many rated games this server has applied to ratings since it started. */
+    long ratedGamesApplied() {
+        return accounts.applied();
+    }
+
     /** The AI's decisions waiting for a thread or being worked out now, over every game. */
     int aiWaiting() {
         return thinkers.waiting();

@@ -35,10 +35,25 @@ final class PlayersApi {
     /** The most players a leaderboard lists. */
     static final int LEADERS = 50;
 
-    private final GameStore store;
+    /** How long the people's balance of a game is answered from memory before it is read again. */
+    static final java.time.Duration BALANCE_FRESH = java.time.Duration.ofSeconds(60);
 
-    PlayersApi(GameStore store) {
+    private final GameStore store;
+    /** How many rated games this server has applied: what was read before it grew is read again. */
+    private final java.util.function.LongSupplier applied;
+    /**
+     * The people's balance of each game as last read, when, and as of how many rated games applied here: it reads
+     * many games, so at most once a minute while no rated game ends here (one ended on another server shows within
+     * the minute).
+     */
+    private final java.util.Map<String, Read> balances = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record Read(ObjectNode body, long at, long applied) {
+    }
+
+    PlayersApi(GameStore store, java.util.function.LongSupplier applied) {
         this.store = store;
+        this.applied = applied;
     }
 
     void routes(Javalin app) {
@@ -201,10 +216,20 @@ final class PlayersApi {
      * character against each other one, its wins, draws and losses, its score and the score's 95% interval.
      */
     private void balance(Context ctx) {
-        String game = game(blank(ctx.queryParam("game")));
-        if (game == null) {
-            game = "fantasy-rpg";
+        String asked = game(blank(ctx.queryParam("game")));
+        String game = asked == null ? "fantasy-rpg" : asked;
+        long now = System.nanoTime();
+        long rated = applied.getAsLong();
+        Read last = balances.get(game);
+        if (last == null || now - last.at() > BALANCE_FRESH.toNanos() || last.applied() != rated) {
+            last = new Read(balance(game), now, rated);
+            balances.put(game, last);
         }
+        Api.json(ctx, last.body());
+    }
+
+    /** What the finished rated games of {@code game} say of each pairing of its characters, read now. */
+    private ObjectNode balance(String game) {
         Map<String, int[]> pairs = new TreeMap<>();
         for (ListedGame g : store.lists().ratedFinished(game, GameLists.RATED_READ)) {
             String black = ListedGames.character(g, "black");
@@ -226,6 +251,6 @@ final class PlayersApi {
                     .put("score", score.rate());
             score.interval().ifPresent(i -> o.put("low", i.lower()).put("high", i.upper()));
         });
-        Api.json(ctx, body);
+        return body;
     }
 }

@@ -31,9 +31,16 @@ final class SeatAccounts {
     private static final Logger LOG = Logger.getLogger(SeatAccounts.class.getName());
     private final GameStore store;
     private final Glicko2 system = Glicko2.standard();
+    /** How many rated games this server has applied to ratings since it started. */
+    private final java.util.concurrent.atomic.AtomicLong applied = new java.util.concurrent.atomic.AtomicLong();
 
     SeatAccounts(GameStore store) {
         this.store = store;
+    }
+
+    /** How many rated games this server has applied to ratings since it started (what was read of them is stale once it grows). */
+    long applied() {
+        return applied.get();
     }
 
     /** The speed class {@code g} is rated in. */
@@ -232,7 +239,10 @@ final class SeatAccounts {
         double blackScore = v.isDraw() ? 0.5 : v.winner() == Player.BLACK ? 1 : 0;
         try {
             store.ratings().applyOnce(g.settings().id(), g.settings().game(), speed(g).key(), blackScore, system,
-                    Instant.now().truncatedTo(ChronoUnit.MILLIS)).ifPresent(g::ratingChanges);
+                    Instant.now().truncatedTo(ChronoUnit.MILLIS)).ifPresent(changes -> {
+                        g.ratingChanges(changes);
+                        applied.incrementAndGet();
+                    });
             if (g.ratingChanges().isEmpty()) {
                 g.ratingChanges(store.ratings().changes(g.settings().id()));  // applied by another request or server
             }
