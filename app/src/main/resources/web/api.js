@@ -37,6 +37,7 @@ export const api = {
   rematch: (id, token) => call('POST', game(id) + '/rematch', {token, body: {}}),
   positions: (id) => call('GET', game(id) + '/positions'),
   review: (id) => call('GET', game(id) + '/review'),
+  analyse: (request) => call('POST', '/api/analysis', {body: request}),
   requestReview: (id) => call('POST', game(id) + '/review', {body: {}}),
   finished: (query = '') => page('/api/games?finished=true' + query),
   mine: (seats) => call('POST', '/api/games/mine', {body: {seats}}),

@@ -1,5 +1,5 @@
 // Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N,
-// #/@/NAME (a player's page), #/leaderboard, #/balance/people
+// #/@/NAME (a player's page), #/leaderboard, #/balance/people, #/analysis (the analysis board)
 // (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
 // handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
@@ -9,6 +9,7 @@ import {gamesPage} from './games.js';
 import {lessonPage} from './lesson.js';
 import {accountPage, showWho} from './account.js';
 import {playerPage, leaderboardPage, peopleBalancePage} from './players.js';
+import {analysisPage} from './analysis.js';
 import {h, fill} from './dom.js';
 
 const root = document.getElementById('app');
@@ -28,6 +29,7 @@ function route() {
   delete document.body.dataset.version;
   delete document.body.dataset.turn;
   delete document.body.dataset.position;
+  delete document.body.dataset.analysed;
   document.body.className = '';
   window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);
@@ -43,6 +45,8 @@ function route() {
     unmount = accountPage(root);
   } else if (parts[0] === '@' && parts[1]) {
     unmount = playerPage(root, parts[1], query);
+  } else if (parts[0] === 'analysis') {
+    unmount = analysisPage(root, query);
   } else if (parts[0] === 'leaderboard') {
     unmount = leaderboardPage(root, query);
   } else if (parts[0] === 'balance' && parts[1] === 'people') {

@@ -55,6 +55,7 @@ export function replayPage(root, id) {
             button('last', '\u00bb', () => go(positions.length - 1), 'Last position'),
             h('button', {type: 'button', id: 'flip', onClick: () => { flipped = !flipped; setFlipped(id, flipped); draw(); }}, 'Flip board')),
           node('position-label', 'p', {class: 'position-label', 'aria-live': 'polite'}),
+          node('analyse', 'a', {class: 'button', href: '#/analysis?from=' + encodeURIComponent(id) + '&at=0'}, 'Analyse this position'),
           node('legend', 'div', {class: 'legend-box'})),
         h('div', {class: 'side-column'},
           h('section', {}, h('h2', {}, 'Status'), node('status', 'ul', {class: 'status-lines'})),
@@ -104,6 +105,7 @@ export function replayPage(root, id) {
     const current = el.moves.querySelector('.current');
     if (current && current.scrollIntoView) current.scrollIntoView({block: 'nearest'});
     el.slider.value = String(at);
+    el.analyse.href = '#/analysis?from=' + encodeURIComponent(id) + '&at=' + at;
     text(el['position-label'], `Position ${at} of ${positions.length - 1}` + (at > 0 ? ': after ' + moveName(view.moves, at - 1) : ': the start'));
     el.first.disabled = el.prev.disabled = at === 0;
     el.next.disabled = el.last.disabled = at === positions.length - 1;

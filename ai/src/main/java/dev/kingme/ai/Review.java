@@ -101,7 +101,7 @@ public final class Review {
     }
 
     /** State {@code s}'s value in [-1, 1] for {@code player}: exact when over, the outcomes' average at chance. */
-    private static double value(Rules rules, GameState s, Player player, Budget budget, long seed,
+    static double value(Rules rules, GameState s, Player player, Budget budget, long seed,
             Map<GameState, Analysis> analysed) {
         ToAct who = rules.toAct(s);
         if (who instanceof ToAct.Terminal t) {

@@ -77,6 +77,7 @@ public final class WebServer implements AutoCloseable {
         lobby.routes(app);
         accounts.routes(app);
         new PlayersApi(store, hub::ratedGamesApplied).routes(app);
+        new AnalysisApi(hub, quotas).routes(app);
         RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin

@@ -1,0 +1,71 @@
+package dev.kingme.ai;
+
+import dev.kingme.rules.Decision;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
+import dev.kingme.rules.Player;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The best few whole moves of a position for the side to act, each with its value: every move judged alike, by
+ * the position it leads to (searched with the same budget each; where chance follows, the outcomes' average, as
+ * in play), so that their values compare; beside them the position's own analysis with the main budget (its
+ * score and its line, deeper than each move's).
+ */
+public final class Candidates {
+    private Candidates() {
+    }
+
+    /**
+     * One candidate move.
+     *
+     * @param value    its value in [-1, 1] for the side to act
+     * @param expected the same as an expected score, 0 to 1
+     * @param pv       the line the analysis expects after it, the move first
+     */
+    public record Candidate(List<Decision> decisions, String text, double value, double expected, List<String> pv) {
+        public Candidate {
+            decisions = List.copyOf(decisions);
+            pv = List.copyOf(pv);
+        }
+    }
+
+    /** The best analysis of {@code s}, and up to {@code n} candidate moves, the best first. */
+    public record Result(Analysis analysis, List<Candidate> moves) {
+        public Result {
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** Up to {@code n} best whole moves of {@code s} (none when the game is over or chance acts). */
+    public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed) {
+        Analysis a = Analyst.analyze(rules, s, main, seed);
+        if (!(rules.toAct(s) instanceof ToAct.Choice c) || a.best().isEmpty()) {
+            return new Result(a, List.of());
+        }
+        Player side = c.player();
+        Map<GameState, Analysis> analysed = new HashMap<>();
+        List<Candidate> all = new ArrayList<>();
+        for (Line l : Lines.expand(rules, s)) {
+            double v = Review.value(rules, l.after(), side, each, seed, analysed);
+            String text = rules.notation(s, l.decisions());
+            List<String> pv = new ArrayList<>();
+            pv.add(text);
+            Analysis next = analysed.get(l.after());
+            if (next != null) {
+                pv.addAll(next.pv());
+            }
+            all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv));
+        }
+        all.sort(Comparator.comparingDouble(Candidate::value).reversed());
+        List<Candidate> out = all.subList(0, Math.min(n, all.size()));
+        return new Result(a, out);
+    }
+}

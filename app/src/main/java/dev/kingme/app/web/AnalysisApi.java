@@ -1,0 +1,202 @@
+package dev.kingme.app.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.ai.Budget;
+import dev.kingme.ai.Candidates;
+import dev.kingme.app.session.Choices;
+import dev.kingme.app.session.GameError;
+import dev.kingme.app.session.History;
+import dev.kingme.app.terminal.StatusText;
+import dev.kingme.rules.GameKind;
+import dev.kingme.rules.GameState;
+import dev.kingme.rules.Games;
+import dev.kingme.rules.Line;
+import dev.kingme.rules.Lines;
+import dev.kingme.rules.Outcome;
+import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+
+/**
+ * The analysis board's route (docs/web.md, "Analysis board"): a position of any game, reached from a game's
+ * start, a position text or a game's position, then a line of moves tried on it, analysed for the side to act:
+ * the score and the line the analysis expects, the best few moves each judged alike with its expected score, and
+ * every move there is to try next. The thinking is bounded: one analysis at a time per address and {@link #AT_ONCE} on the server, each
+ * within {@link #MAIN_MILLIS} for the best line and a share of {@link #OTHERS_MILLIS} for the other moves.
+ */
+final class AnalysisApi {
+    /** How long the best line is searched, and how long the other moves are searched together. */
+    static final long MAIN_MILLIS = Long.getLong("kingme.analysis.mainMillis", 800);
+    static final long OTHERS_MILLIS = Long.getLong("kingme.analysis.othersMillis", 600);
+    /** The most analyses the server works out at once. */
+    static final int AT_ONCE = 2;
+    /** How many candidate moves an analysis shows. */
+    static final int LINES = 3;
+    /** The longest line of moves tried on a position. */
+    static final int MAX_LINE = 400;
+
+    private final GameHub hub;
+    private final Quotas quotas;
+    private final Semaphore server = new Semaphore(AT_ONCE);
+    private final Set<String> busy = ConcurrentHashMap.newKeySet();
+
+    AnalysisApi(GameHub hub, Quotas quotas) {
+        this.hub = hub;
+        this.quotas = quotas;
+    }
+
+    void routes(Javalin app) {
+        app.post("/api/analysis", this::analyse);
+    }
+
+    /** A position to analyse: its rules, the state, and what the page needs to come back to it. */
+    private record Start(Rules rules, GameState state) {
+    }
+
+    private void analyse(Context ctx) {
+        ObjectNode request = Fields.object(ctx.body(), "POST /api/analysis");
+        Start start = start(request);
+        GameState s = follow(start.rules(), start.state(), request.get("line"));
+        String address = quotas.address(ctx);
+        if (!busy.add(address)) {
+            throw GameError.tooMany("one analysis at a time: wait for the one under way");
+        }
+        try {
+            if (!server.tryAcquire()) {
+                throw GameError.tooMany("the server is analysing " + AT_ONCE + " positions already: try again in a moment");
+            }
+            try {
+                Api.json(ctx, answer(start.rules(), s));
+            } finally {
+                server.release();
+            }
+        } finally {
+            busy.remove(address);
+        }
+    }
+
+    /** The position the request starts from: a game's position ({@code from}), or a game's start or position text. */
+    private Start start(ObjectNode request) {
+        JsonNode from = request.get("from");
+        if (from != null && !from.isNull()) {
+            if (!(from instanceof ObjectNode f)) {
+                throw GameError.invalid("'from' must be {\"game\": ID, \"position\": N}");
+            }
+            LiveGame g = hub.game(Fields.required(f, "game", 32));
+            synchronized (g) {
+                List<History.Step> steps = g.history().steps();
+                int at = Fields.number(f, "position", 0, steps.size());
+                return new Start(g.rules(), at == 0 ? g.history().start() : steps.get(at - 1).after());
+            }
+        }
+        GameKind kind;
+        try {
+            kind = Games.byName(Fields.required(request, "game", 40));
+        } catch (IllegalArgumentException e) {
+            throw GameError.invalid(e.getMessage());
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        ObjectNode given = Fields.child(request, "options");
+        given.fieldNames().forEachRemaining(name -> options.put(name, Fields.required(given, name, 100)));
+        String notLoaded = Characters.notLoaded(kind, options);
+        if (notLoaded != null) {
+            throw GameError.invalid(notLoaded);
+        }
+        Rules rules;
+        try {
+            rules = kind.rules(options);
+        } catch (IllegalArgumentException e) {
+            throw GameError.invalid(e.getMessage());
+        }
+        String setup = Fields.text(request, "setup", null, CreateRequest.MAX_SETUP);
+        return new Start(rules, setup == null ? rules.initial() : rules.initial(StartText.of(rules, setup)));
+    }
+
+    /** State {@code s} after the moves of {@code line}, each an index into the moves this route lists for its position. */
+    static GameState follow(Rules rules, GameState s, JsonNode line) {
+        if (line == null || line.isNull()) {
+            return s;
+        }
+        if (!line.isArray() || line.size() > MAX_LINE) {
+            throw GameError.invalid("'line' must be a list of at most " + MAX_LINE + " move numbers");
+        }
+        for (int i = 0; i < line.size(); i++) {
+            JsonNode n = line.get(i);
+            ToAct who = rules.toAct(s);
+            if (who instanceof ToAct.Terminal) {
+                throw GameError.invalid("'line' entry " + (i + 1) + ": the game is over before it");
+            }
+            int size = who instanceof ToAct.Chance c ? c.outcomes().size() : Lines.expand(rules, s).size();
+            if (!n.canConvertToInt() || n.intValue() < 0 || n.intValue() >= size) {
+                throw GameError.invalid("'line' entry " + (i + 1) + " must be a move number from 0 to " + (size - 1)
+                        + ", not " + Fields.clip(n.toString()));
+            }
+            s = who instanceof ToAct.Chance c ? rules.chance(s, c.outcomes().get(n.intValue())).state()
+                    : Lines.expand(rules, s).get(n.intValue()).after();
+        }
+        return s;
+    }
+
+    /** The analysis of {@code s}, as the page shows it. */
+    private static ObjectNode answer(Rules rules, GameState s) {
+        ObjectNode o = Fields.JSON.createObjectNode().put("game", rules.kind().name()).put("title", rules.kind().title());
+        o.set("board", GameView.board(rules, s));
+        o.set("sides", GameView.sides(rules, s));
+        ArrayNode status = o.putArray("status");
+        ToAct who = rules.toAct(s);
+        StatusText.summary(rules, s, s, who, Choices.of(rules, s)).forEach(status::add);
+        String setup;
+        try {
+            setup = rules.setupText(s);
+        } catch (IllegalArgumentException e) {
+            setup = null;
+        }
+        o.put("setup", setup);
+        ArrayNode moves = o.putArray("moves");
+        ArrayNode lines = o.putArray("lines");
+        if (who instanceof ToAct.Terminal t) {
+            o.put("toAct", "over").put("score", t.verdict().reason());
+            return o;
+        }
+        if (who instanceof ToAct.Chance c) {
+            o.put("toAct", "chance").put("score", "chance acts: " + c.what());
+            for (Outcome out : c.outcomes()) {
+                moves.add("chance: " + out.label() + String.format(Locale.ROOT, " (%.0f%%)", 100 * out.probability()));
+            }
+            return o;
+        }
+        o.put("toAct", GameView.name(((ToAct.Choice) who).player()));
+        List<Line> all = Lines.expand(rules, s);
+        all.forEach(l -> moves.add(rules.notation(s, l.decisions())));
+        long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
+        Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1);
+        o.put("score", r.analysis().scoreText()).put("value", r.analysis().value())
+                .put("database", r.analysis().scoreText().contains("endgame database"))
+                .put("depth", r.analysis().depth()).put("nodes", r.analysis().nodes()).put("millis", r.analysis().millis());
+        ArrayNode expected = o.putArray("pv");
+        r.analysis().pv().forEach(expected::add);
+        for (Candidates.Candidate c : r.moves()) {
+            ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0);
+            ArrayNode pv = line.putArray("pv");
+            c.pv().forEach(pv::add);
+            int index = -1;
+            for (int i = 0; i < all.size(); i++) {
+                if (all.get(i).decisions().equals(c.decisions())) {
+                    index = i;
+                }
+            }
+            line.put("index", index);
+        }
+        return o;
+    }
+}

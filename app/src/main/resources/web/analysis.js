@@ -1,0 +1,91 @@
+// The analysis board (#/analysis): a position of any game, from the game's start (?game=NAME), a position text
+// (&setup=TEXT), or a game's position (?from=ID&at=N, the "Analyse" link of the replay page), then a line of
+// moves tried on it (&line=3,0,5: each the number of a move in the list of the position before it). The server
+// analyses it for the side to act: an evaluation bar and the score, the best line and the next best moves with
+// their expected scores, and every move there is to try. Trying a move or a line goes a step further (a new
+// address, so the browser's Back takes it back).
+import {api} from './api.js';
+import {h, fill, text, show, capital} from './dom.js';
+import {createBoard} from './board.js';
+import {legend} from './legend.js';
+import {playerPanel, statusLines} from './panels.js';
+
+function lineOf(query) {
+  const raw = query.get('line');
+  return raw ? raw.split(',').filter((x) => x !== '').map(Number) : [];
+}
+
+/** The address of the analysis of the position {@code line} leads to from the same start. */
+function address(query, line) {
+  const q = new URLSearchParams(query);
+  if (line.length) q.set('line', line.join(',')); else q.delete('line');
+  return '#/analysis?' + q.toString();
+}
+
+export function analysisPage(root, query) {
+  let gone = false;
+  const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
+  fill(root, h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'), message, h('p', {class: 'loading'}, 'Analysing\u2026')));
+  const line = lineOf(query);
+  const request = {line};
+  if (query.get('from')) {
+    request.from = {game: query.get('from'), position: Number(query.get('at') || 0)};
+  } else {
+    request.game = query.get('game') || 'american';
+    if (query.get('setup')) request.setup = query.get('setup');
+  }
+  const go = (index) => { location.hash = address(query, [...line, index]); };
+
+  api.analyse(request).then((a) => {
+    if (gone) return;
+    const blackShare = a.lines.length ? (a.toAct === 'black' ? a.lines[0].expected : 1 - a.lines[0].expected) : 0.5;
+    const bar = h('div', {class: 'eval-bar', id: 'eval-bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100',
+      'aria-valuenow': String(Math.round(blackShare * 100)), 'aria-label': 'Black\u2019s expected score'},
+    // the board shows Black at the top: Black's share at the top of the bar, White's below
+    h('div', {class: 'eval-white', style: 'height: ' + (100 - blackShare * 100).toFixed(1) + '%'}));
+    const boardWrap = h('div', {class: 'board-wrap', id: 'board-wrap'});
+    const shown = {players: {}, seat: null, toAct: {}};
+    fill(root, h('div', {class: 'analysis-page'},
+      h('div', {class: 'game-head'}, h('h1', {}, 'Analysis: ' + String(a.title || a.game).split(': ')[0])),
+      message,
+      h('div', {class: 'layout'},
+        h('div', {class: 'board-column'},
+          playerPanel(shown, 'black', a.sides),
+          h('div', {class: 'analysis-board'}, bar, boardWrap),
+          playerPanel(shown, 'white', a.sides),
+          h('div', {class: 'replay-controls'},
+            h('button', {type: 'button', id: 'analysis-back', disabled: !line.length,
+              onClick: () => { location.hash = address(query, line.slice(0, -1)); }}, '\u25c0 Take back'),
+            h('button', {type: 'button', id: 'analysis-start', disabled: !line.length,
+              onClick: () => { location.hash = address(query, []); }}, 'To the start')),
+          h('div', {class: 'legend-box'}, legend(a.board))),
+        h('div', {class: 'side-column'},
+          h('section', {'aria-labelledby': 'eval-title'}, h('h2', {id: 'eval-title'}, 'Evaluation'),
+            h('p', {class: 'eval-score', id: 'eval-score'}, a.score || ''),
+            a.toAct === 'black' || a.toAct === 'white'
+              ? h('p', {class: 'note', id: 'eval-stats'}, capital(a.toAct) + ' to move \u00b7 depth ' + a.depth + ' \u00b7 '
+                + a.nodes.toLocaleString() + ' nodes \u00b7 ' + a.millis + ' ms' + (a.database ? ' \u00b7 endgame database' : ''))
+              : null,
+            a.pv && a.pv.length ? h('p', {class: 'pv', id: 'analysis-pv'}, 'Expected line: ' + a.pv.slice(0, 12).join(' ')) : null),
+          a.lines.length ? h('section', {'aria-labelledby': 'lines-title'}, h('h2', {id: 'lines-title'}, 'Best moves'),
+            h('ol', {class: 'analysis-lines', id: 'analysis-lines'}, a.lines.map((l) => h('li', {},
+              h('button', {type: 'button', class: 'link', onClick: () => go(l.index)}, l.move),
+              ' ', h('span', {class: 'expected'}, Math.round(l.expected * 100) + '%'),
+              l.pv.length > 1 ? h('span', {class: 'pv note'}, ' ' + l.pv.slice(1, 9).join(' ')) : null)))) : null,
+          h('section', {'aria-labelledby': 'try-title'}, h('h2', {id: 'try-title'}, a.moves.length ? 'Try a move' : 'No move to try'),
+            h('ul', {class: 'analysis-moves', id: 'analysis-moves'}, a.moves.map((m, i) =>
+              h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m))))),
+          h('section', {}, h('h2', {}, 'Status'), h('ul', {class: 'status-lines'}, statusLines(a.status))),
+          a.setup ? h('p', {class: 'note'}, 'Position: ', h('code', {id: 'analysis-setup'}, a.setup)) : null))));
+    const board = createBoard(boardWrap, {label: 'Board'});
+    board.render(a.board, 'white');
+    document.body.dataset.analysed = String(line.length);
+  }).catch((e) => {
+    if (gone) return;
+    text(message, e.message);
+    show(message, true);
+    const loading = root.querySelector('.loading');
+    if (loading) loading.remove();
+  });
+  return () => { gone = true; };
+}

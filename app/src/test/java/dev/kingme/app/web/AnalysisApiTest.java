@@ -1,0 +1,89 @@
+package dev.kingme.app.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The analysis board's route: a game's start, a line of moves tried on it, a game's own position, a game of
+ * characters; the best moves judged alike and the moves to try; bad lines refused in words; one analysis at a
+ * time per address.
+ */
+class AnalysisApiTest extends ServerOnH2 {
+    private Client.Answer analyse(String body) {
+        return client.post("/api/analysis", null, body);
+    }
+
+    @Test
+    void theStartOfCheckersItsBestMovesAndALineTriedOnIt() {
+        JsonNode a = analyse("{\"game\": \"american\"}").json();
+        assertThat(a.path("toAct").asText()).isEqualTo("black");
+        assertThat(a.path("moves")).hasSize(7);
+        assertThat(a.path("lines")).hasSize(3);
+        double first = a.path("lines").get(0).path("expected").asDouble();
+        for (JsonNode l : a.path("lines")) {
+            assertThat(l.path("expected").asDouble()).isBetween(0.0, first);
+            assertThat(a.path("moves").get(l.path("index").asInt()).asText()).isEqualTo(l.path("move").asText());
+            assertThat(l.path("pv").get(0).asText()).isEqualTo(l.path("move").asText());
+        }
+        assertThat(a.path("score").asText()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
+        assertThat(a.path("depth").asInt()).isPositive();
+        assertThat(a.path("pv").size()).isGreaterThan(1);
+        assertThat(a.path("setup").asText()).startsWith("B:W");
+        int best = a.path("lines").get(0).path("index").asInt();
+        JsonNode after = analyse("{\"game\": \"american\", \"line\": [" + best + "]}").json();
+        assertThat(after.path("toAct").asText()).isEqualTo("white");
+        assertThat(after.path("setup").asText()).startsWith("W:W").isNotEqualTo(a.path("setup").asText());
+        Client.Answer bad = analyse("{\"game\": \"american\", \"line\": [" + best + ", 99]}");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.error()).contains("'line' entry 2", "from 0 to");
+        assertThat(analyse("{\"game\": \"chess\"}").status()).isEqualTo(400);
+        JsonNode from = analyse("{\"game\": \"american\", \"setup\": \"" + after.path("setup").asText() + "\"}").json();
+        assertThat(from.path("moves")).isEqualTo(after.path("moves"));
+    }
+
+    @Test
+    void aGamesOwnPositionAndAGameOfCharacters() {
+        JsonNode created = client.create("{\"game\": \"american\"}");
+        String id = created.path("id").asText();
+        String token = created.path("tokens").path("black").asText();
+        client.choose(id, token, 0, 0);
+        client.choose(id, token, 1, 0);
+        JsonNode a = analyse("{\"from\": {\"game\": \"" + id + "\", \"position\": 2}}").json();
+        assertThat(a.path("toAct").asText()).isEqualTo("black");
+        assertThat(a.path("board")).isEqualTo(client.view(id, token).path("board"));
+        assertThat(analyse("{\"from\": {\"game\": \"" + id + "\", \"position\": 3}}").status()).isEqualTo(400);
+        JsonNode fantasy = analyse("{\"game\": \"fantasy-rpg\", \"options\": {\"black\": \"mage\", \"white\": \"cleric\"}}").json();
+        assertThat(fantasy.path("lines").size()).isBetween(1, 3);
+        assertThat(fantasy.path("score").asText()).contains("% for ");
+    }
+
+    @Test
+    void oneAnalysisAtATimeFromOneAddress() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        CountDownLatch go = new CountDownLatch(1);
+        try {
+            List<Future<Client.Answer>> both = List.of(
+                    pool.submit(() -> {
+                        go.await();
+                        return analyse("{\"game\": \"american\"}");
+                    }),
+                    pool.submit(() -> {
+                        go.await();
+                        Thread.sleep(200);
+                        return analyse("{\"game\": \"american\"}");
+                    }));
+            go.countDown();
+            assertThat(List.of(both.get(0).get().status(), both.get(1).get().status())).containsExactly(200, 429);
+            assertThat(both.get(1).get().error()).contains("one analysis at a time");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package dev.kingme.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ViewportSize;
+import java.nio.file.Files;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The analysis board in Chromium (docs/web.md, "Analysis board"): the start of checkers analysed, with the bar,
+ * the score, the best moves and the moves to try; a move tried and taken back; a finished game's position opened
+ * from its replay page; axe-core finds no serious violation and nothing is wider than a phone. Leaves
+ * e2e/target/e2e-screenshots/analysis-WIDTH.png.
+ */
+@Timeout(240)
+class AnalysisEndToEndTest {
+    @RegisterExtension
+    static final ServerAndChromium chromium = new ServerAndChromium();
+
+    @Test
+    void aPositionIsAnalysedAMoveTriedAndTakenBack() throws Exception {
+        for (int width : new int[] {1280, 390}) {
+            Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true)
+                    .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
+            page.navigate(chromium.base() + "/#/analysis?game=american");
+            page.locator("#analysis-lines").waitFor();
+            assertThat(page.locator("#eval-bar").getAttribute("aria-valuenow")).matches("\\d{1,3}");
+            assertThat(page.locator("#eval-score").textContent()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
+            assertThat(page.locator("#analysis-lines li").count()).isEqualTo(3);
+            assertThat(page.locator("#analysis-moves button").count()).isEqualTo(7);
+            assertThat(page.locator("#analysis-back").isDisabled()).isTrue();
+            AccessibilityEndToEndTest.assertNoSeriousViolations(page, "the analysis board at " + width + " px");
+            assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth"))
+                    .as("the analysis board at " + width + " px").isFalse();
+            page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                    .setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS).resolve("analysis-" + width + ".png")));
+            String before = page.locator("#analysis-setup").textContent();
+            page.locator("#analysis-moves button[data-move='4']").click();
+            page.waitForFunction("() => document.body.dataset.analysed === '1'");
+            assertThat(page.url()).contains("line=4");
+            assertThat(page.locator("#analysis-setup").textContent()).startsWith("W:").isNotEqualTo(before);
+            page.locator("#analysis-back").click();
+            page.waitForFunction("() => document.body.dataset.analysed === '0'");
+            assertThat(page.locator("#analysis-setup").textContent()).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void aFinishedGamesPositionOpensFromItsReplay() {
+        KingmeApi api = chromium.api();
+        var made = api.create(KingmeApi.object().put("game", "american")).body();
+        String id = made.path("id").asText();
+        String token = made.path("tokens").path("black").asText();
+        for (int i = 0; i < 3; i++) {
+            api.act(id, token, KingmeApi.object().put("version", i).put("type", "choose").put("choice", 0));
+        }
+        Page page = chromium.open();
+        page.navigate(chromium.base() + "/#/replay/" + id);
+        page.locator("#last").click();
+        page.locator("#analyse").click();
+        page.locator("#analysis-lines").waitFor();
+        assertThat(page.url()).contains("from=" + id, "at=3");
+        assertThat(page.locator("#eval-stats").textContent()).startsWith("White to move");
+    }
+}
