@@ -1,8 +1,9 @@
 // The analysis board (#/analysis): a position of any game, from the game's start (?game=NAME), a position text
 // (&setup=TEXT), or a game's position (?from=ID&at=N, the "Analyse" link of the replay page), then a line of
 // moves tried on it (&line=3,0,5: each the number of a move in the list of the position before it). The server
-// analyses it for the side to act: an evaluation bar and the score, the best line and the next best moves with
-// their expected scores, and every move there is to try. Trying a move or a line goes a step further (a new
+// analyses it for the side to act, telling each deepening of its search as it goes over a WebSocket: then an
+// evaluation bar and the score, the line it expects, the best moves with their expected scores, and every move
+// there is to try. Trying a move or a line goes a step further (a new
 // address, so the browser's Back takes it back).
 import {api} from './api.js';
 import {h, fill, text, show, capital} from './dom.js';
@@ -25,7 +26,6 @@ function address(query, line) {
 export function analysisPage(root, query) {
   let gone = false;
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
-  fill(root, h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'), message, h('p', {class: 'loading'}, 'Analysing\u2026')));
   const line = lineOf(query);
   const request = {line};
   if (query.get('from')) {
@@ -35,8 +35,46 @@ export function analysisPage(root, query) {
     if (query.get('setup')) request.setup = query.get('setup');
   }
   const go = (index) => { location.hash = address(query, [...line, index]); };
+  const live = h('p', {class: 'note', id: 'analysis-live', 'aria-live': 'polite'});
+  fill(root, h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'), message, h('p', {class: 'loading'}, 'Analysing\u2026'), live));
 
-  api.analyse(request).then((a) => {
+  // Over the WebSocket the search tells each deepening as it goes; without one, the answer comes in one piece.
+  let socket = null;
+  const asked = new Promise((resolve, reject) => {
+    try {
+      socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/analysis');
+    } catch (e) {
+      api.analyse(request).then(resolve, reject);
+      return;
+    }
+    let answered = false;
+    socket.onopen = () => socket.send(JSON.stringify({type: 'analyse', ...request}));
+    socket.onmessage = (event) => {
+      const m = JSON.parse(event.data);
+      if (m.type === 'info') {
+        text(live, 'Depth ' + m.depth + ': ' + m.score + ' \u00b7 ' + m.pv.slice(0, 8).join(' '));
+        document.body.dataset.depth = String(m.depth);
+      } else if (m.type === 'result') {
+        answered = true;
+        resolve(m.analysis);
+        socket.close();
+      } else if (m.type === 'error') {
+        answered = true;
+        const e = new Error(m.error);
+        e.status = m.status;
+        reject(e);
+        socket.close();
+      }
+    };
+    socket.onerror = () => {
+      if (!answered) {
+        answered = true;
+        api.analyse(request).then(resolve, reject);
+      }
+    };
+  });
+
+  asked.then((a) => {
     if (gone) return;
     const blackShare = a.lines.length ? (a.toAct === 'black' ? a.lines[0].expected : 1 - a.lines[0].expected) : 0.5;
     const bar = h('div', {class: 'eval-bar', id: 'eval-bar', role: 'meter', 'aria-valuemin': '0', 'aria-valuemax': '100',
@@ -87,5 +125,8 @@ export function analysisPage(root, query) {
     const loading = root.querySelector('.loading');
     if (loading) loading.remove();
   });
-  return () => { gone = true; };
+  return () => {
+    gone = true;
+    if (socket && socket.readyState <= 1) socket.close();
+  };
 }

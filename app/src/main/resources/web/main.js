@@ -30,6 +30,7 @@ function route() {
   delete document.body.dataset.turn;
   delete document.body.dataset.position;
   delete document.body.dataset.analysed;
+  delete document.body.dataset.depth;
   document.body.className = '';
   window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);

@@ -32,6 +32,15 @@ public final class Analyst {
     }
 
     public static Analysis analyze(Rules rules, GameState s, Budget budget, long seed) {
+        return analyze(rules, s, budget, seed, null);
+    }
+
+    /**
+     * As {@link #analyze(Rules, GameState, Budget, long)}, telling {@code eachIteration} (if not null) of each
+     * deepening of the engine's search as it goes (the other searches tell only their end, by their answer).
+     */
+    public static Analysis analyze(Rules rules, GameState s, Budget budget, long seed,
+            java.util.function.Consumer<Analysis> eachIteration) {
         ToAct who = rules.toAct(s);
         if (who instanceof ToAct.Terminal t) {
             return new Analysis(List.of(), "", 0, "game over: " + t.verdict().reason(), List.of(), 0, 0, 0);
@@ -41,7 +50,7 @@ public final class Analyst {
         }
         Position p = rules.enginePosition(s);
         if (p != null) {
-            return engine(rules, s, p, budget);
+            return engine(rules, s, p, budget, eachIteration);
         }
         if (budget.depth() > 0 && budget.depth() <= EXPECTIMAX_DEPTH && budget.movetimeMillis() == 0) {
             return expectimax(rules, s, budget.depth(), seed);
@@ -49,13 +58,21 @@ public final class Analyst {
         return mcts(rules, s, budget, seed);
     }
 
-    private static Analysis engine(Rules rules, GameState s, Position p, Budget budget) {
+    private static Analysis engine(Rules rules, GameState s, Position p, Budget budget,
+            java.util.function.Consumer<Analysis> eachIteration) {
         EngineBridge engine = new EngineBridge(0, false);
-        SearchResult r = engine.search(p, new SearchLimits(budget.depth(), budget.movetimeMillis(), 0));
+        SearchLimits limits = new SearchLimits(budget.depth(), budget.movetimeMillis(), 0);
+        SearchResult r = eachIteration == null ? engine.search(p, limits)
+                : engine.search(p, limits, step -> eachIteration.accept(analysis(rules, s, step, step.pv())));
         List<Move> moves = r.pv();
         if (moves.size() == 1 && EngineBridge.isDecisive(r.score())) {
             moves = engine.line(p, r.best(), MAX_WINNING_LINE);
         }
+        return analysis(rules, s, r, moves);
+    }
+
+    /** The engine's result {@code r} in {@code s} as an analysis, its line {@code moves} in the game's notation. */
+    private static Analysis analysis(Rules rules, GameState s, SearchResult r, List<Move> moves) {
         List<String> pv = new ArrayList<>();
         List<Decision> best = List.of();
         GameState state = s;

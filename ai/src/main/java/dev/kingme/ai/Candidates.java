@@ -46,7 +46,13 @@ public final class Candidates {
 
     /** Up to {@code n} best whole moves of {@code s} (none when the game is over or chance acts). */
     public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed) {
-        Analysis a = Analyst.analyze(rules, s, main, seed);
+        return of(rules, s, main, each, n, seed, null);
+    }
+
+    /** As {@link #of(Rules, GameState, Budget, Budget, int, long)}, telling {@code eachIteration} of the main search's deepening. */
+    public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed,
+            java.util.function.Consumer<Analysis> eachIteration) {
+        Analysis a = Analyst.analyze(rules, s, main, seed, eachIteration);
         if (!(rules.toAct(s) instanceof ToAct.Choice c) || a.best().isEmpty()) {
             return new Result(a, List.of());
         }

@@ -45,6 +45,11 @@ final class EngineBridge {
         return engine.searcher().search(p, limits);
     }
 
+    /** As {@link #search(Position, SearchLimits)}, telling {@code eachIteration} of every deepening. */
+    SearchResult search(Position p, SearchLimits limits, java.util.function.Consumer<SearchResult> eachIteration) {
+        return engine.searcher().search(p, limits, eachIteration);
+    }
+
     static boolean isDecisive(int score) {
         return Score.isDecisive(score);
     }

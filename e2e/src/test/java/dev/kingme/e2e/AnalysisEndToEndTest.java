@@ -28,6 +28,8 @@ class AnalysisEndToEndTest {
                     .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
             page.navigate(chromium.base() + "/#/analysis?game=american");
             page.locator("#analysis-lines").waitFor();
+            assertThat(((Number) page.evaluate("() => Number(document.body.dataset.depth)")).doubleValue()).as("the search's deepening told live")
+                    .isPositive();
             assertThat(page.locator("#eval-bar").getAttribute("aria-valuenow")).matches("\\d{1,3}");
             assertThat(page.locator("#eval-score").textContent()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
             assertThat(page.locator("#analysis-lines li").count()).isEqualTo(3);

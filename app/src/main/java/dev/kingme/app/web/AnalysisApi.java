@@ -18,7 +18,6 @@ import dev.kingme.rules.Outcome;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.ToAct;
 import io.javalin.Javalin;
-import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,18 +55,84 @@ final class AnalysisApi {
     }
 
     void routes(Javalin app) {
-        app.post("/api/analysis", this::analyse);
+        app.post("/api/analysis", ctx -> Api.json(ctx, analyse(Fields.object(ctx.body(), "POST /api/analysis"),
+                quotas.address(ctx), null)));
+        app.ws("/ws/analysis", ws -> {
+            ws.onConnect(ctx -> ctx.session.setIdleTimeout(java.time.Duration.ofMinutes(10)));
+            ws.onMessage(this::message);
+        });
+    }
+
+    /** The analyses asked for over WebSockets, worked out here (as many at once as the server allows). */
+    private final java.util.concurrent.ExecutorService sockets = java.util.concurrent.Executors.newFixedThreadPool(AT_ONCE, r -> {
+        Thread t = new Thread(r, "kingme-analysis");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /**
+     * An analysis asked for over the WebSocket ({@code {"type": "analyse", ...}} with the fields of
+     * {@code POST /api/analysis}): {@code {"type": "info", "depth", "score", "value", "pv", "nodes"}} at each
+     * deepening of the search as it goes, then {@code {"type": "result", "analysis": ANALYSIS}}, or
+     * {@code {"type": "error", "status", "error"}}.
+     */
+    private void message(io.javalin.websocket.WsMessageContext ctx) {
+        String address = address(ctx);
+        sockets.execute(() -> {
+            try {
+                ObjectNode m = Fields.object(ctx.message(), "message");
+                if (!"analyse".equals(m.path("type").asText())) {
+                    throw GameError.invalid("unknown message type '" + Fields.clip(m.path("type").asText()) + "': send type analyse");
+                }
+                ObjectNode result = analyse(m, address, info -> send(ctx, info.put("type", "info")));
+                send(ctx, Fields.JSON.createObjectNode().put("type", "result").set("analysis", result));
+            } catch (GameError e) {
+                send(ctx, Fields.JSON.createObjectNode().put("type", "error").put("status", Refusals.status(e))
+                        .put("error", e.getMessage()));
+            } catch (RuntimeException e) {
+                java.util.logging.Logger.getLogger(AnalysisApi.class.getName()).log(java.util.logging.Level.WARNING,
+                        "an analysis failed", e);
+                send(ctx, Fields.JSON.createObjectNode().put("type", "error").put("status", 500)
+                        .put("error", "the analysis failed; what went wrong is in the server's log"));
+            }
+        });
+    }
+
+    /** The WebSocket's client address, as {@link Quotas#address} finds an HTTP request's. */
+    private String address(io.javalin.websocket.WsContext ctx) {
+        String forwarded = quotas.trustsForwarded() ? Quotas.lastHop(ctx.header("X-Forwarded-For")) : null;
+        if (forwarded != null) {
+            return forwarded;
+        }
+        return ctx.session.getRemoteAddress() instanceof java.net.InetSocketAddress a ? a.getAddress().getHostAddress() : "?";
+    }
+
+    private static void send(io.javalin.websocket.WsContext ctx, ObjectNode message) {
+        try {
+            if (ctx.session.isOpen()) {
+                ctx.send(message.toString());
+            }
+        } catch (RuntimeException e) {
+            // the page went away: its analysis is of no use to anyone now
+        }
+    }
+
+    /** Stops the analyses' threads. */
+    void close() {
+        sockets.shutdownNow();
     }
 
     /** A position to analyse: its rules, the state, and what the page needs to come back to it. */
     private record Start(Rules rules, GameState state) {
     }
 
-    private void analyse(Context ctx) {
-        ObjectNode request = Fields.object(ctx.body(), "POST /api/analysis");
+    /**
+     * The analysis {@code request} asks for, for the client at {@code address}, telling {@code info} (if not null)
+     * of each deepening of the search as it goes.
+     */
+    ObjectNode analyse(ObjectNode request, String address, java.util.function.Consumer<ObjectNode> info) {
         Start start = start(request);
         GameState s = follow(start.rules(), start.state(), request.get("line"));
-        String address = quotas.address(ctx);
         if (!busy.add(address)) {
             throw GameError.tooMany("one analysis at a time: wait for the one under way");
         }
@@ -76,7 +141,7 @@ final class AnalysisApi {
                 throw GameError.tooMany("the server is analysing " + AT_ONCE + " positions already: try again in a moment");
             }
             try {
-                Api.json(ctx, answer(start.rules(), s));
+                return answer(start.rules(), s, info);
             } finally {
                 server.release();
             }
@@ -148,7 +213,7 @@ final class AnalysisApi {
     }
 
     /** The analysis of {@code s}, as the page shows it. */
-    private static ObjectNode answer(Rules rules, GameState s) {
+    private static ObjectNode answer(Rules rules, GameState s, java.util.function.Consumer<ObjectNode> info) {
         ObjectNode o = Fields.JSON.createObjectNode().put("game", rules.kind().name()).put("title", rules.kind().title());
         o.set("board", GameView.board(rules, s));
         o.set("sides", GameView.sides(rules, s));
@@ -179,7 +244,14 @@ final class AnalysisApi {
         List<Line> all = Lines.expand(rules, s);
         all.forEach(l -> moves.add(rules.notation(s, l.decisions())));
         long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
-        Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1);
+        Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1,
+                info == null ? null : step -> {
+                    ObjectNode deeper = Fields.JSON.createObjectNode().put("depth", step.depth()).put("score", step.scoreText())
+                            .put("value", step.value()).put("nodes", step.nodes());
+                    ArrayNode pv = deeper.putArray("pv");
+                    step.pv().forEach(pv::add);
+                    info.accept(deeper);
+                });
         o.put("score", r.analysis().scoreText()).put("value", r.analysis().value())
                 .put("database", r.analysis().scoreText().contains("endgame database"))
                 .put("depth", r.analysis().depth()).put("nodes", r.analysis().nodes()).put("millis", r.analysis().millis());

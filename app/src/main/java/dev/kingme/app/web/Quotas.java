@@ -36,6 +36,11 @@ final class Quotas {
         this.hub = hub;
     }
 
+    /** True when the limits trust a proxy's X-Forwarded-For. */
+    boolean trustsForwarded() {
+        return limits.trustForwarded();
+    }
+
     /** The client's address: the connection's, or the last of X-Forwarded-For when the limits trust it. */
     String address(Context ctx) {
         String forwarded = limits.trustForwarded() ? lastHop(ctx.header("X-Forwarded-For")) : null;

@@ -31,6 +31,7 @@ public final class WebServer implements AutoCloseable {
     private final GameHub hub;
     private final Javalin app;
     private final Reviews reviews;
+    private final AnalysisApi analysis;
 
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
@@ -77,7 +78,8 @@ public final class WebServer implements AutoCloseable {
         lobby.routes(app);
         accounts.routes(app);
         new PlayersApi(store, hub::ratedGamesApplied).routes(app);
-        new AnalysisApi(hub, quotas).routes(app);
+        this.analysis = new AnalysisApi(hub, quotas);
+        analysis.routes(app);
         RulesPages.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
@@ -154,6 +156,7 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         app.stop();
         reviews.close();
+        analysis.close();
         hub.close();
         store.close();
     }

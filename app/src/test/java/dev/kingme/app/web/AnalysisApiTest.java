@@ -86,4 +86,56 @@ class AnalysisApiTest extends ServerOnH2 {
             pool.shutdownNow();
         }
     }
+
+    /** Over the WebSocket: each deepening of the search as it goes, deeper each time, then the whole analysis. */
+    @Test
+    void theWebSocketTellsEachDeepeningThenTheResult() throws Exception {
+        java.util.concurrent.BlockingQueue<JsonNode> heard = new java.util.concurrent.LinkedBlockingQueue<>();
+        StringBuilder part = new StringBuilder();
+        java.net.http.WebSocket ws = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder()
+                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + server.port() + "/ws/analysis"), new java.net.http.WebSocket.Listener() {
+                    @Override
+                    public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket socket, CharSequence data, boolean last) {
+                        part.append(data);
+                        if (last) {
+                            try {
+                                heard.add(Client.JSON.readTree(part.toString()));
+                            } catch (java.io.IOException e) {
+                                throw new AssertionError(e);
+                            }
+                            part.setLength(0);
+                        }
+                        socket.request(1);
+                        return null;
+                    }
+                }).join();
+        try {
+            ws.sendText("{\"type\": \"analyse\", \"game\": \"american\", \"line\": [0]}", true).join();
+            int depth = 0;
+            int infos = 0;
+            while (true) {
+                JsonNode m = heard.poll(30, java.util.concurrent.TimeUnit.SECONDS);
+                assertThat(m).as("a message within 30 s").isNotNull();
+                if (m.path("type").asText().equals("info")) {
+                    assertThat(m.path("depth").asInt()).isGreaterThan(depth);
+                    assertThat(m.path("pv").size()).isPositive();
+                    depth = m.path("depth").asInt();
+                    infos++;
+                    continue;
+                }
+                assertThat(m.path("type").asText()).isEqualTo("result");
+                assertThat(m.path("analysis").path("toAct").asText()).isEqualTo("white");
+                assertThat(m.path("analysis").path("depth").asInt()).isEqualTo(depth);
+                break;
+            }
+            assertThat(infos).isGreaterThan(3);
+            ws.sendText("{\"type\": \"analyse\", \"game\": \"american\", \"line\": [99]}", true).join();
+            JsonNode refused = heard.poll(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(refused.path("type").asText()).isEqualTo("error");
+            assertThat(refused.path("status").asInt()).isEqualTo(400);
+            assertThat(refused.path("error").asText()).contains("'line' entry 1");
+        } finally {
+            ws.abort();
+        }
+    }
 }
