@@ -68,4 +68,35 @@ class AnalysisEndToEndTest {
         assertThat(page.url()).contains("from=" + id, "at=3");
         assertThat(page.locator("#eval-stats").textContent()).startsWith("White to move");
     }
+
+    /** The board's square index of checkers square {@code number}, from the server's board. */
+    private static int square(com.fasterxml.jackson.databind.JsonNode board, int number) {
+        for (com.fasterxml.jackson.databind.JsonNode sq : board.path("squares")) {
+            if (sq.path("number").asInt() == number) {
+                return sq.path("square").asInt();
+            }
+        }
+        throw new AssertionError("no square " + number);
+    }
+
+    @Test
+    void aMoveIsTriedByClickingItsPieceAndItsSquare() {
+        KingmeApi api = chromium.api();
+        var a = api.call("POST", "/api/analysis", null, "{\"game\": \"american\"}").body();
+        int index = -1;
+        for (int i = 0; i < a.path("moves").size(); i++) {
+            if (a.path("moves").get(i).asText().equals("11-15")) {
+                index = i;
+            }
+        }
+        // CSP bypassed only so that the test can wait on a condition of the page
+        Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true));
+        page.navigate(chromium.base() + "/#/analysis?game=american");
+        page.locator("#analysis-lines").waitFor();
+        page.locator("svg [data-square='" + square(a.path("board"), 11) + "']").first().click();
+        page.locator("svg [data-square='" + square(a.path("board"), 15) + "']").first().click();
+        page.waitForFunction("() => document.body.dataset.analysed === '1'");
+        assertThat(page.url()).endsWith("line=" + index);
+        assertThat(page.locator("#eval-stats").textContent()).startsWith("White to move");
+    }
 }

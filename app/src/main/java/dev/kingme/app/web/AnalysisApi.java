@@ -22,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 
@@ -46,8 +45,11 @@ final class AnalysisApi {
 
     private final GameHub hub;
     private final Quotas quotas;
+    /** How long a request waits for its address's analysis under way, or for the server's, before it is refused. */
+    static final long WAIT_SECONDS = 5;
     private final Semaphore server = new Semaphore(AT_ONCE);
-    private final Set<String> busy = ConcurrentHashMap.newKeySet();
+    /** One analysis at a time per address: the next waits for it (a page tried another move meanwhile). */
+    private final Map<String, Semaphore> byAddress = new ConcurrentHashMap<>();
 
     AnalysisApi(GameHub hub, Quotas quotas) {
         this.hub = hub;
@@ -112,7 +114,7 @@ final class AnalysisApi {
             if (ctx.session.isOpen()) {
                 ctx.send(message.toString());
             }
-        } catch (RuntimeException e) {
+        } catch (Exception e) {  // Javalin's send throws the socket's IOException unchecked
             // the page went away: its analysis is of no use to anyone now
         }
     }
@@ -133,20 +135,29 @@ final class AnalysisApi {
     ObjectNode analyse(ObjectNode request, String address, java.util.function.Consumer<ObjectNode> info) {
         Start start = start(request);
         GameState s = follow(start.rules(), start.state(), request.get("line"));
-        if (!busy.add(address)) {
-            throw GameError.tooMany("one analysis at a time: wait for the one under way");
-        }
+        Semaphore mine = byAddress.computeIfAbsent(address, a -> new Semaphore(1));
         try {
-            if (!server.tryAcquire()) {
-                throw GameError.tooMany("the server is analysing " + AT_ONCE + " positions already: try again in a moment");
+            if (!mine.tryAcquire(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw GameError.tooMany("one analysis at a time: wait for the one under way");
             }
             try {
-                return answer(start.rules(), s, info);
+                if (!server.tryAcquire(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+                    throw GameError.tooMany("the server is analysing " + AT_ONCE + " positions already: try again in a moment");
+                }
+                try {
+                    return answer(start.rules(), s, info);
+                } finally {
+                    server.release();
+                }
             } finally {
-                server.release();
+                mine.release();
+                if (!mine.hasQueuedThreads()) {
+                    byAddress.remove(address, mine);
+                }
             }
-        } finally {
-            busy.remove(address);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw GameError.unavailable("the server is stopping");
         }
     }
 
@@ -242,7 +253,15 @@ final class AnalysisApi {
         }
         o.put("toAct", GameView.name(((ToAct.Choice) who).player()));
         List<Line> all = Lines.expand(rules, s);
-        all.forEach(l -> moves.add(rules.notation(s, l.decisions())));
+        ArrayNode paths = o.putArray("paths");
+        for (Line l : all) {
+            moves.add(rules.notation(s, l.decisions()));
+            // the squares a piece's move goes through, for trying it on the board (none for other decisions)
+            ArrayNode path = paths.addArray();
+            if (ChoiceSquares.kind(l).equals("move")) {
+                l.route().forEach(path::add);
+            }
+        }
         long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
         Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1,
                 info == null ? null : step -> {
