@@ -61,6 +61,28 @@ function tryOnBoard(board, paths, go) {
   mark();
 }
 
+const percent = (x) => Math.round(x * 100) + '%';
+
+/** The opening explorer: the moves played here in the games the server ships, the book's moves and the ballot. */
+function explorer(x, go) {
+  return h('section', {class: 'explorer', 'aria-labelledby': 'explorer-title'},
+    h('h2', {id: 'explorer-title'}, 'Opening explorer'),
+    x.ballot ? h('p', {id: 'explorer-ballot'}, x.ballot) : null,
+    x.book.length ? h('p', {class: 'note', id: 'explorer-book'}, 'Book: ' + x.book.join(', ')) : null,
+    x.moves.length
+      ? h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Moves played here'},
+        h('table', {id: 'explorer-moves'},
+          h('thead', {}, h('tr', {}, h('th', {}, 'Move'), h('th', {class: 'num'}, 'Games'), h('th', {class: 'num'}, 'Score'),
+            h('th', {class: 'num'}, 'Draws'), h('th', {}, 'Black / draw / White'))),
+          h('tbody', {}, x.moves.map((m) => h('tr', {},
+            h('td', {}, m.index >= 0 ? h('button', {type: 'button', class: 'link', onClick: () => go(m.index)}, m.move) : m.move),
+            h('td', {class: 'num'}, String(m.games)), h('td', {class: 'num'}, percent(m.score)),
+            h('td', {class: 'num'}, percent(m.drawRate)),
+            h('td', {}, m.blackWins + ' / ' + m.draws + ' / ' + m.whiteWins))))))
+      : h('p', {class: 'note'}, 'No game of the collection reached this position.'),
+    h('p', {class: 'note'}, x.source + ': ' + x.games + ' games, the first 20 moves of each.'));
+}
+
 export function analysisPage(root, query) {
   let gone = false;
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
@@ -151,6 +173,7 @@ export function analysisPage(root, query) {
           h('section', {'aria-labelledby': 'try-title'}, h('h2', {id: 'try-title'}, a.moves.length ? 'Try a move' : 'No move to try'),
             h('ul', {class: 'analysis-moves', id: 'analysis-moves'}, a.moves.map((m, i) =>
               h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m))))),
+          a.explorer ? explorer(a.explorer, go) : null,
           h('section', {}, h('h2', {}, 'Status'), h('ul', {class: 'status-lines'}, statusLines(a.status))),
           a.setup ? h('p', {class: 'note'}, 'Position: ', h('code', {id: 'analysis-setup'}, a.setup)) : null))));
     const board = createBoard(boardWrap, {label: 'Board'});

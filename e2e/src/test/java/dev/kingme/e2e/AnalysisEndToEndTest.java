@@ -34,6 +34,7 @@ class AnalysisEndToEndTest {
             assertThat(page.locator("#eval-score").textContent()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
             assertThat(page.locator("#analysis-lines li").count()).isEqualTo(3);
             assertThat(page.locator("#analysis-moves button").count()).isEqualTo(7);
+            assertThat(page.locator("#explorer-moves tbody tr").count()).isEqualTo(7);
             assertThat(page.locator("#analysis-back").isDisabled()).isTrue();
             AccessibilityEndToEndTest.assertNoSeriousViolations(page, "the analysis board at " + width + " px");
             assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth"))

@@ -262,6 +262,9 @@ final class AnalysisApi {
                 l.route().forEach(path::add);
             }
         }
+        List<String> texts = new java.util.ArrayList<>();
+        moves.forEach(m -> texts.add(m.asText()));
+        o.set("explorer", Openings.at(rules, s, texts));
         long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
         Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1,
                 info == null ? null : step -> {

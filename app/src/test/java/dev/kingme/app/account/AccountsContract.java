@@ -73,7 +73,9 @@ abstract class AccountsContract {
 
     @AfterEach
     void close() {
-        store.close();
+        if (store != null) {
+            store.close();  // none when the subclass's database is not there (the test was skipped)
+        }
     }
 
     private static int status(Runnable r) {

@@ -49,6 +49,27 @@ class AnalysisApiTest extends ServerOnH2 {
     }
 
     @Test
+    void theOpeningExplorerCountsTheShippedGamesAndNamesTheBallot() {
+        JsonNode start = analyse("{\"game\": \"american\"}").json().path("explorer");
+        assertThat(start.path("games").asInt()).isBetween(700, 724);
+        int sum = 0;
+        for (JsonNode m : start.path("moves")) {
+            sum += m.path("games").asInt();
+            assertThat(m.path("blackWins").asInt() + m.path("draws").asInt() + m.path("whiteWins").asInt())
+                    .isEqualTo(m.path("games").asInt());
+            assertThat(m.path("index").asInt()).isBetween(0, 6);
+        }
+        assertThat(sum).isBetween(600, start.path("games").asInt());
+        assertThat(start.path("ballot").isNull()).isTrue();
+        assertThat(start.path("book").size()).isPositive();
+        JsonNode ballot = analyse("{\"game\": \"american\", \"setup\": \"W:W19,21,22,24,25,26,27,28,29,30,31,32:"
+                + "B1,2,3,4,5,6,7,9,10,11,12,15\"}").json().path("explorer");
+        assertThat(ballot.path("ballot").asText()).isEqualTo("ACF ballot 126 (11-15 23-19 8-11)");
+        assertThat(analyse("{\"game\": \"lilypad\"}").json().path("explorer").isMissingNode()
+                || analyse("{\"game\": \"lilypad\"}").json().path("explorer").isNull()).isTrue();
+    }
+
+    @Test
     void aGamesOwnPositionAndAGameOfCharacters() {
         JsonNode created = client.create("{\"game\": \"american\"}");
         String id = created.path("id").asText();
