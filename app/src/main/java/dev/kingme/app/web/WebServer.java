@@ -76,6 +76,7 @@ public final class WebServer implements AutoCloseable {
         accounts.routes(app);
         new PlayersApi(store).routes(app);
         RulesPages.routes(app);
+        StatusApi.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
         app.wsBeforeUpgrade(gate::upgrade);
