@@ -89,6 +89,8 @@ trap 'exit 130' INT TERM
 
 # shellcheck disable=SC2206  # the options are words on purpose
 jvm=($server_opts)
+# the server measured does not build endgame databases in the background beside the games (README, kingme egdb)
+export KINGME_EGDB_BUILD=off
 # every game comes from this one address: lift the per-address limits (docs/web.md, "Limits") above the run's
 serve=(serve --port 0 --host 127.0.0.1 --data "$work/data" --games-per-minute 1000000 --ai-games-per-address 1000000)
 if [ -n "$db" ]; then

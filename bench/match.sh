@@ -52,6 +52,10 @@ for ((i = 0; i < ${#all[@]}; i++)); do
   fi
 done
 
+# Kingme's engine plays with the databases in kingme-data/egdb as they are, and builds none in the background
+# during the match (README, kingme egdb): build them first with ./kingme egdb build --pieces 5.
+export KINGME_EGDB_BUILD=off
+
 echo "date:     $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine:  $(nproc) cores, $(lscpu 2>/dev/null | awk -F: '/Model name/ {gsub(/^ +/, "", $2); print $2; exit}'), $(uname -sr)"
 echo "java:     $(java -version 2>&1 | head -n 1)"

@@ -48,7 +48,8 @@ public final class EgdbCommand implements Runnable {
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = {"Builds the databases of 2 to N pieces by retrograde analysis, one file per slice, each"
                     + " with its checksums. Slices already in the folder are read back and checked instead of built"
-                    + " again, so an interrupted build resumes; a damaged file is reported and built again.",
+                    + " again, so an interrupted build resumes; a damaged file is reported and built again. While"
+                    + " another build writes into the folder, this one waits for it.",
                     "  egdb build --pieces 5      (about 150 million positions, 52 MB on disk; a few minutes)"})
     static final class Build implements Callable<Integer> {
         @Spec
@@ -100,6 +101,13 @@ public final class EgdbCommand implements Runnable {
                 @Override
                 public void damaged(DatabaseException problem) {
                     err.println("damaged, built again: " + problem.getMessage());
+                }
+
+                @Override
+                public void waiting() {
+                    err.println("another build is writing into " + to + " (a kingme serve, play or engine building"
+                            + " them in the background?); waiting for it to finish");
+                    err.flush();
                 }
             });
             bar.finish(t.positions());

@@ -8,10 +8,12 @@ import dev.kingme.engine.search.EndgameDatabase;
 import dev.kingme.engine.search.Searcher;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,7 +32,10 @@ import picocli.CommandLine.Spec;
                 "  isready                              'readyok'",
                 "  quit                                 stop (so does the end of the input)",
                 "Scores are for the side to move in hundredths of a man; 30000 - N is a win in N plies,",
-                "-30000 + N a loss in N plies. Bad input gets one line 'error line N: ...' and is ignored."})
+                "-30000 + N a loss in N plies. Bad input gets one line 'error line N: ...' and is ignored.",
+                "When the five-piece endgame databases are missing, the engine builds them in the background",
+                "(saying so on standard error, never standard output) and uses them once they are ready;",
+                "--no-egdb-build does not."})
 public final class EngineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,12 +43,18 @@ public final class EngineCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "search threads (Lazy SMP; default: all cores)")
     Integer threads;
 
+    @Mixin
+    EgdbBuildOption egdb;
+
     @Override
     public Integer call() {
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + n);
         }
+        // standard error only: standard output is the protocol's
+        PrintWriter err = spec.commandLine().getErr();
+        egdb.start(err, EgdbProgress.terminal(err, "the engine uses them from its next search"));
         int before = Searcher.defaultThreads();
         Searcher.setDefaultThreads(n);
         try {
@@ -57,7 +68,8 @@ public final class EngineCommand implements Callable<Integer> {
 
     /**
      * The engine's own search behind the protocol, with the endgame database ({@link EndgameDatabase#standard()}:
-     * the built files when there are some); one searcher, so its tables carry over between moves.
+     * the built files when there are some, and those built in the background from the search after they are
+     * ready); one searcher, so its tables carry over between moves.
      */
     static EngineProtocol.Search searcher() {
         Searcher searcher = new Searcher();

@@ -3,11 +3,14 @@ package dev.kingme.app.command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.match.BallotPairs;
+import dev.kingme.app.match.EloBound;
 import dev.kingme.app.match.MatchGame;
 import dev.kingme.app.match.MatchPdn;
 import dev.kingme.app.match.MatchPlayer;
 import dev.kingme.app.match.MatchScore;
 import dev.kingme.app.match.Sprt;
+import dev.kingme.app.match.SprtSample;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.terminal.ProgressBar;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
@@ -50,7 +53,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Plays AI against AI and prints wins, draws and losses of the first player (--black), the score"
-                + " with a 95%% interval and the Elo difference. Colours alternate: the first player is Black in games"
+                + " with a 95%% interval (Wilson's) and the Elo difference. Colours alternate: the first player is Black in games"
                 + " 1, 3, 5, ... and White in games 2, 4, 6, ...; each player keeps its character.",
                 "Players: random, greedy, ai or ai:LEVEL (1-5 or beginner, easy, medium, hard, strongest); mcts or"
                 + " mcts:LEVEL is the AI without the checkers engine (its tree search plays plain checkers too);"
@@ -114,7 +117,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1",
             description = "stop as soon as a sequential probability ratio test decides between the first player being"
                     + " E0 and E1 Elo stronger (optionally alpha=A,beta=B, default 0.05 each); --games is then the most"
-                    + " games to play")
+                    + " games to play. With --ballots it reads the pairs of games from one ballot (pentanomial)")
     String sprtText;
 
     @Mixin
@@ -159,11 +162,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         summarize(out, a, b, played);
         if (sprt != null) {
-            MatchScore total = new MatchScore(0, 0, 0);
-            for (MatchGame g : played) {
-                total = total.plus(g.score());
-            }
-            out.println(sprt.text(total));
+            out.println(sprt.text(sample(played), played.size()));
         }
         if (json != null) {
             writeJson(a, b, base, played);
@@ -238,13 +237,32 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     }
 
     /**
+     * What the SPRT reads of {@code played}: with ballots, the pairs of games from one ballot (pentanomial),
+     * else every game on its own (trinomial).
+     */
+    private SprtSample sample(List<MatchGame> played) {
+        if (ballots) {
+            BallotPairs pairs = new BallotPairs();
+            played.forEach(pairs::add);
+            return pairs.sample();
+        }
+        MatchScore total = new MatchScore(0, 0, 0);
+        for (MatchGame g : played) {
+            total = total.plus(g.score());
+        }
+        return SprtSample.games(total);
+    }
+
+    /**
      * Plays the games on the pool's threads, in order of their numbers. With an SPRT, once it decides no
-     * further game starts; the games already under way are finished and counted.
+     * further game starts; the games already under way are finished and counted. With ballots the SPRT reads
+     * the pairs finished so far (pentanomial), else the games (trinomial).
      */
     private List<MatchGame> play(List<Rules> rules, MatchPlayer a, MatchPlayer b, int[] deck, long base, Sprt sprt)
             throws InterruptedException {
         ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
         AtomicReference<MatchScore> running = new AtomicReference<>(new MatchScore(0, 0, 0));
+        BallotPairs pairs = new BallotPairs();
         java.util.concurrent.atomic.AtomicBoolean decided = new java.util.concurrent.atomic.AtomicBoolean();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -257,10 +275,15 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
                     }
                     MatchGame g = playOne(rules.get(index), index, a, b, ballot(deck, index), base);
                     MatchScore now = running.accumulateAndGet(g.score(), MatchScore::plus);
-                    if (sprt != null && sprt.verdict(now) != Sprt.Verdict.CONTINUE) {
-                        decided.set(true);
+                    SprtSample sample = null;
+                    if (sprt != null) {
+                        pairs.add(g);
+                        sample = ballots ? pairs.sample() : SprtSample.games(now);
+                        if (sprt.verdict(sample) != Sprt.Verdict.CONTINUE) {
+                            decided.set(true);
+                        }
                     }
-                    bar.step(now.tally() + (sprt == null ? "" : "  " + sprt.status(now)));
+                    bar.step(now.tally() + (sample == null ? "" : "  " + sprt.status(sample)));
                     return g;
                 }));
             }
@@ -332,6 +355,15 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
     }
 
+    /** An Elo difference as a number to a tenth, or a bound at 0% or 100% in words ("below -338"). */
+    private static void putElo(ObjectNode s, String name, EloBound elo) {
+        if (elo.side() == EloBound.Side.AT) {
+            s.put(name, Math.round(elo.elo() * 10) / 10.0);
+        } else {
+            s.put(name, elo.text());
+        }
+    }
+
     private void writeJson(MatchPlayer a, MatchPlayer b, long base, List<MatchGame> played) throws IOException {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
@@ -361,14 +393,11 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         ObjectNode s = root.putObject("score");
         s.put("wins", total.wins()).put("draws", total.draws()).put("losses", total.losses());
         s.put("score", total.score());
-        if (total.games() > 1) {
+        if (total.games() > 0) {
             s.put("low", total.low()).put("high", total.high());
-        }
-        double elo = MatchScore.elo(total.score());
-        if (Double.isInfinite(elo)) {
-            s.put("elo", MatchScore.eloText(elo));
-        } else {
-            s.put("elo", Math.round(elo * 10) / 10.0);
+            putElo(s, "elo", total.eloBound());
+            putElo(s, "eloLow", total.eloLow());
+            putElo(s, "eloHigh", total.eloHigh());
         }
         AtomicFiles.write(json, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }

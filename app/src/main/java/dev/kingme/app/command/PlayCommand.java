@@ -21,6 +21,7 @@ import dev.kingme.rules.checkers.CheckersOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,7 +53,9 @@ import picocli.CommandLine.Spec;
                 "A character written in a file plays like the built-in ones once its file is loaded:",
                 "  play --character-file paladin.json --game fantasy-rpg --black paladin --white ai --white-character mage",
                 "A saved game of a file's character loads again only with the same --character-file.",
-                "--clock 5+3 plays under a clock (shown under the board; the AI spends its own)."})
+                "--clock 5+3 plays under a clock (shown under the board; the AI spends its own).",
+                "When the five-piece endgame databases are missing, play builds them in the background (the AI",
+                "uses them once they are ready); --no-egdb-build does not."})
 public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -113,6 +116,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     CharacterFilesOption characterFiles;
 
+    @Mixin
+    EgdbBuildOption egdb;
+
     @Override
     public Integer call() throws IOException {
         characterFiles.install();
@@ -128,6 +134,8 @@ public final class PlayCommand implements Callable<Integer> {
         ChanceRoller roller = new ChanceRoller(seed == null ? new java.security.SecureRandom().nextLong()
                 // nearby seeds should give unrelated dice: spread the seed first
                 : new java.util.SplittableRandom(seed).nextLong());
+        PrintWriter err = spec.commandLine().getErr();
+        egdb.start(err, EgdbProgress.terminal(err, null)); // play starts at once; the AI takes them when ready
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         SessionFiles files = new SessionFilesByKind(new PdnBridge(), new RecordFiles(fen));
         TimeControl control = clock == null ? null : TimeControl.parse(clock);

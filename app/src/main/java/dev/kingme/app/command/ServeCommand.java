@@ -8,6 +8,7 @@ import dev.kingme.record.CharacterFiles;
 import dev.kingme.rules.character.Cast;
 import dev.kingme.rules.character.Hero;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,7 +24,10 @@ import picocli.CommandLine.Option;
                 "Games are stored in an H2 database in the data folder, or in PostgreSQL with --db.",
                 "--characters DIR offers the characters written in DIR's *.json files in the picker, beside the built-in"
                         + " ones; a file with a mistake stops the server from starting. A stored game whose file"
-                        + " character is no longer loaded is refused (saying which) until the server is started with it."})
+                        + " character is no longer loaded is refused (saying which) until the server is started with it.",
+                "When the five-piece endgame databases are not in kingme-data/egdb, the server builds them in the"
+                        + " background (a line in the log every 10%%, GET /api/status), and the AI uses them once they"
+                        + " are ready; --no-egdb-build does not."})
 public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8080", description = "the port to listen on (0: any free port; default ${DEFAULT-VALUE})")
     int port;
@@ -35,6 +39,9 @@ public final class ServeCommand implements Callable<Integer> {
 
     @CommandLine.Mixin
     DatabaseOptions database = new DatabaseOptions();
+
+    @CommandLine.Mixin
+    EgdbBuildOption egdb = new EgdbBuildOption();
 
     @Option(names = "--characters", paramLabel = "DIR",
             description = "a folder of character files (docs/characters.md): every *.json in it is offered in the"
@@ -88,6 +95,8 @@ public final class ServeCommand implements Callable<Integer> {
         if (warmUpSeconds < 0) {
             throw new IllegalArgumentException("--warm-up must be 0 or more seconds, not " + warmUpSeconds);
         }
+        PrintWriter log = new PrintWriter(System.out, true);
+        egdb.start(log, EgdbProgress.log(log, "the AI uses them from its next move"));
         if (warmUpSeconds > 0) {
             System.out.println("Warming up for " + warmUpSeconds + " s (--warm-up 0 to skip)...");
             System.out.flush();

@@ -48,6 +48,9 @@ final class ExternalEngine implements AutoCloseable {
             throw new IllegalArgumentException("engine: no command given");
         }
         ProcessBuilder pb = new ProcessBuilder(words);
+        // A Kingme engine does not start building endgame databases in the background while it plays a match
+        // (the build would take a core from the games), unless this process's environment asks for it.
+        pb.environment().putIfAbsent("KINGME_EGDB_BUILD", "off");
         process = pb.start();
         errors = new Thread(() -> {
             try (BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(),

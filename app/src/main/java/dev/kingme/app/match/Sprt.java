@@ -8,18 +8,16 @@ import java.util.Locale;
  * goes on until the log-likelihood ratio of H1 against H0 leaves the band between
  * {@code ln(beta / (1 - alpha))} and {@code ln((1 - beta) / alpha)}, accepting H1 above it and H0 below.
  *
- * <p>The ratio is the generalised SPRT's normal approximation over the games' own spread (the
- * trinomial of wins, draws and losses): with the score {@code x} per game, its variance {@code v} and
- * {@code n} games, {@code LLR = n (s1 - s0) (2x - s0 - s1) / (2v)}, where {@code s0} and {@code s1} are the
- * scores the two hypotheses' Elo differences imply under the logistic model. So many draws, which shrink
- * {@code v}, decide it sooner, as they should. Half a game of each result is added to the counts as a prior:
- * without it a run of wins alone has no spread and the ratio would be undefined; after a few hundred games
- * it changes nothing that matters.
+ * <p>The ratio is the generalised SPRT's normal approximation over the observations' own spread
+ * ({@link SprtSample}): with the mean score {@code x} per game, its variance {@code v} per observation and
+ * {@code N} observations, {@code LLR = N (s1 - s0) (2x - s0 - s1) / (2v)}, where {@code s0} and {@code s1} are
+ * the scores the two hypotheses' Elo differences imply under the logistic model. A match from ballots, each
+ * played twice with colours swapped, is read as pairs of games (pentanomial), any other as single games
+ * (trinomial of wins, draws and losses). So many draws, or pairs that cancel out, which shrink {@code v},
+ * decide it sooner, as they should. A small prior (see {@link SprtSample}) keeps {@code v} above zero after a
+ * run of equal results; after a few hundred games it changes nothing that matters.
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
-    /** The pseudo-count added to each of wins, draws and losses. */
-    static final double PRIOR = 0.5;
-
     /** Where the test stands. */
     public enum Verdict { CONTINUE, H0, H1 }
 
@@ -74,40 +72,42 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return Math.log((1 - beta) / alpha);
     }
 
-    /** The log-likelihood ratio of H1 against H0 after {@code s}; 0 while the games have no spread yet. */
-    double llr(MatchScore s) {
-        if (s.games() == 0) {
-            return 0;
-        }
-        double w = s.wins() + PRIOR;
-        double d = s.draws() + PRIOR;
-        double l = s.losses() + PRIOR;
-        double n = w + d + l;
-        double x = (w + d / 2) / n;
-        double v = (w * sq(1 - x) + d * sq(0.5 - x) + l * sq(x)) / n;
-        double s0 = expected(elo0);
-        double s1 = expected(elo1);
-        return n * (s1 - s0) * (2 * x - s0 - s1) / (2 * v);
+    /** The log-likelihood ratio of H1 against H0 after {@code s}; 0 before any observation. */
+    double llr(SprtSample s) {
+        return s.games() == 0 ? 0 : s.llr(expected(elo0), expected(elo1));
     }
 
-    public Verdict verdict(MatchScore s) {
+    /** As {@link #llr(SprtSample)} for the games as single observations (trinomial). */
+    double llr(MatchScore s) {
+        return llr(SprtSample.games(s));
+    }
+
+    public Verdict verdict(SprtSample s) {
         double llr = llr(s);
         return llr >= upper() ? Verdict.H1 : llr <= lower() ? Verdict.H0 : Verdict.CONTINUE;
     }
 
+    Verdict verdict(MatchScore s) {
+        return verdict(SprtSample.games(s));
+    }
+
     /** {@code LLR 1.23 (-2.94, 2.94)}. */
-    public String status(MatchScore s) {
+    public String status(SprtSample s) {
         return String.format(Locale.ROOT, "LLR %.2f (%.2f, %.2f)", llr(s), lower(), upper());
     }
 
-    /** The closing line: what was tested and what it found. */
-    public String text(MatchScore s) {
+    /**
+     * The closing line: what was tested and what it found, after {@code played} games ({@code s} may count
+     * fewer: the pairs, without a game whose partner was not played).
+     */
+    public String text(SprtSample s, int played) {
         String head = "SPRT elo0=" + fmt(elo0) + " elo1=" + fmt(elo1) + " alpha=" + fmt(alpha) + " beta=" + fmt(beta)
                 + ": " + status(s) + ": ";
+        String after = " after " + played + " games" + (s.paired() ? " (" + s.pairs() + " ballot pairs)" : "");
         return head + switch (verdict(s)) {
-            case H1 -> "H1 accepted (elo1 more likely) after " + s.games() + " games";
-            case H0 -> "H0 accepted (elo0 more likely) after " + s.games() + " games";
-            case CONTINUE -> "undecided after " + s.games() + " games";
+            case H1 -> "H1 accepted (elo1 more likely)" + after;
+            case H0 -> "H0 accepted (elo0 more likely)" + after;
+            case CONTINUE -> "undecided" + after;
         };
     }
 
@@ -118,9 +118,5 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     private static String fmt(double v) {
         return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
-    }
-
-    private static double sq(double x) {
-        return x * x;
     }
 }

@@ -81,6 +81,7 @@ public final class WebServer implements AutoCloseable {
         this.analysis = new AnalysisApi(hub, quotas);
         analysis.routes(app);
         RulesPages.routes(app);
+        StatusApi.routes(app);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
         app.wsBeforeUpgrade(gate::upgrade);

@@ -70,6 +70,23 @@ class MatchCommandTest {
     }
 
     @Test
+    void aBallotMatchTestsItsPairsAndGivesAnIntervalWithWidth() throws Exception {
+        Path json = dir.resolve("s.json");
+        Run r = Run.of("match", "--black", "greedy", "--white", "random", "--games", "5", "--ballots", "--seed", "3",
+                "--sprt", "elo0=0,elo1=10", "--json", json.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        // five games: two whole pairs for the SPRT, every game for the score
+        assertThat(r.out()).contains("after 5 games (2 ballot pairs)").doesNotContain("infinity");
+        JsonNode score = new ObjectMapper().readTree(Files.readString(json)).get("score");
+        assertThat(score.get("high").asDouble()).isGreaterThan(score.get("low").asDouble());
+        assertThat(score.get("score").asDouble()).isBetween(score.get("low").asDouble(), score.get("high").asDouble());
+        for (String elo : new String[] {"elo", "eloLow", "eloHigh"}) {
+            assertThat(score.get(elo).isNumber() || score.get(elo).asText().matches("(below|above) [-+]\\d+"))
+                    .as(elo + ": " + score.get(elo)).isTrue();
+        }
+    }
+
+    @Test
     void gamesAreWrittenAsPdnWithTheResultsTheMatchGaveThem() throws Exception {
         Path json = dir.resolve("p.json");
         Path pdn = dir.resolve("p.pdn");

@@ -47,6 +47,49 @@ class SprtTest {
     }
 
     @Test
+    void pairsAreReadByTheirOwnSpread() {
+        // Far from the prior's reach: N pairs, each the mean score of its two games, by hand.
+        int[] byHalfPoints = {3_000, 11_000, 20_000, 12_000, 4_000};
+        double[] pairScore = {0, 0.25, 0.5, 0.75, 1};
+        double n = 0;
+        double sum = 0;
+        for (int k = 0; k < 5; k++) {
+            n += byHalfPoints[k];
+            sum += byHalfPoints[k] * pairScore[k];
+        }
+        double x = sum / n;
+        double v = 0;
+        for (int k = 0; k < 5; k++) {
+            v += byHalfPoints[k] * Math.pow(pairScore[k] - x, 2) / n;
+        }
+        double s0 = 0.5;
+        double s1 = 1 / (1 + Math.pow(10, -10 / 400.0));
+        SprtSample pairs = SprtSample.pairs(byHalfPoints);
+        assertThat(pairs.games()).isEqualTo(100_000);
+        assertThat(sprt.llr(pairs)).isCloseTo(n * (s1 - s0) * (2 * x - s0 - s1) / (2 * v), within(0.05));
+    }
+
+    @Test
+    void pairsThatCancelOutDecideSoonerThanTheSameGamesOneByOne() {
+        // 100 ballots, each won with one colour and lost with the other, or won and drawn: 55%. Counted as pairs the
+        // match hardly varies; counted as games it is 100 wins, 20 draws and 80 losses, as spread as games come.
+        SprtSample pairs = SprtSample.pairs(new int[] {0, 0, 80, 20, 0});
+        SprtSample games = SprtSample.games(new MatchScore(100, 20, 80));
+        assertThat(sprt.llr(pairs)).isGreaterThan(sprt.upper());
+        assertThat(sprt.verdict(pairs)).isEqualTo(Sprt.Verdict.H1);
+        assertThat(sprt.verdict(games)).isEqualTo(Sprt.Verdict.CONTINUE);
+        assertThat(sprt.text(pairs, 201)).endsWith("H1 accepted (elo1 more likely) after 201 games (100 ballot pairs)");
+        assertThat(sprt.text(games, 200)).endsWith("undecided after 200 games");
+    }
+
+    @Test
+    void aRunOfWonPairsDecidesAndNoPairIsNoEvidence() {
+        assertThat(sprt.verdict(SprtSample.pairs(new int[] {0, 0, 0, 0, 20}))).isEqualTo(Sprt.Verdict.H1);
+        assertThat(sprt.verdict(SprtSample.pairs(new int[] {20, 0, 0, 0, 0}))).isEqualTo(Sprt.Verdict.H0);
+        assertThat(sprt.llr(SprtSample.pairs(new int[5]))).isZero();
+    }
+
+    @Test
     void badSettingsAreRefused() {
         assertThatThrownBy(() -> Sprt.parse("elo0=10,elo1=0")).hasMessageContaining("elo1 must be above elo0");
         assertThatThrownBy(() -> Sprt.parse("elo0=0")).hasMessageContaining("needs elo0 and elo1");

@@ -12,6 +12,9 @@ import java.util.List;
  * <p>Resuming: the slices whose files are already in the folder are read and checked instead of solved
  * again, so a build interrupted at any point goes on from the last pair it finished. A file that fails its
  * checks is reported to the listener and solved again, never used.
+ *
+ * <p>One build at a time writes into a folder, across processes ({@link BuildLock}): a second one waits
+ * until the first is done and then finds its files.
  */
 public final class Builder {
     /** The most pieces a build takes: six already need several gigabytes of memory (2.7 GB of values). */
@@ -34,6 +37,10 @@ public final class Builder {
         /** A file in the folder was damaged and is being built again. */
         default void damaged(DatabaseException problem) {
         }
+
+        /** Another build, in this process or another, holds the folder: this one waits until it is done. */
+        default void waiting() {
+        }
     }
 
     private Builder() {
@@ -51,12 +58,39 @@ public final class Builder {
 
     /**
      * Builds, or completes, the databases of 2 to {@code maxPieces} pieces in {@code dir} (null: in memory
-     * only), and returns them.
+     * only), and returns them. Into a folder, it first waits for any other build there to finish.
+     *
+     * @throws java.io.InterruptedIOException when interrupted while it waits
      */
     public static Tables build(int maxPieces, Path dir, Listener listener) throws IOException {
         if (maxPieces < 2 || maxPieces > MAX_PIECES) {
             throw new IllegalArgumentException("endgame databases go from 2 to " + MAX_PIECES + " pieces, not " + maxPieces);
         }
+        if (dir == null) {
+            return buildHeld(maxPieces, null, listener);
+        }
+        try (BuildLock lock = lock(dir, listener)) {
+            return buildHeld(maxPieces, dir, listener);
+        }
+    }
+
+    /** The folder's lock, at once or once the build that holds it is done (telling the listener it waits). */
+    private static BuildLock lock(Path dir, Listener listener) throws IOException {
+        BuildLock lock = BuildLock.tryAcquire(dir);
+        if (lock != null) {
+            return lock;
+        }
+        listener.waiting();
+        try {
+            return BuildLock.acquire(dir);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while waiting for another build in " + dir);
+        }
+    }
+
+    /** {@link #build} once the folder is this build's (or there is none). */
+    private static Tables buildHeld(int maxPieces, Path dir, Listener listener) throws IOException {
         List<Slice> order = Slice.buildOrder(maxPieces);
         Tables tables = new Tables();
         long total = 0;
@@ -166,6 +200,43 @@ public final class Builder {
                 }
             }
             n++;
+        }
+        return n;
+    }
+
+    /** The positions (indices) of every slice of 2 to {@code maxPieces} pieces. */
+    public static long positions(int maxPieces) {
+        long n = 0;
+        for (Slice s : Slice.buildOrder(maxPieces)) {
+            n += s.size();
+        }
+        return n;
+    }
+
+    /**
+     * About the most Java heap a build of 2 to {@code maxPieces} pieces takes: the values of every slice (a
+     * build keeps them all, for the captures and crownings of the bigger slices) and, for the biggest pair
+     * being solved, its values, counts and longest losses (a byte each a position) and its queue (up to an
+     * int a position), with a quarter more for the rest.
+     */
+    public static long memoryNeeded(int maxPieces) {
+        long biggestPair = 0;
+        for (Slice s : Slice.buildOrder(maxPieces)) {
+            biggestPair = Math.max(biggestPair, s.equals(s.partner()) ? s.size() : s.size() + s.partner().size());
+        }
+        return (positions(maxPieces) + 6 * biggestPair) * 5 / 4;
+    }
+
+    /**
+     * The positions of the slices of 2 to {@code maxPieces} pieces whose files are in {@code dir}, not read:
+     * how far the builds into it have come.
+     */
+    public static long positionsInFiles(Path dir, int maxPieces) {
+        long n = 0;
+        for (Slice s : Slice.buildOrder(maxPieces)) {
+            if (Files.isRegularFile(SliceFile.path(dir, s))) {
+                n += s.size();
+            }
         }
         return n;
     }

@@ -33,8 +33,9 @@ import java.util.zip.InflaterInputStream;
  *
  * Big-endian. Reading checks everything it can: magic, format, slice against the name, sizes, both
  * checksums, and that the data inflates to exactly the slice's size; any mismatch is a
- * {@link DatabaseException} naming the file and what is wrong. Writing goes to a temporary file renamed into
- * place, so an interrupted build never leaves a half-written slice under its real name.
+ * {@link DatabaseException} naming the file and what is wrong. Writing goes to a temporary file, forced to
+ * the disk and then renamed into place, so neither a build that is killed nor a machine that stops leaves a
+ * half-written slice under its real name (and one that is damaged all the same fails its checks).
  */
 final class SliceFile {
     static final String SUFFIX = ".egdb";
@@ -69,9 +70,16 @@ final class SliceFile {
         Files.createDirectories(dir);
         Path target = path(dir, s);
         Path tmp = dir.resolve(s.name() + SUFFIX + ".tmp");
-        try (var out = Files.newOutputStream(tmp)) {
-            out.write(header.array());
-            out.write(body);
+        try (FileChannel out = FileChannel.open(tmp, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE)) {
+            header.flip();
+            for (ByteBuffer b = header; b.hasRemaining(); ) {
+                out.write(b);
+            }
+            for (ByteBuffer b = ByteBuffer.wrap(body); b.hasRemaining(); ) {
+                out.write(b);
+            }
+            out.force(true);
         }
         moveIntoPlace(tmp, target);
         return HEADER + body.length;

@@ -15,9 +15,12 @@ import java.nio.file.Path;
  * the game under best play (the winner hurrying, the loser holding out), in {@link Score} units.
  *
  * <p>Up to three pieces the databases take a fraction of a second to build, so without files they are
- * built in memory on first use. Bigger ones are built once by {@code kingme egdb build --pieces N} into a
- * folder and read from there, every file checked; {@link #standard()} takes them from
- * {@link #defaultFolder()} when they are there.
+ * built in memory on first use. Bigger ones are built once by {@code kingme egdb build --pieces N} (or in the
+ * background: {@link StandardBuild}) into a folder and read from there, every file checked;
+ * {@link #standard()} takes them from {@link #defaultFolder()} when they are there.
+ *
+ * <p>A database may be superseded by a bigger one while the program runs ({@link #supersede}): a searcher
+ * that uses it moves on to the bigger one at its next search ({@link #newest()}).
  *
  * <p>Draws here are draws of the rules without the repetition and no-progress counts, which cannot turn a
  * forced win into anything else but do not exist in this idealised game; a real game's counters are the
@@ -31,9 +34,14 @@ public final class EndgameDatabase {
     /** Where the databases are looked for unless the system property or environment variable says otherwise. */
     public static final String DEFAULT_FOLDER = "kingme-data/egdb";
 
+    /** The standard database once made; null until {@link #standard()} is first asked. */
+    private static volatile EndgameDatabase standard;
+
     private final Tables tables;
     private final int pieces;
     private final String source;
+    /** The bigger database that replaced this one, or null. */
+    private volatile EndgameDatabase successor;
 
     private EndgameDatabase(Tables tables, int pieces, String source) {
         this.tables = tables;
@@ -42,33 +50,63 @@ public final class EndgameDatabase {
     }
 
     /**
-     * The database every engine uses unless told otherwise, made once and shared: the files in
+     * The database every engine uses unless told otherwise, made at its first use and shared: the files in
      * {@link #defaultFolder()} for as many pieces as it has complete, or, without them, up to
      * {@value #IN_MEMORY_PIECES} pieces built in memory. Files that fail their checks are not used: the problem
-     * is reported on the standard error stream, once, and the smaller database built in memory stands in.
+     * is reported on the standard error stream, once, and the smaller database built in memory stands in. Files
+     * built while the program runs replace it through {@link #reloadStandard()}.
      */
     public static EndgameDatabase standard() {
-        return Standard.DATABASE;
+        EndgameDatabase d = standard;
+        if (d == null) {
+            synchronized (EndgameDatabase.class) {
+                if (standard == null) {
+                    standard = fromFolder(defaultFolder());
+                }
+                d = standard;
+            }
+        }
+        return d;
     }
 
-    private static final class Standard {
-        static final EndgameDatabase DATABASE = make();
-
-        private static EndgameDatabase make() {
-            Path dir = defaultFolder();
-            int n = Files.isDirectory(dir) ? Builder.complete(dir) : 0;
-            if (n > IN_MEMORY_PIECES) {
-                try {
-                    return load(dir, n);
-                } catch (DatabaseException e) {
-                    System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage()
-                            + " (kingme egdb build repairs it)");
-                } catch (IllegalArgumentException e) {
-                    System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage());
-                }
+    /**
+     * Reads {@link #defaultFolder()} again, after files were built into it while the program ran: if it now
+     * holds more pieces complete than {@link #standard()} answers for, they become the standard database and
+     * supersede the old one, so the searchers using it take them from their next search. Nothing happens
+     * before the standard database is first asked for (it will read the files then).
+     */
+    public static void reloadStandard() {
+        synchronized (EndgameDatabase.class) {
+            EndgameDatabase old = standard;
+            if (old == null || Builder.complete(defaultFolder()) <= old.pieces) {
+                return;
             }
-            return build(IN_MEMORY_PIECES);
+            EndgameDatabase now = fromFolder(defaultFolder());
+            if (now.pieces > old.pieces) {
+                old.supersede(now);
+                standard = now;
+            }
         }
+    }
+
+    /**
+     * The files in {@code dir} for as many pieces as it has complete, if more than {@value #IN_MEMORY_PIECES};
+     * else, or when they fail their checks (said on standard error), {@value #IN_MEMORY_PIECES} pieces built in
+     * memory.
+     */
+    static EndgameDatabase fromFolder(Path dir) {
+        int n = Files.isDirectory(dir) ? Builder.complete(dir) : 0;
+        if (n > IN_MEMORY_PIECES) {
+            try {
+                return load(dir, n);
+            } catch (DatabaseException e) {
+                System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage()
+                        + " (kingme egdb build repairs it)");
+            } catch (IllegalArgumentException e) {
+                System.err.println("kingme: the endgame database in " + dir + " is not used: " + e.getMessage());
+            }
+        }
+        return build(IN_MEMORY_PIECES);
     }
 
     /**
@@ -101,6 +139,32 @@ public final class EndgameDatabase {
                 : String.format(java.util.Locale.ROOT, "%s (%d MB in memory, %d MB read from disk as needed)", dir,
                         tables.bytes() >> 20, tables.mappedBytes() >> 20);
         return new EndgameDatabase(tables, pieces, source);
+    }
+
+    /**
+     * Hands everyone who uses this database over to {@code bigger}, a database of more pieces: see
+     * {@link #newest()}.
+     *
+     * @throws IllegalArgumentException unless {@code bigger} answers for more pieces
+     */
+    public void supersede(EndgameDatabase bigger) {
+        if (bigger.pieces <= pieces) {
+            throw new IllegalArgumentException("a database of " + pieces + " pieces can only be superseded by a bigger"
+                    + " one, not one of " + bigger.pieces);
+        }
+        successor = bigger;
+    }
+
+    /**
+     * The database that has superseded this one, and so on to the last (each has more pieces, so the chain
+     * ends); this one when none has.
+     */
+    public EndgameDatabase newest() {
+        EndgameDatabase d = this;
+        for (EndgameDatabase next = d.successor; next != null; next = d.successor) {
+            d = next;
+        }
+        return d;
     }
 
     /** The number of pieces up to which the database answers. */

@@ -92,7 +92,8 @@ public final class Searcher {
 
     /**
      * Looks positions with few pieces up in {@code database} instead of searching them (null: never). The
-     * tree is then no longer plain alpha-beta's, but its values are exact where the database answers.
+     * tree is then no longer plain alpha-beta's, but its values are exact where the database answers. When a
+     * bigger database supersedes it ({@link EndgameDatabase#supersede}), the next search uses that one.
      */
     public void useEndgameDatabase(EndgameDatabase database) {
         endgames = database;
@@ -188,6 +189,9 @@ public final class Searcher {
         int maxDepth = limits.maxDepth() > 0 ? Math.min(limits.maxDepth(), MAX_DEPTH) : MAX_DEPTH;
         if (table != null) {
             table.nextGeneration();
+        }
+        if (endgames != null && endgames.newest() != endgames) {
+            useEndgameDatabase(endgames.newest());
         }
         main.begin(p);
         boolean covered = Long.bitCount(p.black() | p.white()) <= endgamePieces;

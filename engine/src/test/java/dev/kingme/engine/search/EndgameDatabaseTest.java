@@ -7,8 +7,13 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
 import dev.kingme.engine.Squares;
+import dev.kingme.engine.egdb.Builder;
+import dev.kingme.engine.egdb.Slice;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class EndgameDatabaseTest {
     private final EndgameDatabase db = EndgameDatabase.standard();
@@ -82,6 +87,38 @@ class EndgameDatabaseTest {
         searcher.useEndgameDatabase(db);
         SearchResult r = searcher.search(Fen.parse("W:WK18,K32:B12,K28"), SearchLimits.depth(56));
         assertThat(Score.isWin(r.score())).as(Score.text(r.score())).isTrue();
+    }
+
+    @Test
+    void aSearcherMovesOnToTheDatabaseThatSupersedesItsOwnAtItsNextSearch() {
+        // Two kings against one: not in a two-piece database, won in a three-piece one.
+        Position p = Fen.parse("B:WK32:BK1,K2");
+        EndgameDatabase two = EndgameDatabase.build(2);
+        Searcher searcher = new Searcher(4);
+        searcher.useEndgameDatabase(two);
+        assertThat(searcher.search(p, SearchLimits.depth(1)).database()).isFalse();
+        EndgameDatabase three = EndgameDatabase.build(3);
+        two.supersede(three);
+        assertThat(two.newest()).isSameAs(three);
+        assertThat(three.newest()).isSameAs(three);
+        SearchResult r = searcher.search(p, SearchLimits.depth(1));
+        assertThat(r.database()).isTrue();
+        assertThat(Score.isWin(r.score())).isTrue();
+        assertThatThrownBy(() -> three.supersede(EndgameDatabase.build(2))).hasMessageContaining("bigger");
+    }
+
+    @Test
+    void aFolderGivesAsManyPiecesAsItHasCompleteAndCheckedElseThreeInMemory(@TempDir Path dir) throws Exception {
+        assertThat(EndgameDatabase.fromFolder(dir).pieces()).isEqualTo(3);
+        Builder.build(4, dir, new Builder.Listener() {
+        });
+        EndgameDatabase four = EndgameDatabase.fromFolder(dir);
+        assertThat(four.pieces()).isEqualTo(4);
+        assertThat(four.source()).isEqualTo(dir.toString());
+        Path file = Builder.file(dir, Slice.of(4).get(0));
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2)); // damaged: not used
+        assertThat(EndgameDatabase.fromFolder(dir).source()).isEqualTo("built in memory");
     }
 
     @Test
