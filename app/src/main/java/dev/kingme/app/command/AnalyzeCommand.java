@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,16 +53,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "a game option, repeatable")
     Map<String, String> options = new LinkedHashMap<>();
 
-    @ArgGroup(exclusive = true)
-    Limit limit;
-
-    static final class Limit {
-        @Option(names = "--depth", paramLabel = "N", description = "search this deep (plies; MCTS: expectimax depth)")
-        Integer depth;
-
-        @Option(names = "--movetime", paramLabel = "MS", description = "search this long, in milliseconds")
-        Long movetime;
-    }
+    @Mixin
+    SearchLimitOption limit;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed for the search's own sampling (default: ${DEFAULT-VALUE})")
     long seed;
@@ -115,7 +106,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (who instanceof ToAct.Chance c) {
             throw new IllegalArgumentException("chance acts next in this position (" + c.what() + "), not a side");
         }
-        Budget budget = budget();
+        Budget budget = limit.budget(1000);
         Analysis a = Analyst.analyze(rules, s, budget, seed);
         Player p = ((ToAct.Choice) who).player();
         PrintWriter out = spec.commandLine().getOut();
@@ -125,21 +116,5 @@ public final class AnalyzeCommand implements Callable<Integer> {
         out.println("pv: " + String.join("  ", a.pv()));
         out.println("depth " + a.depth() + ", " + a.nodes() + " nodes, " + a.millis() + " ms");
         return 0;
-    }
-
-    private Budget budget() {
-        if (limit == null) {
-            return Budget.movetime(1000);
-        }
-        if (limit.depth != null) {
-            if (limit.depth < 1) {
-                throw new IllegalArgumentException("--depth must be at least 1, got " + limit.depth);
-            }
-            return Budget.depth(limit.depth);
-        }
-        if (limit.movetime < 1) {
-            throw new IllegalArgumentException("--movetime must be at least 1 ms, got " + limit.movetime);
-        }
-        return Budget.movetime(limit.movetime);
     }
 }

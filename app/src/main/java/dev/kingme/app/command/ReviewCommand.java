@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,16 +47,8 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "which game of a PDN file, from 1 (default: 1)")
     long number;
 
-    @ArgGroup(exclusive = true)
-    Limit limit;
-
-    static final class Limit {
-        @Option(names = "--depth", paramLabel = "N", description = "search each position this deep")
-        Integer depth;
-
-        @Option(names = "--movetime", paramLabel = "MS", description = "search each position this long, in milliseconds")
-        Long movetime;
-    }
+    @Mixin
+    SearchLimitOption limit;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed for the search's own sampling (default: ${DEFAULT-VALUE})")
     long seed;
@@ -80,7 +72,7 @@ public final class ReviewCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        Budget budget = budget();
+        Budget budget = limit.budget(DEFAULT_MILLIS);
         out.println("review of " + file + ": " + loaded.rules().kind().title() + ", " + moves.size() + " moves, "
                 + (budget.depth() > 0 ? "depth " + budget.depth() : budget.movetimeMillis() + " ms") + " a position");
         out.flush();
@@ -93,22 +85,6 @@ public final class ReviewCommand implements Callable<Integer> {
             out.println(summary(s));
         }
         return 0;
-    }
-
-    private Budget budget() {
-        if (limit == null) {
-            return Budget.movetime(DEFAULT_MILLIS);
-        }
-        if (limit.depth != null) {
-            if (limit.depth < 1) {
-                throw new IllegalArgumentException("--depth must be at least 1, got " + limit.depth);
-            }
-            return Budget.depth(limit.depth);
-        }
-        if (limit.movetime < 1) {
-            throw new IllegalArgumentException("--movetime must be at least 1 ms, got " + limit.movetime);
-        }
-        return Budget.movetime(limit.movetime);
     }
 
     /** {@code 12 Black 9-14  blunder (-0.35)  better: 10-14}. */
