@@ -34,7 +34,7 @@ class AnalysisApiTest extends ServerOnH2 {
         }
         assertThat(a.path("score").asText()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
         assertThat(a.path("depth").asInt()).isPositive();
-        assertThat(a.path("pv").size()).isGreaterThan(1);
+        assertThat(a.path("pv").size()).isPositive();  // a line at least its first move long (a cut-off may end it there)
         assertThat(a.path("setup").asText()).startsWith("B:W");
         int best = a.path("lines").get(0).path("index").asInt();
         JsonNode after = analyse("{\"game\": \"american\", \"line\": [" + best + "]}").json();
