@@ -18,10 +18,22 @@ import java.time.Duration;
 final class KingmeApi {
     static final ObjectMapper JSON = new ObjectMapper();
     private final String base;
+    /** The session cookie sent with every request ({@code name=value}), or null. */
+    private final String cookie;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     KingmeApi(String base) {
+        this(base, null);
+    }
+
+    private KingmeApi(String base, String cookie) {
         this.base = base;
+        this.cookie = cookie;
+    }
+
+    /** The same API as the holder of session cookie {@code cookie} ({@code name=value}) calls it. */
+    KingmeApi withCookie(String cookie) {
+        return new KingmeApi(base, cookie);
     }
 
     /** A status and the JSON body the server answered with. */
@@ -54,6 +66,9 @@ final class KingmeApi {
                 .header("Accept", "application/json");
         if (token != null) {
             b.header("X-Kingme-Token", token);
+        }
+        if (cookie != null) {
+            b.header("Cookie", cookie);
         }
         if (body != null) {
             b.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(body));

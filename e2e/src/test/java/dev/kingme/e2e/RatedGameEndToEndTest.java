@@ -38,6 +38,12 @@ class RatedGameEndToEndTest {
         return page;
     }
 
+    /** The session cookie of the person of {@code page}, as {@code name=value}. */
+    private static String session(Page page) {
+        return page.context().cookies().stream().filter(c -> c.name.equals("kingme_session"))
+                .map(c -> c.name + "=" + c.value).findFirst().orElseThrow();
+    }
+
     private static void screenshot(Page page, String file) throws Exception {
         page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
                 .setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS).resolve(file)));
@@ -85,6 +91,12 @@ class RatedGameEndToEndTest {
                 assertThat(wider(bob)).as("the rated game at 390 px").isFalse();
             }
 
+            // Ann (Black) makes the first move on the board; Bob's page follows; then Bob resigns
+            GamePage anns = new GamePage(ann, chromium.api().withCookie(session(ann)));
+            anns.waitForGame();
+            com.fasterxml.jackson.databind.JsonNode before = anns.view();
+            anns.play(before.get("choices").get(0).get("text").asText());
+            new GamePage(bob, chromium.api()).waitForVersion(before.get("version").asInt() + 1);
             bob.locator("#resign").click();
             bob.locator("#resign-confirm").click();
             for (Page p : new Page[] {ann, bob}) {

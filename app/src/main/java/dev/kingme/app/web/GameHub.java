@@ -372,6 +372,9 @@ public final class GameHub implements AutoCloseable {
      */
     ObjectNode act(String id, SeatAccounts.Held holder, ActionRequest request, boolean withView) {
         Set<Player> seats = holder.seats();
+        if (holder.withheld() != null) {
+            throw GameError.forbidden(holder.withheld());
+        }
         if (seats.isEmpty()) {
             throw GameError.forbidden("spectators cannot act: open the game with a seat's invite link");
         }

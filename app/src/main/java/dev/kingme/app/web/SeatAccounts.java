@@ -92,10 +92,18 @@ final class SeatAccounts {
         return out;
     }
 
-    /** The seats a request holds in a game, and the account of its logged-in player (null: none, or not needed). */
-    record Held(Set<Player> seats, Long account) {
+    /**
+     * The seats a request holds in a game, the account of its logged-in player (null: none, or not needed), and
+     * why its token's seats are withheld (null: they are not): the request sees the game as a spectator, and an
+     * action is refused with these words.
+     */
+    record Held(Set<Player> seats, Long account, String withheld) {
         Held {
             seats = Set.copyOf(seats);
+        }
+
+        Held(Set<Player> seats, Long account) {
+            this(seats, account, null);
         }
 
         static Held by(Set<Player> seats) {
@@ -107,8 +115,8 @@ final class SeatAccounts {
      * The seats of {@code g} a request holds. With a token, {@code byToken}, the seats it holds: claimed for the
      * logged-in player {@code who} finds where they belong to no account yet and {@code mayClaim} (the token came
      * where another site cannot put it: a header, a POST or a WebSocket the gate checked); in a rated game only
-     * those that belong to no account or to that player. Without a token, the seats that belong to that player's
-     * account. {@code who} is asked only when needed, and never while the game's monitor is held.
+     * those that belong to no account or to that player (the others are withheld: the request sees the game as a
+     * spectator). Without a token, the seats that belong to that player's account. {@code who} is asked only when needed, and never while the game's monitor is held.
      */
     Held seats(LiveGame g, Set<Player> byToken, boolean mayClaim, Supplier<Optional<Accounts.Player>> who) {
         boolean rated;
@@ -161,7 +169,7 @@ final class SeatAccounts {
             }
         }
         if (held.isEmpty()) {
-            throw GameError.forbidden("in this rated game that seat is " + owner + "'s: log in as " + owner + " to play it");
+            return new Held(held, account, "in this rated game that seat is " + owner + "'s: log in as " + owner + " to play it");
         }
         return new Held(held, account);
     }

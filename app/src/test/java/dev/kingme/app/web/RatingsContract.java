@@ -249,6 +249,11 @@ abstract class RatingsContract extends ServerOnStore {
         assertThat(annAsWhite.error()).contains("is " + bob.name() + "'s", "log in as " + bob.name());
         Client.Answer anonymous = client.post("/api/games/" + id + "/actions", white, "{\"version\": 0, \"type\": \"resign\"}");
         assertThat(anonymous.status()).isEqualTo(403);
+        assertThat(anonymous.error()).contains("log in as " + bob.name());
+        // the token still shows the game, as to a spectator
+        JsonNode watched = client.view(id, white);
+        assertThat(watched.path("seat").isNull()).isTrue();
+        assertThat(watched.path("choices").size()).isZero();
         assertThat(view(bob, id).path("toAct").path("kind").asText()).isEqualTo("choice");
     }
 
