@@ -172,7 +172,8 @@ export function analysisPage(root, query) {
               l.pv.length > 1 ? h('span', {class: 'pv note'}, ' ' + l.pv.slice(1, 9).join(' ')) : null)))) : null,
           h('section', {'aria-labelledby': 'try-title'}, h('h2', {id: 'try-title'}, a.moves.length ? 'Try a move' : 'No move to try'),
             h('ul', {class: 'analysis-moves', id: 'analysis-moves'}, a.moves.map((m, i) =>
-              h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m))))),
+              h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m,
+                a.expected && a.expected[i] !== undefined ? h('span', {class: 'expected'}, ' ' + Math.round(a.expected[i] * 100) + '%') : null))))),
           a.explorer ? explorer(a.explorer, go) : null,
           h('section', {}, h('h2', {}, 'Status'), h('ul', {class: 'status-lines'}, statusLines(a.status))),
           a.setup ? h('p', {class: 'note'}, 'Position: ', h('code', {id: 'analysis-setup'}, a.setup)) : null))));

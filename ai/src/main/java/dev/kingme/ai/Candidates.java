@@ -37,10 +37,14 @@ public final class Candidates {
         }
     }
 
-    /** The best analysis of {@code s}, and up to {@code n} candidate moves, the best first. */
-    public record Result(Analysis analysis, List<Candidate> moves) {
+    /**
+     * The analysis of {@code s}, up to {@code n} candidate moves, the best first, and every move judged, in the
+     * order {@code Lines.expand} lists them.
+     */
+    public record Result(Analysis analysis, List<Candidate> moves, List<Candidate> every) {
         public Result {
             moves = List.copyOf(moves);
+            every = List.copyOf(every);
         }
     }
 
@@ -54,7 +58,7 @@ public final class Candidates {
             java.util.function.Consumer<Analysis> eachIteration) {
         Analysis a = Analyst.analyze(rules, s, main, seed, eachIteration);
         if (!(rules.toAct(s) instanceof ToAct.Choice c) || a.best().isEmpty()) {
-            return new Result(a, List.of());
+            return new Result(a, List.of(), List.of());
         }
         Player side = c.player();
         Map<GameState, Analysis> analysed = new HashMap<>();
@@ -70,8 +74,8 @@ public final class Candidates {
             }
             all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv));
         }
-        all.sort(Comparator.comparingDouble(Candidate::value).reversed());
-        List<Candidate> out = all.subList(0, Math.min(n, all.size()));
-        return new Result(a, out);
+        List<Candidate> best = new ArrayList<>(all);
+        best.sort(Comparator.comparingDouble(Candidate::value).reversed());
+        return new Result(a, best.subList(0, Math.min(n, best.size())), all);
     }
 }

@@ -277,8 +277,11 @@ final class AnalysisApi {
         o.put("score", r.analysis().scoreText()).put("value", r.analysis().value())
                 .put("database", r.analysis().scoreText().contains("endgame database"))
                 .put("depth", r.analysis().depth()).put("nodes", r.analysis().nodes()).put("millis", r.analysis().millis());
-        ArrayNode expected = o.putArray("pv");
-        r.analysis().pv().forEach(expected::add);
+        ArrayNode expectedLine = o.putArray("pv");
+        r.analysis().pv().forEach(expectedLine::add);
+        // every move's expected score for the mover, as judged alike (in the order of moves)
+        ArrayNode expected = o.putArray("expected");
+        r.every().forEach(c -> expected.add(Math.round(c.expected() * 1000) / 1000.0));
         for (Candidates.Candidate c : r.moves()) {
             ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0);
             ArrayNode pv = line.putArray("pv");

@@ -32,6 +32,14 @@ class AnalysisApiTest extends ServerOnH2 {
             assertThat(a.path("moves").get(l.path("index").asInt()).asText()).isEqualTo(l.path("move").asText());
             assertThat(l.path("pv").get(0).asText()).isEqualTo(l.path("move").asText());
         }
+        assertThat(a.path("expected").size()).isEqualTo(7);
+        double most = 0;
+        for (JsonNode x : a.path("expected")) {
+            assertThat(x.asDouble()).isBetween(0.0, 1.0);
+            most = Math.max(most, x.asDouble());
+        }
+        assertThat(most).isEqualTo(first);
+        assertThat(a.path("expected").get(a.path("lines").get(0).path("index").asInt()).asDouble()).isEqualTo(first);
         assertThat(a.path("score").asText()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
         assertThat(a.path("depth").asInt()).isPositive();
         assertThat(a.path("pv").size()).isPositive();  // a line at least its first move long (a cut-off may end it there)
@@ -83,6 +91,7 @@ class AnalysisApiTest extends ServerOnH2 {
         JsonNode fantasy = analyse("{\"game\": \"fantasy-rpg\", \"options\": {\"black\": \"mage\", \"white\": \"cleric\"}}").json();
         assertThat(fantasy.path("lines").size()).isBetween(1, 3);
         assertThat(fantasy.path("score").asText()).contains("% for ");
+        assertThat(fantasy.path("expected").size()).isEqualTo(fantasy.path("moves").size());
     }
 
     @Test
