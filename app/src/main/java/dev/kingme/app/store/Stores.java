@@ -47,7 +47,9 @@ final class Stores {
         } catch (TimeoutException e) {
             throw new StoreUnavailableException(e);
         } catch (InterruptedException e) {
-            done.cancel(true);
+            // never interrupt the statement itself: an interrupt inside H2's file I/O closes the database's file
+            // for the whole process (a ClosedByInterruptException); the statement finishes on its own thread
+            done.cancel(false);
             Thread.currentThread().interrupt();
             throw new StoreUnavailableException(e);
         } catch (ExecutionException e) {
