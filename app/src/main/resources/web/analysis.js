@@ -6,7 +6,7 @@
 // there is to try. Trying a move or a line goes a step further (a new
 // address, so the browser's Back takes it back).
 import {api} from './api.js';
-import {h, fill, text, show, capital} from './dom.js';
+import {h, fill, text, show, capital, scrollBox} from './dom.js';
 import {createBoard} from './board.js';
 import {legend} from './legend.js';
 import {playerPanel, statusLines} from './panels.js';
@@ -70,7 +70,7 @@ function explorer(x, go) {
     x.ballot ? h('p', {id: 'explorer-ballot'}, x.ballot) : null,
     x.book.length ? h('p', {class: 'note', id: 'explorer-book'}, 'Book: ' + x.book.join(', ')) : null,
     x.moves.length
-      ? h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Moves played here'},
+      ? scrollBox('Moves played here',
         h('table', {id: 'explorer-moves'},
           h('thead', {}, h('tr', {}, h('th', {}, 'Move'), h('th', {class: 'num'}, 'Games'), h('th', {class: 'num'}, 'Score'),
             h('th', {class: 'num'}, 'Draws'), h('th', {}, 'Black / draw / White'))),

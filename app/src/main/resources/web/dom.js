@@ -60,3 +60,8 @@ export function show(node, visible) {
 export function capital(word) {
   return word ? word.charAt(0).toUpperCase() + word.slice(1) : '';
 }
+
+/** A box that scrolls sideways on a narrow screen around a wide table, reachable by keyboard to scroll it. */
+export function scrollBox(label, ...children) {
+  return h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label}, ...children);
+}

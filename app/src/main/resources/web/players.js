@@ -3,7 +3,7 @@
 // fare with and against each character; #/leaderboard?game=G&speed=S, the best established ratings; and
 // #/balance/people?game=G, what rated games between people say of each pairing of characters.
 import {api} from './api.js';
-import {h, s, fill, capital} from './dom.js';
+import {h, s, fill, capital, scrollBox} from './dom.js';
 
 const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
 
@@ -39,11 +39,6 @@ export function ratingChart(points, label) {
     s('path', {class: 'line', d: path}),
     points.map((p, i) => s('circle', {class: 'dot', cx: x(i), cy: y(p.rating), r: 3},
       s('title', {}, p.rating + ' on ' + new Date(p.at).toLocaleDateString()))));
-}
-
-/** A table in a box that scrolls sideways on a narrow screen, reachable by keyboard to scroll it. */
-function scroller(label, table) {
-  return h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label}, table);
 }
 
 function select(id, label, options, value) {
@@ -99,7 +94,7 @@ export function playerPage(root, name, query) {
       h('td', {}, h('a', {href: g.over ? '#/replay/' + encodeURIComponent(g.id) : '#/game/' + encodeURIComponent(g.id)},
         g.over ? 'Replay' : 'Watch'))));
     const tally = (list, heading, id) => (list && list.length ? h('section', {'aria-labelledby': id},
-      h('h2', {id}, heading), scroller(heading, h('table', {},
+      h('h2', {id}, heading), scrollBox(heading, h('table', {},
         h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Character'), h('th', {class: 'num'}, 'Won'),
           h('th', {class: 'num'}, 'Drawn'), h('th', {class: 'num'}, 'Lost'))),
         h('tbody', {}, list.map((t) => h('tr', {}, h('td', {}, gameTitle(t.game)), h('td', {}, characterTitle(t.game, t.character)),
@@ -110,14 +105,14 @@ export function playerPage(root, name, query) {
       h('p', {class: 'note'}, 'Playing on Kingme since ' + new Date(p.since).toLocaleDateString() + '. ',
         h('a', {href: '#/leaderboard'}, 'Leaderboards')),
       h('section', {'aria-labelledby': 'ratings-title'}, h('h2', {id: 'ratings-title'}, 'Ratings'),
-        rows.length ? scroller('Ratings', h('table', {id: 'ratings'},
+        rows.length ? scrollBox('Ratings', h('table', {id: 'ratings'},
           h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Speed'), h('th', {class: 'num'}, 'Rating'),
             h('th', {class: 'num'}, 'Deviation'), h('th', {class: 'num'}, 'Games'))),
           h('tbody', {}, rows)))
           : h('p', {class: 'note'}, 'No rated games yet. A rating shows a \u201c?\u201d while it is provisional (deviation 110 or more).'),
         charts),
       h('section', {'aria-labelledby': 'games-title'}, h('h2', {id: 'games-title'}, 'Last games'), form,
-        games.length ? scroller('Last games', h('table', {id: 'player-games'},
+        games.length ? scrollBox('Last games', h('table', {id: 'player-games'},
           h('thead', {}, h('tr', {}, h('th', {}, 'Date'), h('th', {}, 'Game'), h('th', {}, 'Opponent'), h('th', {}, 'Result'),
             h('th', {class: 'num'}, 'Rating'), h('th', {}, ''))),
           h('tbody', {}, games)))
@@ -150,7 +145,7 @@ export function leaderboardPage(root, query) {
       h('p', {class: 'note'}, 'The best established ratings (deviation under 110). ',
         h('a', {href: '#/balance/people'}, 'What rated games say about the characters')),
       pick,
-      board.players.length ? scroller('Leaderboard', h('table', {id: 'leaderboard'},
+      board.players.length ? scrollBox('Leaderboard', h('table', {id: 'leaderboard'},
         h('thead', {}, h('tr', {}, h('th', {class: 'num'}, '#'), h('th', {}, 'Player'), h('th', {class: 'num'}, 'Rating'),
           h('th', {class: 'num'}, 'Games'))),
         h('tbody', {}, board.players.map((p, i) => h('tr', {}, h('td', {class: 'num'}, String(i + 1)),
@@ -182,7 +177,7 @@ export function peopleBalancePage(root, query) {
         + ' with its 95% interval: a narrow interval away from 50% says a pairing is unbalanced. The balance lab'
         + ' (kingme balance --people) shows these beside its AI games.'),
       pick,
-      report.pairings.length ? scroller('Scores per pairing', h('table', {id: 'people-balance'},
+      report.pairings.length ? scrollBox('Scores per pairing', h('table', {id: 'people-balance'},
         h('thead', {}, h('tr', {}, h('th', {}, 'Character'), h('th', {}, 'Against'), h('th', {class: 'num'}, 'Games'),
           h('th', {class: 'num'}, 'Won'), h('th', {class: 'num'}, 'Drawn'), h('th', {class: 'num'}, 'Lost'),
           h('th', {class: 'num'}, 'Score'), h('th', {class: 'num'}, '95% interval'))),

@@ -3,7 +3,7 @@
 // the expected score over the whole game as an SVG graph (a point per move; a click goes to the position after
 // it), each side's accuracy and count of each class, and the moves that lost something, each with the better move.
 import {api} from './api.js';
-import {h, s, fill, capital} from './dom.js';
+import {h, s, fill, capital, scrollBox} from './dom.js';
 
 const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 const PLURAL = {best: 'best', good: 'good', inaccuracy: 'inaccuracies', mistake: 'mistakes', blunder: 'blunders'};
@@ -34,8 +34,7 @@ export function reviewGraph(moves, go) {
 }
 
 function summary(sides) {
-  // in a box that scrolls sideways on a narrow screen, reachable by keyboard to scroll it
-  return h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Accuracy and moves of each class'},
+  return scrollBox('Accuracy and moves of each class',
     h('table', {class: 'review-summary', id: 'review-summary'},
     h('thead', {}, h('tr', {}, h('th', {}, 'Side'), h('th', {class: 'num'}, 'Accuracy'),
       CLASSES.map((c) => h('th', {class: 'num'}, capital(PLURAL[c]))))),

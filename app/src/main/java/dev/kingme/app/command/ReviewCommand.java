@@ -7,14 +7,13 @@ import dev.kingme.app.records.PdnBridge;
 import dev.kingme.app.records.RecordFiles;
 import dev.kingme.app.records.SessionFiles;
 import dev.kingme.app.records.SessionFilesByKind;
-import dev.kingme.app.session.History;
+import dev.kingme.app.session.ReviewedMoves;
 import dev.kingme.app.terminal.ProgressBar;
 import dev.kingme.rules.Games;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -65,12 +64,7 @@ public final class ReviewCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such file");
         }
-        List<Review.Played> moves = new ArrayList<>();
-        for (History.Step step : loaded.history().steps()) {
-            if (step instanceof History.Played p) {
-                moves.add(new Review.Played(p.before(), p.player(), p.line().decisions(), p.after(), p.text()));
-            }
-        }
+        List<Review.Played> moves = ReviewedMoves.of(loaded.history()).played();
         PrintWriter out = spec.commandLine().getOut();
         Budget budget = limit.budget(DEFAULT_MILLIS);
         out.println("review of " + file + ": " + loaded.rules().kind().title() + ", " + moves.size() + " moves, "

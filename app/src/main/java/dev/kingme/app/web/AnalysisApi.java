@@ -212,13 +212,14 @@ final class AnalysisApi {
             if (who instanceof ToAct.Terminal) {
                 throw GameError.invalid("'line' entry " + (i + 1) + ": the game is over before it");
             }
-            int size = who instanceof ToAct.Chance c ? c.outcomes().size() : Lines.expand(rules, s).size();
+            List<Outcome> outcomes = who instanceof ToAct.Chance c ? c.outcomes() : null;
+            List<Line> lines = outcomes == null ? Lines.expand(rules, s) : null;
+            int size = outcomes != null ? outcomes.size() : lines.size();
             if (!n.canConvertToInt() || n.intValue() < 0 || n.intValue() >= size) {
                 throw GameError.invalid("'line' entry " + (i + 1) + " must be a move number from 0 to " + (size - 1)
                         + ", not " + Fields.clip(n.toString()));
             }
-            s = who instanceof ToAct.Chance c ? rules.chance(s, c.outcomes().get(n.intValue())).state()
-                    : Lines.expand(rules, s).get(n.intValue()).after();
+            s = outcomes != null ? rules.chance(s, outcomes.get(n.intValue())).state() : lines.get(n.intValue()).after();
         }
         return s;
     }
@@ -286,13 +287,7 @@ final class AnalysisApi {
             ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0);
             ArrayNode pv = line.putArray("pv");
             c.pv().forEach(pv::add);
-            int index = -1;
-            for (int i = 0; i < all.size(); i++) {
-                if (all.get(i).decisions().equals(c.decisions())) {
-                    index = i;
-                }
-            }
-            line.put("index", index);
+            line.put("index", r.every().indexOf(c));  // every is in the order of moves
         }
         return o;
     }

@@ -6,11 +6,10 @@ import dev.kingme.ai.Budget;
 import dev.kingme.ai.MoveClass;
 import dev.kingme.ai.Review;
 import dev.kingme.app.session.GameError;
-import dev.kingme.app.session.History;
+import dev.kingme.app.session.ReviewedMoves;
 import dev.kingme.app.store.ReviewStore;
 import dev.kingme.rules.Rules;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -70,19 +69,11 @@ final class Reviews implements AutoCloseable {
             if (g.verdict() == null) {
                 throw GameError.illegal("the game is not over yet: a review is of a finished game");
             }
-            List<Review.Played> played = new ArrayList<>();
-            List<Integer> positions = new ArrayList<>();
-            List<History.Step> steps = g.history().steps();
-            for (int i = 0; i < steps.size(); i++) {
-                if (steps.get(i) instanceof History.Played p) {
-                    played.add(new Review.Played(p.before(), p.player(), p.line().decisions(), p.after(), p.text()));
-                    positions.add(i + 1);
-                }
-            }
-            if (played.isEmpty()) {
+            ReviewedMoves m = ReviewedMoves.of(g.history());
+            if (m.played().isEmpty()) {
                 throw GameError.illegal("no move was played in this game: there is nothing to review");
             }
-            return new Moves(g.rules(), played, positions, g.settings().seed());
+            return new Moves(g.rules(), m.played(), m.positions(), g.settings().seed());
         }
     }
 
