@@ -67,6 +67,28 @@ class GameStoreTest {
     }
 
     @Test
+    void theActionsKeyKeepsAThousandNumbersAtHandAndStillGrowsAcrossARestart() {
+        String url = GameStore.h2Url(data);
+        org.jdbi.v3.core.Jdbi jdbi = org.jdbi.v3.core.Jdbi.create(url);
+        try (GameStore store = GameStore.open(url, null, null)) {
+            store.create(game("g"));
+            for (int seq = 1; seq <= 40; seq++) {
+                store.append("g", new StoredAction(seq, "move", "black", "{}"));
+            }
+            // H2 commits its whole store whenever the numbers at hand run out: with 1000, not every 32 actions
+            long cache = jdbi.withHandle(h -> h.createQuery("SELECT IDENTITY_CACHE FROM INFORMATION_SCHEMA.COLUMNS"
+                    + " WHERE TABLE_NAME = 'ACTIONS' AND COLUMN_NAME = 'ID'").mapTo(Long.class).one());
+            assertThat(cache).isEqualTo(1000L);
+        }
+        try (GameStore store = GameStore.open(url, null, null)) {
+            store.append("g", new StoredAction(41, "move", "black", "{}"));
+        }
+        List<Long> keys = jdbi.withHandle(h -> h.createQuery("SELECT id FROM actions WHERE game_id = 'g' ORDER BY seq")
+                .mapTo(Long.class).list());
+        assertThat(keys).hasSize(41).isSorted().doesNotHaveDuplicates();
+    }
+
+    @Test
     void aDatabaseOfTheFirstSchemaKeepsEveryActionWhenItIsMigrated() {
         String url = GameStore.h2Url(data);
         org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
