@@ -78,6 +78,7 @@ public final class WebServer implements AutoCloseable {
         lobby.routes(app);
         accounts.routes(app);
         new PlayersApi(store, hub::ratedGamesApplied).routes(app);
+        new PuzzlesApi(dev.kingme.app.puzzles.PuzzleSet.shipped()).routes(app);
         this.analysis = new AnalysisApi(hub, quotas);
         analysis.routes(app);
         RulesPages.routes(app);

@@ -34,6 +34,27 @@ public record MoveProofs(Position position, List<Move> moves, List<Proof> proofs
         return new MoveProofs(p, moves, proofs);
     }
 
+    /**
+     * The proofs of {@code p}'s moves when one of them is {@link #unique()}, else empty: as {@link #of} followed by
+     * {@link #unique()}, but it stops proving at the first move left unproved or the second that wins, since either
+     * settles that no move is unique.
+     */
+    public static Optional<MoveProofs> ifUnique(Position p, Prover prover) {
+        List<Move> moves = distinct(p);
+        List<Proof> proofs = new ArrayList<>(moves.size());
+        int wins = 0;
+        for (Move m : moves) {
+            Proof proof = prover.prove(p.apply(m)).forMover();
+            wins += proof.result() == Proof.Result.WIN ? 1 : 0;
+            if (!proof.proved() || wins > 1) {
+                return Optional.empty();
+            }
+            proofs.add(proof);
+        }
+        MoveProofs all = new MoveProofs(p, moves, proofs);
+        return all.unique().isPresent() ? Optional.of(all) : Optional.empty();
+    }
+
     /** The legal moves of {@code p}, each effect once (the first of routes that take the same pieces). */
     public static List<Move> distinct(Position p) {
         List<Move> out = new ArrayList<>();

@@ -25,11 +25,15 @@ import java.util.Map;
  * </ul>
  * Nothing else proves a draw: above the database, a search that finds no win has shown only that it found none.
  *
- * <p>Proofs are kept by position, so a position met again is not searched again. Not thread-safe.
+ * <p>Every search starts afresh (its tables cleared), so what is proved about a position depends on the position and
+ * the settings alone, not on what was searched before: anyone with the same settings proves the same. Proofs are
+ * kept by position, so a position met again is not searched again. Not thread-safe.
  */
 public final class Prover {
     /** The longest run of forced moves followed before a position is left unproved. */
     static final int MAX_FORCED = 40;
+    /** The searches' transposition table, small enough to clear before each search. */
+    static final int TABLE_MEGABYTES = 8;
 
     private final EndgameDatabase database;
     private final SearchLimits limits;
@@ -46,7 +50,7 @@ public final class Prover {
         }
         this.database = database;
         this.limits = new SearchLimits(depth, 0, maxNodes);
-        this.searcher = new Searcher();
+        this.searcher = new Searcher(TABLE_MEGABYTES);
         searcher.setThreads(1);
         searcher.setSelective(false);
         searcher.useEndgameDatabase(database);
@@ -78,7 +82,9 @@ public final class Prover {
             return known;
         }
         Proof proof = uncached(p, forced);
-        proved.put(p.hash(), proof);
+        if (forced == 0) {
+            proved.put(p.hash(), proof);  // one met in a run of forced moves may have been cut short by its length
+        }
         return proof;
     }
 
@@ -95,6 +101,7 @@ public final class Prover {
         if (legal.size() == 1) {
             return forced >= MAX_FORCED ? Proof.unproved() : prove(p.apply(legal.get(0)), forced + 1).forMover();
         }
+        searcher.newGame();
         SearchResult r = searcher.search(p, limits);
         if (r.nodes() >= limits.maxNodes()) {
             return Proof.unproved();  // stopped: what it found may rest on an unfinished iteration

@@ -39,7 +39,7 @@ public record SolutionLine(List<Move> moves, MoveProofs start, Proof.Result goal
      * move of {@code start} is unique.
      */
     public static Optional<SolutionLine> of(Position start, Prover prover, int maxSolverMoves) {
-        return of(MoveProofs.of(start, prover), prover, maxSolverMoves);
+        return MoveProofs.ifUnique(start, prover).flatMap(first -> of(first, prover, maxSolverMoves));
     }
 
     /** As {@link #of(Position, Prover, int)} from the start's proofs, already worked out. */
@@ -97,9 +97,9 @@ public record SolutionLine(List<Move> moves, MoveProofs start, Proof.Result goal
             if (answers.size() == 1) {
                 return new Move[] {reply, answers.get(0)};
             }
-            Optional<Move> answer = MoveProofs.of(after, prover).unique();
+            Optional<MoveProofs> answer = MoveProofs.ifUnique(after, prover);
             if (answer.isPresent()) {
-                return new Move[] {reply, answer.get()};
+                return new Move[] {reply, answer.get().unique().orElseThrow()};
             }
         }
         return null;
