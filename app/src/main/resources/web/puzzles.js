@@ -66,7 +66,7 @@ export function puzzlesPage(root, id, query) {
           node('puzzle-prompt', 'p', {class: 'puzzle-prompt'}, puzzle.prompt),
           node('board-wrap', 'div', {class: 'board-wrap'}),
           node('puzzle-feedback', 'p', {class: 'puzzle-feedback', role: 'status', 'aria-live': 'polite'}),
-          h('div', {class: 'replay-controls puzzle-controls'},
+          h('div', {class: 'replay-controls'},
             node('puzzle-show', 'button', {type: 'button', onClick: showSolution}, 'Show the solution'),
             node('puzzle-next', 'button', {type: 'button', onClick: next}, 'Next puzzle'),
             node('puzzle-analyse', 'a', {class: 'button', href: '#/analysis?game=american&setup=' + encodeURIComponent(puzzle.setup)},

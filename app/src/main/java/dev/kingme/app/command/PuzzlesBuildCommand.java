@@ -3,6 +3,7 @@ package dev.kingme.app.command;
 import dev.kingme.app.puzzles.PuzzleFile;
 import dev.kingme.app.puzzles.PuzzleSet;
 import dev.kingme.app.records.AtomicFiles;
+import dev.kingme.app.records.ShippedArchive;
 import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.pdn.PdnGame;
 import dev.kingme.engine.pdn.PdnReader;
@@ -13,9 +14,7 @@ import dev.kingme.engine.puzzles.SelfPlayGames;
 import dev.kingme.engine.puzzles.SourceGame;
 import dev.kingme.engine.puzzles.Theme;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,9 +38,6 @@ import picocli.CommandLine.Spec;
                 + " makes the set the server ships (docs/puzzles.md); it takes about ten minutes on one core.",
                 "  puzzles build --out app/src/main/resources/puzzles/puzzles.json"})
 final class PuzzlesBuildCommand implements Callable<Integer> {
-    /** The shipped archive among the resources. */
-    static final String ARCHIVE = "/games/tinsley.pdn";
-
     @Spec
     CommandSpec spec;
 
@@ -138,11 +134,6 @@ final class PuzzlesBuildCommand implements Callable<Integer> {
                 throw new IOException(games + ": " + e.getMessage(), e);
             }
         }
-        try (InputStream in = PuzzlesBuildCommand.class.getResourceAsStream(ARCHIVE)) {
-            if (in == null) {
-                throw new IllegalStateException("resource " + ARCHIVE + " is missing from the jar");
-            }
-            return PdnReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        }
+        return ShippedArchive.games();
     }
 }

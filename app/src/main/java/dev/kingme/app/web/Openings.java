@@ -2,19 +2,15 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.records.ShippedArchive;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
 import dev.kingme.engine.openings.BallotCsv;
 import dev.kingme.engine.openings.Explorer;
 import dev.kingme.engine.openings.Opening;
-import dev.kingme.engine.pdn.PdnReader;
 import dev.kingme.engine.search.OpeningBook;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Rules;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -24,8 +20,6 @@ import java.util.List;
  * Built once, on first use.
  */
 final class Openings {
-    /** The shipped archive. */
-    static final String ARCHIVE = "/games/tinsley.pdn";
     /** How deep into each game the explorer looks. */
     static final int PLIES = 40;
 
@@ -33,19 +27,8 @@ final class Openings {
     }
 
     private static final class Holder {
-        static final Explorer EXPLORER = Explorer.of(read(), BallotCsv.acf(), PLIES);
+        static final Explorer EXPLORER = Explorer.of(ShippedArchive.games(), BallotCsv.acf(), PLIES);
         static final OpeningBook BOOK = OpeningBook.acf();
-
-        private static List<dev.kingme.engine.pdn.PdnGame> read() {
-            try (InputStream in = Openings.class.getResourceAsStream(ARCHIVE)) {
-                if (in == null) {
-                    throw new IllegalStateException("resource " + ARCHIVE + " is missing from the server's jar");
-                }
-                return PdnReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new UncheckedIOException("reading " + ARCHIVE, e);
-            }
-        }
     }
 
     /**
@@ -61,7 +44,7 @@ final class Openings {
             return null;
         }
         boolean black = p.toMove() == Side.BLACK;
-        ObjectNode o = Fields.JSON.createObjectNode().put("games", Holder.EXPLORER.games()).put("source", "Marion Tinsley's games, 1946-1994");
+        ObjectNode o = Fields.JSON.createObjectNode().put("games", Holder.EXPLORER.games()).put("source", ShippedArchive.TITLE);
         ArrayNode played = o.putArray("moves");
         for (Explorer.Played m : Holder.EXPLORER.moves(p)) {
             played.addObject().put("move", m.move()).put("index", moves.indexOf(m.move())).put("games", m.games())

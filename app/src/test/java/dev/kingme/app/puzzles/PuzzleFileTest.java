@@ -31,7 +31,7 @@ class PuzzleFileTest {
                 puzzle("B:W28,K20,K24:BK23,K31", List.of("23-27", "24-19", "27-24", "20x27", "31x24x15")),
                 puzzle("B:WK8:BK30", List.of("30-26"))));
         String text = PuzzleFile.write(set);
-        assertThat(text).contains("\"format\" : \"kingme-puzzles 1\"", "\"31x24\"", "\"goal\" : \"draw\"", "\"theme\" : \"shot\"");
+        assertThat(text).contains("\"format\" : \"kingme-puzzles 1\"", "\"20x27\"", "\"goal\" : \"draw\"", "\"theme\" : \"shot\"");
         PuzzleSet back = PuzzleFile.read(text);
         assertThat(back).isEqualTo(set);
         assertThat(back.byId(set.puzzles().get(1).id())).contains(set.puzzles().get(1));

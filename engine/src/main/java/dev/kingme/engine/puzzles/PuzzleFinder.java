@@ -17,7 +17,9 @@ import java.util.Set;
  * <ul>
  *   <li>a position the endgame database holds is always a candidate (its moves are looked up, not searched);
  *   <li>another is a candidate when a quick selective search finds a forced win for the side to move, or when one
- *       of its moves leads into the database (a capture down to few pieces may be the only one that holds).
+ *       of its moves leads into the database, at once or through forced replies (a capture down to few pieces, or
+ *       a piece given to force an exchange there, may be the only move that holds: the prover can show that
+ *       draw, since it follows forced moves into the database).
  * </ul>
  * The first {@value #OPENING_PLIES} plies of a game (the ballot and the book), positions with a single move and
  * those of fewer than {@value #MIN_PIECES} pieces (a king against a king, or against two, is a lesson rather than a
@@ -79,15 +81,34 @@ public final class PuzzleFinder {
         return line.flatMap(l -> Themes.of(l).map(theme -> Puzzle.of(l, theme, source)));
     }
 
+    /** The most forced moves followed from a move to see whether it leads into the database. */
+    static final int FORCED_PLIES = 6;
+
     private boolean candidate(Position p) {
         if (prover.database().covers(p)) {
             return true;
         }
         for (Move m : p.legalMoves()) {
-            if (prover.database().covers(p.apply(m))) {
+            if (intoDatabase(p.apply(m))) {
                 return true;
             }
         }
         return Score.isWin(screen.search(p, screenLimits).score());
+    }
+
+    /** Whether {@code p} is in the database, or gets there through at most {@value #FORCED_PLIES} forced moves. */
+    private boolean intoDatabase(Position p) {
+        Position at = p;
+        for (int i = 0; i <= FORCED_PLIES; i++) {
+            if (prover.database().covers(at)) {
+                return true;
+            }
+            List<Move> moves = MoveProofs.distinct(at);
+            if (moves.size() != 1) {
+                return false;
+            }
+            at = at.apply(moves.get(0));
+        }
+        return false;
     }
 }
