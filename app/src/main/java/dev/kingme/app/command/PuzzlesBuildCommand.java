@@ -3,6 +3,7 @@ package dev.kingme.app.command;
 import dev.kingme.app.puzzles.PuzzleFile;
 import dev.kingme.app.puzzles.PuzzleSet;
 import dev.kingme.app.records.AtomicFiles;
+import dev.kingme.app.records.FileErrors;
 import dev.kingme.app.records.ShippedArchive;
 import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.pdn.PdnGame;
@@ -131,7 +132,7 @@ final class PuzzlesBuildCommand implements Callable<Integer> {
             try {
                 return PdnReader.read(games);
             } catch (IOException e) {
-                throw new IOException(games + ": " + e.getMessage(), e);
+                throw new IOException(FileErrors.loading(games, e), e);
             }
         }
         return ShippedArchive.games();
