@@ -91,6 +91,9 @@ final class PuzzlesBuildCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--self-play must not be negative; --depth, --nodes, --screen-nodes,"
                     + " --self-play-nodes and --moves must be at least 1");
         }
+        if (games != null && noArchive) {
+            throw new IllegalArgumentException("--games names an archive and --no-archive asks for none: give one of them");
+        }
         long start = System.nanoTime();
         PrintWriter err = spec.commandLine().getErr();
         PuzzleSet settings = new PuzzleSet(pieces, depth, nodes, List.of());

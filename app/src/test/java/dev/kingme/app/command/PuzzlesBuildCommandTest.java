@@ -61,5 +61,6 @@ class PuzzlesBuildCommandTest {
         assertThat(missing.exit()).isNotZero();
         assertThat(missing.err()).contains("cannot load " + dir.resolve("none.pdn") + ": there is no such file");
         assertThat(Run.of("puzzles").err()).contains("puzzles needs a command: build");
+        assertThat(Run.of("puzzles", "build", "--games", "a.pdn", "--no-archive").err()).contains("give one of them");
     }
 }
