@@ -51,9 +51,12 @@ final class AnalysisApi {
     /** One analysis at a time per address: the next waits for it (a page tried another move meanwhile). */
     private final Map<String, Semaphore> byAddress = new ConcurrentHashMap<>();
 
-    AnalysisApi(GameHub hub, Quotas quotas) {
+    private final Openings openings;
+
+    AnalysisApi(GameHub hub, Quotas quotas, Openings openings) {
         this.hub = hub;
         this.quotas = quotas;
+        this.openings = openings;
     }
 
     void routes(Javalin app) {
@@ -225,7 +228,7 @@ final class AnalysisApi {
     }
 
     /** The analysis of {@code s}, as the page shows it. */
-    private static ObjectNode answer(Rules rules, GameState s, java.util.function.Consumer<ObjectNode> info) {
+    private ObjectNode answer(Rules rules, GameState s, java.util.function.Consumer<ObjectNode> info) {
         ObjectNode o = Fields.JSON.createObjectNode().put("game", rules.kind().name()).put("title", rules.kind().title());
         o.set("board", GameView.board(rules, s));
         o.set("sides", GameView.sides(rules, s));
@@ -265,7 +268,7 @@ final class AnalysisApi {
         }
         List<String> texts = new java.util.ArrayList<>();
         moves.forEach(m -> texts.add(m.asText()));
-        o.set("explorer", Openings.at(rules, s, texts));
+        o.set("explorer", openings.at(rules, s, texts));
         long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
         Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1,
                 info == null ? null : step -> {
