@@ -1,5 +1,6 @@
 // The analysis board (#/analysis): a position of any game, from the game's start (?game=NAME), a position text
-// (&setup=TEXT), or a game's position (?from=ID&at=N, the "Analyse" link of the replay page), then a line of
+// (&setup=TEXT), or a game's position (?from=ID&at=N, the "Analyse" link of the replay page; ?library=ID&at=N for a game
+// of the database, whose moves are listed beside the board), then a line of
 // moves tried on it (&line=3,0,5: each the number of a move in the list of the position before it). The server
 // analyses it for the side to act, telling each deepening of its search as it goes over a WebSocket: then an
 // evaluation bar and the score, the line it expects, the best moves with their expected scores, and every move
@@ -83,6 +84,33 @@ function explorer(x, go) {
     h('p', {class: 'note'}, x.source + ': ' + x.games + ' games, the first 20 moves of each.'));
 }
 
+/** The address of move {@code at} of a database game, with no line tried on it. */
+function gameAddress(query, at) {
+  const q = new URLSearchParams(query);
+  q.delete('line');
+  q.set('at', String(at));
+  return '#/analysis?' + q.toString();
+}
+
+/** A database game's moves beside the board: each leads to the position after it; the one shown is marked. */
+function gamePanel(g, query) {
+  const who = (g.black || '?') + ' \u2013 ' + (g.white || '?');
+  const step = (to, label, id) => h('button', {type: 'button', id, disabled: to < 0 || to >= g.positions.length,
+    onClick: () => { location.hash = gameAddress(query, to); }}, label);
+  return h('section', {class: 'library-game', 'aria-labelledby': 'library-title'},
+    h('h2', {id: 'library-title'}, 'Game: ' + who),
+    h('p', {class: 'note'}, [g.event, g.date, g.result, g.ballot ? 'ballot ' + g.ballot + (g.opening ? ' (' + g.opening + ')' : '') : '']
+      .filter(Boolean).join(' \u00b7 ')),
+    h('div', {class: 'replay-controls'},
+      step(0, 'Start', 'library-first'), step(g.at - 1, '\u25c0 Back', 'library-back'),
+      step(g.at + 1, 'Next \u25b6', 'library-next'), step(g.positions.length - 1, 'End', 'library-last')),
+    scrollBox('The game\u2019s moves', h('ol', {class: 'library-moves', id: 'library-moves'}, g.moves.map((m, i) =>
+      h('li', {}, h('button', {type: 'button', class: 'link', 'aria-current': i + 1 === g.at ? 'step' : null,
+        onClick: () => { location.hash = gameAddress(query, i + 1); }}, m.label))))),
+    h('p', {class: 'note'}, h('a', {href: '/api/library/' + encodeURIComponent(g.id) + '/record.pdn', download: ''}, 'Download PDN'),
+      g.gameId ? [' \u00b7 ', h('a', {href: '#/replay/' + encodeURIComponent(g.gameId)}, 'Replay and review')] : null));
+}
+
 export function analysisPage(root, query) {
   let gone = false;
   const message = h('div', {id: 'message', class: 'message error', role: 'alert', hidden: true});
@@ -100,7 +128,7 @@ export function analysisPage(root, query) {
 
   // Over the WebSocket the search tells each deepening as it goes; without one, the answer comes in one piece.
   let socket = null;
-  const asked = new Promise((resolve, reject) => {
+  const ask = () => new Promise((resolve, reject) => {
     try {
       socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws/analysis');
     } catch (e) {
@@ -133,6 +161,20 @@ export function analysisPage(root, query) {
       }
     };
   });
+
+  // a game of the database: its moves beside the board, and the position after the first `at` of them analysed
+  const libraryId = query.get('library');
+  let stored = null;
+  const ready = libraryId
+    ? api.libraryGame(libraryId).then((g) => {
+      stored = g;
+      const at = Math.min(Math.max(0, Number(query.get('at') || 0) || 0), g.positions.length - 1);
+      request.game = 'american';
+      request.setup = g.positions[at];
+      stored.at = at;
+    })
+    : Promise.resolve();
+  const asked = ready.then(() => (gone ? new Promise(() => {}) : ask()));
 
   asked.then((a) => {
     if (gone) return;
@@ -174,13 +216,19 @@ export function analysisPage(root, query) {
             h('ul', {class: 'analysis-moves', id: 'analysis-moves'}, a.moves.map((m, i) =>
               h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m,
                 a.expected && a.expected[i] !== undefined ? h('span', {class: 'expected'}, ' ' + Math.round(a.expected[i] * 100) + '%') : null))))),
+          stored ? gamePanel(stored, query) : null,
           a.explorer ? explorer(a.explorer, go) : null,
+          a.game === 'american' && a.setup
+            ? h('p', {}, h('a', {href: '#/database?position=' + encodeURIComponent(a.setup), id: 'position-games'},
+              'Games of the database through this position'))
+            : null,
           h('section', {}, h('h2', {}, 'Status'), h('ul', {class: 'status-lines'}, statusLines(a.status))),
           a.setup ? h('p', {class: 'note'}, 'Position: ', h('code', {id: 'analysis-setup'}, a.setup)) : null))));
     const board = createBoard(boardWrap, {label: 'Board'});
     board.render(a.board, 'white');
     tryOnBoard(board, a.paths || [], go);
     document.body.dataset.analysed = String(line.length);
+    if (stored) document.body.dataset.position = String(stored.at);
   }).catch((e) => {
     if (gone) return;
     text(message, e.message);

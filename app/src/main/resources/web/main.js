@@ -1,5 +1,5 @@
 // Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N,
-// #/@/NAME (a player's page), #/leaderboard, #/balance/people, #/analysis (the analysis board)
+// #/@/NAME (a player's page), #/leaderboard, #/balance/people, #/analysis (the analysis board), #/database
 // (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
 // handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
@@ -10,6 +10,7 @@ import {lessonPage} from './lesson.js';
 import {accountPage, showWho} from './account.js';
 import {playerPage, leaderboardPage, peopleBalancePage} from './players.js';
 import {analysisPage} from './analysis.js';
+import {databasePage} from './database.js';
 import {h, fill} from './dom.js';
 
 const root = document.getElementById('app');
@@ -48,6 +49,8 @@ function route() {
     unmount = playerPage(root, parts[1], query);
   } else if (parts[0] === 'analysis') {
     unmount = analysisPage(root, query);
+  } else if (parts[0] === 'database') {
+    unmount = databasePage(root, query);
   } else if (parts[0] === 'leaderboard') {
     unmount = leaderboardPage(root, query);
   } else if (parts[0] === 'balance' && parts[1] === 'people') {

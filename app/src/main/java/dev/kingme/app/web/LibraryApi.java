@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
  * positions, its PDN, and importing PDN or a JSON game record.
  */
 final class LibraryApi {
+    /** The import's path: the one route whose body may be over {@link Fields#MAX_BODY} (see {@link RequestGate}). */
+    static final String IMPORT = "/api/library/import";
     /** Games on a page of a search. */
     static final int PAGE = 50;
     /** The largest text an import takes: a whole archive of a few thousand games. */
@@ -47,7 +49,7 @@ final class LibraryApi {
 
     void routes(Javalin app) {
         app.get("/api/library", this::search);
-        app.post("/api/library/import", this::importText);
+        app.post(IMPORT, this::importText);
         app.get("/api/library/{id}", ctx -> Api.json(ctx, game(stored(ctx.pathParam("id")))));
         app.get("/api/library/{id}/record.pdn", ctx -> {
             LibraryStore.NewGame g = stored(ctx.pathParam("id"));
@@ -119,7 +121,7 @@ final class LibraryApi {
             }
             return new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw GameError.invalid("the request's body could not be read: " + e.getMessage());
+            throw GameError.invalid("POST " + IMPORT + ": " + RequestGate.broken(ctx, ctx.req().getContentLengthLong()));
         }
     }
 
