@@ -4,7 +4,7 @@
 // filters and the page are in the address, so Back returns to them; each game opens on the analysis board, where
 // its moves can be stepped through and every position analysed. Under 700 px wide each game is a card.
 import {api} from './api.js';
-import {h, fill, text, show} from './dom.js';
+import {h, fill, text, show, filterGo} from './dom.js';
 
 const FILTERS = ['player', 'event', 'result', 'ballot', 'source', 'position'];
 const SOURCES = [['', 'Every source'], ['archive', 'Tinsley archive'], ['server', 'Played here'], ['import', 'Imported']];
@@ -47,16 +47,7 @@ function row(g) {
 }
 
 function filters(query) {
-  const go = (event) => {
-    event.preventDefault();
-    const form = event.target.closest('form');
-    const q = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = form.elements[name].value.trim();
-      if (value) q.set(name, value);
-    }
-    location.hash = address(q);
-  };
+  const go = filterGo(FILTERS, (q) => address(q));
   const select = (name, label, options) => h('label', {class: 'field'}, h('span', {}, label),
     h('select', {name, onChange: go}, options.map(([value, words]) =>
       h('option', {value, selected: value === (query.get(name) || '')}, words))));

@@ -1,5 +1,6 @@
 package dev.kingme.app.library;
 
+import dev.kingme.app.store.Ids;
 import dev.kingme.app.store.LibraryStore;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.openings.BallotIndex;
@@ -11,7 +12,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,7 +42,6 @@ public final class Library {
     /** How many of the archive's games are added in one transaction (each one well within a statement's wait). */
     static final int ARCHIVE_CHUNK = 50;
 
-    private static final SecureRandom RANDOM = new SecureRandom();
     private final LibraryStore store;
     private final Clock clock;
     /** Whether this process has seen the whole archive in the database. */
@@ -152,7 +151,7 @@ public final class Library {
                 problems.add(new Problem(g.number(), g.at().line(), g.at().column(), g.title() + ": no game to replay"));
                 continue;
             }
-            String id = "import-" + randomId();
+            String id = "import-" + Ids.next();
             LibraryStore.NewGame entry = LibraryEntry.of(id, "import", null, g, r.game().get(), at, account);
             store.add(entry);
             added.add(new Added(id, g.number(), g.title(), entry.game().plies()));
@@ -204,14 +203,5 @@ public final class Library {
         byMove.forEach((move, n) -> moves.add(new Played(move, n[0] + n[1] + n[2], n[0], n[1], n[2])));
         moves.sort(Comparator.comparingInt(Played::games).reversed().thenComparing(Played::move));
         return new Explored(store.count(EXPLORED, true), moves, BallotIndex.acf().at(p));
-    }
-
-    private static String randomId() {
-        String letters = "abcdefghijklmnopqrstuvwxyz0123456789";
-        StringBuilder sb = new StringBuilder(12);
-        for (int i = 0; i < 12; i++) {
-            sb.append(letters.charAt(RANDOM.nextInt(letters.length())));
-        }
-        return sb.toString();
     }
 }

@@ -39,7 +39,7 @@ final class LibraryApi {
     private final Library library;
     private final Quotas quotas;
     private final LoggedIn loggedIn;
-    private final PerMinute imports = new PerMinute(IMPORTS_PER_MINUTE);
+    private final PerMinute imports = new PerMinute(IMPORTS_PER_MINUTE, n -> "made " + n + " imports");
 
     LibraryApi(Library library, Quotas quotas, LoggedIn loggedIn) {
         this.library = library;
@@ -93,7 +93,7 @@ final class LibraryApi {
         Long account = loggedIn.player(ctx).map(p -> p.id()).orElse(null);
         ObjectNode body = Fields.object(body(ctx), "POST /api/library/import", MAX_IMPORT_BYTES);
         String text = Fields.required(body, "text", MAX_IMPORT_BYTES);
-        imports.take(address, "imports");
+        imports.take(address);
         Library.Import done = library.importText(text, account);
         ObjectNode o = Fields.JSON.createObjectNode().put("games", done.games());
         ArrayNode added = o.putArray("added");
