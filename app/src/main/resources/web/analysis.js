@@ -81,7 +81,8 @@ function explorer(x, go) {
             h('td', {class: 'num'}, percent(m.drawRate)),
             h('td', {}, m.blackWins + ' / ' + m.draws + ' / ' + m.whiteWins))))))
       : h('p', {class: 'note'}, 'No game of the collection reached this position.'),
-    h('p', {class: 'note'}, x.source + ': ' + x.games + ' games, the first 20 moves of each.'));
+    h('p', {class: 'note'}, x.source + ': ' + x.games + ' games, the first ' + Math.round((x.plies || 40) / 2) + ' moves of each'
+      + (x.complete === false ? ' (the archive is being added: look again in a few seconds).' : '.')));
 }
 
 /** The address of move {@code at} of a database game, with no line tried on it. */
@@ -211,7 +212,8 @@ export function analysisPage(root, query) {
             h('ol', {class: 'analysis-lines', id: 'analysis-lines'}, a.lines.map((l) => h('li', {},
               h('button', {type: 'button', class: 'link', onClick: () => go(l.index)}, l.move),
               ' ', h('span', {class: 'expected'}, Math.round(l.expected * 100) + '%'),
-              l.pv.length > 1 ? h('span', {class: 'pv note'}, ' ' + l.pv.slice(1, 9).join(' ')) : null)))) : null,
+              l.pv.length > 1 ? h('span', {class: 'pv note'}, ' ' + l.pv.slice(1, 9).join(' ')) : null,
+              l.depth ? h('span', {class: 'note line-depth'}, ' \u00b7 depth ' + l.depth) : null)))) : null,
           h('section', {'aria-labelledby': 'try-title'}, h('h2', {id: 'try-title'}, a.moves.length ? 'Try a move' : 'No move to try'),
             h('ul', {class: 'analysis-moves', id: 'analysis-moves'}, a.moves.map((m, i) =>
               h('li', {}, h('button', {type: 'button', 'data-move': String(i), onClick: () => go(i)}, m,

@@ -17,7 +17,7 @@ import java.util.Map;
  * The best few whole moves of a position for the side to act, each with its value: every move judged alike, by
  * the position it leads to (searched with the same budget each; where chance follows, the outcomes' average, as
  * in play), so that their values compare; beside them the position's own analysis with the main budget (its
- * score and its line, deeper than each move's).
+ * score and its line, deeper than each move's), which judges its own best move.
  */
 public final class Candidates {
     private Candidates() {
@@ -29,8 +29,11 @@ public final class Candidates {
      * @param value    its value in [-1, 1] for the side to act
      * @param expected the same as an expected score, 0 to 1
      * @param pv       the line the analysis expects after it, the move first
+     * @param depth    how deep the search that judged it went (0 where chance follows it: its outcomes' searches)
+     * @param nodes    the positions that search visited
      */
-    public record Candidate(List<Decision> decisions, String text, double value, double expected, List<String> pv) {
+    public record Candidate(List<Decision> decisions, String text, double value, double expected, List<String> pv, int depth,
+            long nodes) {
         public Candidate {
             decisions = List.copyOf(decisions);
             pv = List.copyOf(pv);
@@ -72,7 +75,13 @@ public final class Candidates {
             if (next != null) {
                 pv.addAll(next.pv());
             }
-            all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv));
+            if (text.equals(a.bestText())) {
+                // the position's own search went deeper than any move's: its best move is judged by it
+                all.add(new Candidate(l.decisions(), text, a.value(), Review.expected(a.value()), a.pv(), a.depth(), a.nodes()));
+            } else {
+                all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv, next == null ? 0 : next.depth(),
+                        next == null ? 0 : next.nodes()));
+            }
         }
         List<Candidate> best = new ArrayList<>(all);
         best.sort(Comparator.comparingDouble(Candidate::value).reversed());

@@ -23,6 +23,8 @@ class AnalysisEndToEndTest {
 
     @Test
     void aPositionIsAnalysedAMoveTriedAndTakenBack() throws Exception {
+        // the game database's archive is added on its first use (kingme serve adds it before serving); a search waits for it
+        assertThat(chromium.api().call("GET", "/api/library", null, null).status()).isEqualTo(200);
         for (int width : new int[] {1280, 390}) {
             Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true)
                     .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));

@@ -75,8 +75,11 @@ public final class Library {
         }
     }
 
-    /** The explorer at a position: how many games it counts in all, the moves played there, the ballot it is. */
-    public record Explored(int games, List<Played> moves, Optional<Opening> ballot) {
+    /**
+     * The explorer at a position: how many games it counts in all, the moves played there, the ballot it is, and
+     * whether the archive is all there yet (on a database's first use it is added in the background, seconds).
+     */
+    public record Explored(int games, List<Played> moves, Optional<Opening> ballot, boolean complete) {
     }
 
     /**
@@ -106,6 +109,29 @@ public final class Library {
             }
             archiveThere = true;
         }
+    }
+
+    /** Whether the archive is being added in the background ({@link #addArchiveSoon}). */
+    private final java.util.concurrent.atomic.AtomicBoolean adding = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /** Adds the archive on a background thread of its own, once, unless it is there or being added. */
+    private void addArchiveSoon() {
+        if (!adding.compareAndSet(false, true)) {
+            return;
+        }
+        Thread t = new Thread(() -> {
+            try {
+                ensureArchive();
+            } catch (RuntimeException e) {
+                java.util.logging.Logger.getLogger(Library.class.getName()).warning("the archive could not be added to the game"
+                        + " database (it is tried again on its next use): " + e);
+            } finally {
+                adding.set(false);
+            }
+        }, "kingme-archive");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
     }
 
     /** The shipped archive's games as read (each with its own replay to do). */
@@ -184,9 +210,16 @@ public final class Library {
         return store.game(id);
     }
 
-    /** The explorer at {@code p}: the moves played there in the archive's and the server's games, the most played first. */
+    /**
+     * The explorer at {@code p}: the moves played there in the archive's and the server's games, the most played
+     * first. It does not wait for the archive on the database's first use (an analysis would wait seconds): the
+     * archive is added in the background meanwhile, and the answer says it is not complete.
+     */
     public Explored explore(Position p) {
-        ensureArchive();
+        boolean complete = archiveThere;
+        if (!complete) {
+            addArchiveSoon();
+        }
         Map<String, int[]> byMove = new LinkedHashMap<>();
         for (LibraryStore.MoveCount c : store.moves(p.hash(), EXPLORER_PLIES, EXPLORED)) {
             int outcome = switch (c.result()) {
@@ -202,6 +235,6 @@ public final class Library {
         List<Played> moves = new ArrayList<>();
         byMove.forEach((move, n) -> moves.add(new Played(move, n[0] + n[1] + n[2], n[0], n[1], n[2])));
         moves.sort(Comparator.comparingInt(Played::games).reversed().thenComparing(Played::move));
-        return new Explored(store.count(EXPLORED, true), moves, BallotIndex.acf().at(p));
+        return new Explored(store.count(EXPLORED, true), moves, BallotIndex.acf().at(p), complete);
     }
 }

@@ -287,7 +287,8 @@ final class AnalysisApi {
         ArrayNode expected = o.putArray("expected");
         r.every().forEach(c -> expected.add(Math.round(c.expected() * 1000) / 1000.0));
         for (Candidates.Candidate c : r.moves()) {
-            ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0);
+            ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0)
+                    .put("depth", c.depth()).put("nodes", c.nodes());
             ArrayNode pv = line.putArray("pv");
             c.pv().forEach(pv::add);
             line.put("index", r.every().indexOf(c));  // every is in the order of moves

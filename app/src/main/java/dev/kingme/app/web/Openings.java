@@ -42,7 +42,8 @@ final class Openings {
         boolean black = p.toMove() == Side.BLACK;
         Library.Explored x = library.explore(p);
         ObjectNode o = Fields.JSON.createObjectNode().put("games", x.games())
-                .put("source", Library.ARCHIVE_NAME + " and the games finished here").put("plies", Library.EXPLORER_PLIES);
+                .put("source", Library.ARCHIVE_NAME + " and the games finished here").put("plies", Library.EXPLORER_PLIES)
+                .put("complete", x.complete());
         ArrayNode played = o.putArray("moves");
         for (Library.Played m : x.moves()) {
             played.addObject().put("move", m.move()).put("index", moves.indexOf(m.move())).put("games", m.games())

@@ -41,7 +41,10 @@ class LibraryOnH2Test extends LibraryContract {
                 elevenFifteenBlackWins += g.result().get() == Result.BLACK_WINS ? 1 : 0;
             }
         }
+        assertThat(library.explore(Position.initial()).complete()).isFalse();  // the first use: not waited for
+        library.ensureArchive();
         Library.Explored x = library.explore(Position.initial());
+        assertThat(x.complete()).isTrue();
         assertThat(x.games()).isEqualTo(finished);
         assertThat(x.moves().stream().mapToInt(Library.Played::games).sum()).isEqualTo(fromStart);
         assertThat(x.moves()).isSortedAccordingTo(Comparator.comparingInt(Library.Played::games).reversed());
@@ -52,7 +55,9 @@ class LibraryOnH2Test extends LibraryContract {
         assertThat(x.ballot()).isEmpty();
         // once is enough: a second use does not add the archive again
         library.ensureArchive();
-        assertThat(new Library(store.library(), Clock.systemUTC()).explore(Position.initial()).games()).isEqualTo(finished);
+        Library again = new Library(store.library(), Clock.systemUTC());
+        again.ensureArchive();
+        assertThat(again.explore(Position.initial()).games()).isEqualTo(finished);
     }
 
 }
