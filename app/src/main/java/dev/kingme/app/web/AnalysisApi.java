@@ -36,8 +36,11 @@ final class AnalysisApi {
     /** How long the best line is searched, and how long the other moves are searched together. */
     static final long MAIN_MILLIS = Long.getLong("kingme.analysis.mainMillis", 800);
     static final long OTHERS_MILLIS = Long.getLong("kingme.analysis.othersMillis", 600);
-    /** The most analyses the server works out at once. */
-    static final int AT_ONCE = 2;
+    /**
+     * The most analyses the server works out at once: half its cores (at least one), so that the games being played
+     * always keep the other half (an analysis searches flat out for over a second).
+     */
+    static final int AT_ONCE = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     /** How many candidate moves an analysis shows. */
     static final int LINES = 3;
     /** The longest line of moves tried on a position. */
@@ -72,6 +75,7 @@ final class AnalysisApi {
     private final java.util.concurrent.ExecutorService sockets = java.util.concurrent.Executors.newFixedThreadPool(AT_ONCE, r -> {
         Thread t = new Thread(r, "kingme-analysis");
         t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
         return t;
     });
 
