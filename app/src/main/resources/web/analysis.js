@@ -12,6 +12,7 @@ import {createBoard} from './board.js';
 import {legend} from './legend.js';
 import {playerPanel, statusLines} from './panels.js';
 import {attachInput} from './input.js';
+import {positionEditor} from './setup.js';
 
 function lineOf(query) {
   const raw = query.get('line');
@@ -177,6 +178,18 @@ export function analysisPage(root, query) {
     : Promise.resolve();
   const asked = ready.then(() => (gone ? new Promise(() => {}) : ask()));
 
+  // the position editor in the page's place; Cancel brings the analysis back as it was
+  const setUp = (a) => {
+    const shown = [...root.childNodes];
+    const editor = h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'));
+    fill(root, editor);
+    positionEditor(editor, a.board, a.toAct === 'white' ? 'white' : 'black', {
+      analyse: (fen) => { location.hash = '#/analysis?game=american&setup=' + encodeURIComponent(fen); },
+      start: () => { location.hash = '#/analysis?game=american'; },
+      cancel: () => fill(root, ...shown),
+    });
+  };
+
   asked.then((a) => {
     if (gone) return;
     const blackShare = a.lines.length ? (a.toAct === 'black' ? a.lines[0].expected : 1 - a.lines[0].expected) : 0.5;
@@ -198,7 +211,8 @@ export function analysisPage(root, query) {
             h('button', {type: 'button', id: 'analysis-back', disabled: !line.length,
               onClick: () => { location.hash = address(query, line.slice(0, -1)); }}, '\u25c0 Take back'),
             h('button', {type: 'button', id: 'analysis-start', disabled: !line.length,
-              onClick: () => { location.hash = address(query, []); }}, 'To the start')),
+              onClick: () => { location.hash = address(query, []); }}, 'To the start'),
+            a.game === 'american' ? h('button', {type: 'button', id: 'analysis-setup-button', onClick: () => setUp(a)}, 'Set up a position') : null),
           h('div', {class: 'legend-box'}, legend(a.board))),
         h('div', {class: 'side-column'},
           h('section', {'aria-labelledby': 'eval-title'}, h('h2', {id: 'eval-title'}, 'Evaluation'),
