@@ -126,7 +126,10 @@ export function analysisPage(root, query) {
   }
   const go = (index) => { location.hash = address(query, [...line, index]); };
   const live = h('p', {class: 'note', id: 'analysis-live', 'aria-live': 'polite'});
-  fill(root, h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'), message, h('p', {class: 'loading'}, 'Analysing\u2026'), live));
+  const judged = [];
+  const judgedList = h('ol', {class: 'analysis-lines', id: 'analysis-judged', 'aria-label': 'The best moves judged so far'});
+  fill(root, h('div', {class: 'analysis-page'}, h('h1', {}, 'Analysis'), message, h('p', {class: 'loading'}, 'Analysing\u2026'), live,
+    judgedList));
 
   // Over the WebSocket the search tells each deepening as it goes; without one, the answer comes in one piece.
   let socket = null;
@@ -141,7 +144,14 @@ export function analysisPage(root, query) {
     socket.onopen = () => socket.send(JSON.stringify({type: 'analyse', ...request}));
     socket.onmessage = (event) => {
       const m = JSON.parse(event.data);
-      if (m.type === 'info') {
+      if (m.type === 'info' && m.judged !== undefined) {
+        // each move as it is judged: the best so far listed while the others are searched
+        judged.push(m);
+        judged.sort((x, y) => y.expected - x.expected);
+        fill(judgedList, judged.slice(0, 3).map((j) => h('li', {}, j.move + ' ' + Math.round(j.expected * 100) + '%'
+          + (j.depth ? ' \u00b7 depth ' + j.depth : ''))));
+        document.body.dataset.judged = String(judged.length);
+      } else if (m.type === 'info') {
         text(live, 'Depth ' + m.depth + ': ' + m.score + ' \u00b7 ' + m.pv.slice(0, 8).join(' '));
         document.body.dataset.depth = String(m.depth);
       } else if (m.type === 'result') {

@@ -32,6 +32,7 @@ function route() {
   delete document.body.dataset.position;
   delete document.body.dataset.analysed;
   delete document.body.dataset.depth;
+  delete document.body.dataset.judged;
   document.body.className = '';
   window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);

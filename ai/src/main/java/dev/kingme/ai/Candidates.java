@@ -53,12 +53,16 @@ public final class Candidates {
 
     /** Up to {@code n} best whole moves of {@code s} (none when the game is over or chance acts). */
     public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed) {
-        return of(rules, s, main, each, n, seed, null);
+        return of(rules, s, main, each, n, seed, null, null);
     }
 
-    /** As {@link #of(Rules, GameState, Budget, Budget, int, long)}, telling {@code eachIteration} of the main search's deepening. */
+    /**
+     * As {@link #of(Rules, GameState, Budget, Budget, int, long)}, telling {@code eachIteration} of the main search's
+     * deepening and {@code eachMove} of each move as it is judged (with its number in the order of moves); either may
+     * be null.
+     */
     public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed,
-            java.util.function.Consumer<Analysis> eachIteration) {
+            java.util.function.Consumer<Analysis> eachIteration, java.util.function.ObjIntConsumer<Candidate> eachMove) {
         Analysis a = Analyst.analyze(rules, s, main, seed, eachIteration);
         if (!(rules.toAct(s) instanceof ToAct.Choice c) || a.best().isEmpty()) {
             return new Result(a, List.of(), List.of());
@@ -75,13 +79,15 @@ public final class Candidates {
             if (next != null) {
                 pv.addAll(next.pv());
             }
-            if (text.equals(a.bestText())) {
-                // the position's own search went deeper than any move's: its best move is judged by it
-                all.add(new Candidate(l.decisions(), text, a.value(), Review.expected(a.value()), a.pv(), a.depth(), a.nodes()));
-            } else {
-                all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv, next == null ? 0 : next.depth(),
-                        next == null ? 0 : next.nodes()));
+            Candidate judged = text.equals(a.bestText())
+                    // the position's own search went deeper than any move's: its best move is judged by it
+                    ? new Candidate(l.decisions(), text, a.value(), Review.expected(a.value()), a.pv(), a.depth(), a.nodes())
+                    : new Candidate(l.decisions(), text, v, Review.expected(v), pv, next == null ? 0 : next.depth(),
+                            next == null ? 0 : next.nodes());
+            if (eachMove != null) {
+                eachMove.accept(judged, all.size());
             }
+            all.add(judged);
         }
         List<Candidate> best = new ArrayList<>(all);
         best.sort(Comparator.comparingDouble(Candidate::value).reversed());

@@ -32,6 +32,7 @@ class AnalysisEndToEndTest {
             page.locator("#analysis-lines").waitFor();
             assertThat(((Number) page.evaluate("() => Number(document.body.dataset.depth)")).doubleValue()).as("the search's deepening told live")
                     .isPositive();
+            assertThat(page.evaluate("() => document.body.dataset.judged")).as("each move's judgement told live").isEqualTo("7");
             assertThat(page.locator("#eval-bar").getAttribute("aria-valuenow")).matches("\\d{1,3}");
             assertThat(page.locator("#eval-score").textContent()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
             assertThat(page.locator("#analysis-lines li").count()).isEqualTo(3);

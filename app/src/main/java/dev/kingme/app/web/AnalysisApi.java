@@ -82,7 +82,8 @@ final class AnalysisApi {
     /**
      * An analysis asked for over the WebSocket ({@code {"type": "analyse", ...}} with the fields of
      * {@code POST /api/analysis}): {@code {"type": "info", "depth", "score", "value", "pv", "nodes"}} at each
-     * deepening of the search as it goes, then {@code {"type": "result", "analysis": ANALYSIS}}, or
+     * deepening of the search as it goes, {@code {"type": "info", "judged": I, "move", "expected", "depth"}} as each
+     * move is judged, then {@code {"type": "result", "analysis": ANALYSIS}}, or
      * {@code {"type": "error", "status", "error"}}.
      */
     private void message(io.javalin.websocket.WsMessageContext ctx) {
@@ -281,7 +282,9 @@ final class AnalysisApi {
                     ArrayNode pv = deeper.putArray("pv");
                     step.pv().forEach(pv::add);
                     info.accept(deeper);
-                });
+                },
+                info == null ? null : (c, index) -> info.accept(Fields.JSON.createObjectNode().put("judged", index)
+                        .put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0).put("depth", c.depth())));
         o.put("score", r.analysis().scoreText()).put("value", r.analysis().value())
                 .put("database", r.analysis().scoreText().contains("endgame database"))
                 .put("depth", r.analysis().depth()).put("nodes", r.analysis().nodes()).put("millis", r.analysis().millis());

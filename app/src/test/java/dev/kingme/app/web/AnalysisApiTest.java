@@ -129,7 +129,10 @@ class AnalysisApiTest extends ServerOnH2 {
         }
     }
 
-    /** Over the WebSocket: each deepening of the search as it goes, deeper each time, then the whole analysis. */
+    /**
+     * Over the WebSocket: each deepening of the search as it goes, deeper each time, and each move as it is judged
+     * (every move once, with its expected score as the result gives it), then the whole analysis.
+     */
     @Test
     void theWebSocketTellsEachDeepeningThenTheResult() throws Exception {
         java.util.concurrent.BlockingQueue<JsonNode> heard = new java.util.concurrent.LinkedBlockingQueue<>();
@@ -155,9 +158,14 @@ class AnalysisApiTest extends ServerOnH2 {
             ws.sendText("{\"type\": \"analyse\", \"game\": \"american\", \"line\": [0]}", true).join();
             int depth = 0;
             int infos = 0;
+            java.util.Map<Integer, Double> judged = new java.util.TreeMap<>();
             while (true) {
                 JsonNode m = heard.poll(30, java.util.concurrent.TimeUnit.SECONDS);
                 assertThat(m).as("a message within 30 s").isNotNull();
+                if (m.path("type").asText().equals("info") && m.has("judged")) {
+                    assertThat(judged.put(m.path("judged").asInt(), m.path("expected").asDouble())).as("each move once").isNull();
+                    continue;
+                }
                 if (m.path("type").asText().equals("info")) {
                     assertThat(m.path("depth").asInt()).isGreaterThan(depth);
                     assertThat(m.path("pv").size()).isPositive();
@@ -168,6 +176,9 @@ class AnalysisApiTest extends ServerOnH2 {
                 assertThat(m.path("type").asText()).isEqualTo("result");
                 assertThat(m.path("analysis").path("toAct").asText()).isEqualTo("white");
                 assertThat(m.path("analysis").path("depth").asInt()).isEqualTo(depth);
+                JsonNode expected = m.path("analysis").path("expected");
+                assertThat(judged.keySet()).hasSize(expected.size()).startsWith(0);
+                judged.forEach((i, x) -> assertThat(expected.get(i).asDouble()).isEqualTo(x));
                 break;
             }
             assertThat(infos).isGreaterThan(3);
