@@ -28,6 +28,7 @@ db=""
 jar=""
 server_opts="-Xms1g -Xmx1g"
 keep=0
+trust=0
 quiet=""
 args=()
 seconds=60
@@ -44,6 +45,8 @@ while [ $# -gt 0 ]; do
       java "$here/load/LoadTest.java" --help
       exit 0 ;;
     --seconds) seconds="${2:?--seconds needs a value}"; args+=("$1" "$2"); shift 2 ;;
+    # people on the analysis board come from addresses of their own, which the server must take from the header
+    --analyses) trust=1; args+=("$1" "${2:?--analyses needs a value}"); shift 2 ;;
     *) args+=("$1"); shift ;;
   esac
 done
@@ -93,6 +96,7 @@ jvm=($server_opts)
 export KINGME_EGDB_BUILD=off
 # every game comes from this one address: lift the per-address limits (docs/web.md, "Limits") above the run's
 serve=(serve --port 0 --host 127.0.0.1 --data "$work/data" --games-per-minute 1000000 --ai-games-per-address 1000000)
+[ "$trust" = 1 ] && serve+=(--trust-forwarded-for)
 if [ -n "$db" ]; then
   serve+=(--db "$db")
   [ -n "${KINGME_DB_USER:-}" ] && serve+=(--db-user "$KINGME_DB_USER")

@@ -67,6 +67,10 @@ public final class LoadTest {
               --server-pid PID      also report the server process's CPU use in the measured window
                                     (read from /proc, Linux)
               --json-out FILE       also write the JSON report line to FILE
+              --analyses N          also N people on the analysis board while the games are played: each
+                                    asks POST /api/analysis for a position after one move, reads the answer
+                                    for a second, asks again; each from an address of its own, sent as
+                                    X-Forwarded-For (start the server with --trust-forwarded-for)
             """;
 
     // ------------------------------------------------------------------------------------------ options
@@ -87,6 +91,7 @@ public final class LoadTest {
         int ackTimeoutSeconds = 30;
         long serverPid = 0;
         String jsonOut;
+        int analyses;
 
         static Options parse(String[] args) {
             Options o = new Options();
@@ -115,6 +120,7 @@ public final class LoadTest {
                     case "--ack-timeout-seconds" -> o.ackTimeoutSeconds = positive(a, v);
                     case "--server-pid" -> o.serverPid = Long.parseLong(v);
                     case "--json-out" -> o.jsonOut = v;
+                    case "--analyses" -> o.analyses = atLeastZero(a, v);
                     default -> throw new IllegalArgumentException("unknown option " + a + " (see --help)");
                 }
             }
@@ -1150,6 +1156,8 @@ public final class LoadTest {
         windowStart = startNanos + TimeUnit.SECONDS.toNanos(o.warmupSeconds);
         windowEnd = startNanos + TimeUnit.SECONDS.toNanos(o.seconds);
         playing = true;
+        Analyses analysing = new Analyses(o, http, this);
+        analysing.start();
         for (Game g : slots) {
             if (g != null) {
                 g.black.decide();
@@ -1333,6 +1341,12 @@ public final class LoadTest {
             out.append(String.format(Locale.ROOT, "                server CPU per acknowledged action: %.2f ms%n",
                     serverCpu / 1e6 / stats.ackedMeasured.sum()));
         }
+        if (o.analyses > 0) {
+            long[] a = analysisLatency.sorted(false);
+            out.append(String.format(Locale.ROOT, "  analyses:     %d people; %d answered in the measured window (p50 %.0f ms, p99 %.0f ms),"
+                    + " %d refused (429: the server's bound), %d failed%n", o.analyses, analysesAnswered.sum(),
+                    Samples.percentile(a, 50), Samples.percentile(a, 99), analysesRefused.sum(), analysesFailed.sum()));
+        }
         out.append(String.format(Locale.ROOT, "  errors:       %d%n", stats.errors.sum()));
         List<Map.Entry<String, LongAdder>> errs = new ArrayList<>(stats.errorsByMessage.entrySet());
         errs.sort(Comparator.comparingLong((Map.Entry<String, LongAdder> e) -> e.getValue().sum()).reversed());
@@ -1393,6 +1407,11 @@ public final class LoadTest {
         j.put("cores", cores);
         j.put("serverCpuMsPerAction", serverCpu < 0 || stats.ackedMeasured.sum() == 0 ? null
                 : round(serverCpu / 1e6 / stats.ackedMeasured.sum()));
+        j.put("analyses", o.analyses);
+        j.put("analysesAnswered", analysesAnswered.sum());
+        j.put("analysesRefused", analysesRefused.sum());
+        j.put("analysesFailed", analysesFailed.sum());
+        j.put("analysisP50Ms", round(Samples.percentile(analysisLatency.sorted(false), 50)));
         j.put("errors", stats.errors.sum());
         Map<String, Object> byMessage = new LinkedHashMap<>();
         for (Map.Entry<String, LongAdder> e : errs) {
@@ -1443,6 +1462,64 @@ public final class LoadTest {
 
     static void log(String format, Object... args) {
         System.err.println(String.format(Locale.ROOT, format, args));
+    }
+
+    final LongAdder analysesAnswered = new LongAdder();
+    final LongAdder analysesRefused = new LongAdder();
+    final LongAdder analysesFailed = new LongAdder();
+    final Samples analysisLatency = new Samples();
+
+    /** People on the analysis board beside the games: each on a thread of its own, from an address of its own. */
+    static final class Analyses {
+        private final Options o;
+        private final HttpClient http;
+        private final LoadTest test;
+
+        Analyses(Options o, HttpClient http, LoadTest test) {
+            this.o = o;
+            this.http = http;
+            this.test = test;
+        }
+
+        void start() {
+            for (int i = 0; i < o.analyses; i++) {
+                int person = i;
+                Thread t = new Thread(() -> ask(person), "analysis-" + i);
+                t.setDaemon(true);
+                t.start();
+            }
+        }
+
+        private void ask(int person) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(o.seed * 1000 + person);
+            while (System.nanoTime() < test.windowEnd) {
+                String body = "{\"game\": \"american\", \"line\": [" + random.nextInt(7) + "]}";
+                long t0 = System.nanoTime();
+                try {
+                    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(o.url + "/api/analysis"))
+                            .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
+                            .header("X-Forwarded-For", "10.77." + (person / 250) + "." + (person % 250 + 1))
+                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                    long t1 = System.nanoTime();
+                    boolean measured = t0 >= test.windowStart && t1 <= test.windowEnd;
+                    if (r.statusCode() == 200) {
+                        if (measured) {
+                            test.analysesAnswered.increment();
+                            test.analysisLatency.add((t1 - t0) / 1000);
+                        }
+                    } else if (r.statusCode() == 429) {
+                        test.analysesRefused.increment();
+                    } else {
+                        test.analysesFailed.increment();
+                    }
+                    Thread.sleep(1000);
+                } catch (IOException e) {
+                    test.analysesFailed.increment();
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
     }
 
     public static void main(String[] args) throws Exception {

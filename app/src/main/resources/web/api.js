@@ -2,9 +2,10 @@
 
 /** An error the server answered with: its status and its own words. */
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, body = null) {
     super(message);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -22,7 +23,7 @@ async function call(method, path, {token, body} = {}) {
   const data = type.includes('json') ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const said = data && typeof data.error === 'string' ? data.error : response.statusText;
-    throw new ApiError(response.status, said || 'HTTP ' + response.status);
+    throw new ApiError(response.status, said || 'HTTP ' + response.status, data);
   }
   return data;
 }
@@ -57,6 +58,9 @@ export const api = {
   leaderboard: (game, speed) => call('GET', '/api/leaderboard?game=' + encodeURIComponent(game) + '&speed=' + encodeURIComponent(speed)),
   peopleBalance: (game) => call('GET', '/api/balance/people?game=' + encodeURIComponent(game)),
   cancel: (id, key) => call('DELETE', '/api/challenges/' + encodeURIComponent(id), {token: key}),
+  library: (query = '') => call('GET', '/api/library' + (query ? '?' + query : '')),
+  libraryGame: (id) => call('GET', '/api/library/' + encodeURIComponent(id)),
+  importGames: (text) => call('POST', '/api/library/import', {body: {text}}),
   session: () => call('GET', '/api/session'),
   signUp: (name, password) => call('POST', '/api/account', {body: {name, password}}),
   logIn: (name, password) => call('POST', '/api/session', {body: {name, password}}),

@@ -65,3 +65,20 @@ export function capital(word) {
 export function scrollBox(label, ...children) {
   return h('div', {class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label}, ...children);
 }
+
+/**
+ * The submit (and change) handler of a page's filter form: goes to the page's address (addressOf, given the
+ * filters) with the form's fields named in names that are not empty.
+ */
+export function filterGo(names, addressOf) {
+  return (event) => {
+    event.preventDefault();
+    const form = event.target.closest('form');
+    const q = new URLSearchParams();
+    for (const name of names) {
+      const value = form.elements[name].value.trim();
+      if (value) q.set(name, value);
+    }
+    location.hash = addressOf(q);
+  };
+}

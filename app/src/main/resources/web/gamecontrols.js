@@ -19,6 +19,8 @@ export function renderControls(el, view, id) {
   show(el.resign, seated && !over);
   if (over || !seated) show(el['resign-box'], false);
   show(el.rematch, over && (seated || !!view.rematch));
+  show(el['analyse-link'], over);
+  if (over) el['analyse-link'].href = '#/analysis?from=' + encodeURIComponent(id) + '&at=' + (view.moves || []).length;
   text(el.rematch, view.rematch ? (seated ? 'Join the rematch' : 'Watch the rematch') : 'Rematch');
   text(el['draw-note'], offer ? capital(offer) + ' offers a draw.' : '');
   show(el['draw-note'], !!offer && !over);

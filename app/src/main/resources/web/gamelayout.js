@@ -62,7 +62,9 @@ export function gameLayout(id, on) {
         h('div', {class: 'downloads'},
           node('download-pdn', 'a', {class: 'button', hidden: true, download: ''}, 'Download PDN'),
           node('download-json', 'a', {class: 'button', download: ''}, 'Download JSON'),
-          h('a', {class: 'button', href: '#/replay/' + encodeURIComponent(id)}, 'Replay')),
+          h('a', {class: 'button', href: '#/replay/' + encodeURIComponent(id)}, 'Replay'),
+          // a game being played is not analysed from its own page: once it is over, its last position is
+          node('analyse-link', 'a', {class: 'button', hidden: true}, 'Analyse')),
         node('invite', 'section', {class: 'invite', hidden: true})),
     ));
   return {page, el};

@@ -3,7 +3,7 @@
 // by the server (GET /api/games); the filters and the page are in the address (#/games?game=..&before=..), so
 // that going back returns to the page one came from. Under 700 px wide each game is a card.
 import {api} from './api.js';
-import {h, fill, capital} from './dom.js';
+import {h, fill, capital, filterGo} from './dom.js';
 import {controlText} from './clock.js';
 import {whenText, fullTime} from './when.js';
 
@@ -56,16 +56,7 @@ function address(query, page) {
 }
 
 function filters(query, kinds) {
-  const go = (event) => {
-    event.preventDefault();
-    const form = event.target.closest('form');
-    const q = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = form.elements[name].value.trim();
-      if (value) q.set(name, value);
-    }
-    location.hash = address(q);
-  };
+  const go = filterGo(FILTERS, (q) => address(q));
   const game = h('select', {name: 'game', onChange: go},
     h('option', {value: ''}, 'Every game'),
     kinds.map((k) => h('option', {value: k.name, selected: k.name === query.get('game')}, String(k.title || k.name).split(': ')[0])));

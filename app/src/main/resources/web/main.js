@@ -1,6 +1,6 @@
 // Hash routing: #/ (the lobby, with the new-game form), #/game/ID?token=T, #/replay/ID, #/games, #/account, #/learn/GAME/N,
-// #/@/NAME (a player's page), #/leaderboard, #/balance/people, #/analysis (the analysis board), #/puzzles and
-// #/puzzles/ID (the puzzle trainer)
+// #/@/NAME (a player's page), #/leaderboard, #/balance/people, #/analysis (the analysis board), #/database,
+// #/puzzles and #/puzzles/ID (the puzzle trainer)
 // (a lesson's step). Each page mounts into #app and returns a function that undoes what it set up (sockets, key
 // handlers) when the route changes.
 import {lobbyPage} from './lobby.js';
@@ -11,6 +11,7 @@ import {lessonPage} from './lesson.js';
 import {accountPage, showWho} from './account.js';
 import {playerPage, leaderboardPage, peopleBalancePage} from './players.js';
 import {analysisPage} from './analysis.js';
+import {databasePage} from './database.js';
 import {puzzlesPage} from './puzzles.js';
 import {h, fill} from './dom.js';
 
@@ -33,6 +34,7 @@ function route() {
   delete document.body.dataset.position;
   delete document.body.dataset.analysed;
   delete document.body.dataset.depth;
+  delete document.body.dataset.judged;
   document.body.className = '';
   window.scrollTo(0, 0);
   const {parts, query} = parse(location.hash);
@@ -50,6 +52,8 @@ function route() {
     unmount = playerPage(root, parts[1], query);
   } else if (parts[0] === 'analysis') {
     unmount = analysisPage(root, query);
+  } else if (parts[0] === 'database') {
+    unmount = databasePage(root, query);
   } else if (parts[0] === 'puzzles') {
     unmount = puzzlesPage(root, parts[1], query);
   } else if (parts[0] === 'leaderboard') {

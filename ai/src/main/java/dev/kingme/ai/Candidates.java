@@ -17,7 +17,7 @@ import java.util.Map;
  * The best few whole moves of a position for the side to act, each with its value: every move judged alike, by
  * the position it leads to (searched with the same budget each; where chance follows, the outcomes' average, as
  * in play), so that their values compare; beside them the position's own analysis with the main budget (its
- * score and its line, deeper than each move's).
+ * score and its line, deeper than each move's), which judges its own best move.
  */
 public final class Candidates {
     private Candidates() {
@@ -29,8 +29,11 @@ public final class Candidates {
      * @param value    its value in [-1, 1] for the side to act
      * @param expected the same as an expected score, 0 to 1
      * @param pv       the line the analysis expects after it, the move first
+     * @param depth    how deep the search that judged it went (0 where chance follows it: its outcomes' searches)
+     * @param nodes    the positions that search visited
      */
-    public record Candidate(List<Decision> decisions, String text, double value, double expected, List<String> pv) {
+    public record Candidate(List<Decision> decisions, String text, double value, double expected, List<String> pv, int depth,
+            long nodes) {
         public Candidate {
             decisions = List.copyOf(decisions);
             pv = List.copyOf(pv);
@@ -50,12 +53,16 @@ public final class Candidates {
 
     /** Up to {@code n} best whole moves of {@code s} (none when the game is over or chance acts). */
     public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed) {
-        return of(rules, s, main, each, n, seed, null);
+        return of(rules, s, main, each, n, seed, null, null);
     }
 
-    /** As {@link #of(Rules, GameState, Budget, Budget, int, long)}, telling {@code eachIteration} of the main search's deepening. */
+    /**
+     * As {@link #of(Rules, GameState, Budget, Budget, int, long)}, telling {@code eachIteration} of the main search's
+     * deepening and {@code eachMove} of each move as it is judged (with its number in the order of moves); either may
+     * be null.
+     */
     public static Result of(Rules rules, GameState s, Budget main, Budget each, int n, long seed,
-            java.util.function.Consumer<Analysis> eachIteration) {
+            java.util.function.Consumer<Analysis> eachIteration, java.util.function.ObjIntConsumer<Candidate> eachMove) {
         Analysis a = Analyst.analyze(rules, s, main, seed, eachIteration);
         if (!(rules.toAct(s) instanceof ToAct.Choice c) || a.best().isEmpty()) {
             return new Result(a, List.of(), List.of());
@@ -72,7 +79,15 @@ public final class Candidates {
             if (next != null) {
                 pv.addAll(next.pv());
             }
-            all.add(new Candidate(l.decisions(), text, v, Review.expected(v), pv));
+            Candidate judged = text.equals(a.bestText())
+                    // the position's own search went deeper than any move's: its best move is judged by it
+                    ? new Candidate(l.decisions(), text, a.value(), Review.expected(a.value()), a.pv(), a.depth(), a.nodes())
+                    : new Candidate(l.decisions(), text, v, Review.expected(v), pv, next == null ? 0 : next.depth(),
+                            next == null ? 0 : next.nodes());
+            if (eachMove != null) {
+                eachMove.accept(judged, all.size());
+            }
+            all.add(judged);
         }
         List<Candidate> best = new ArrayList<>(all);
         best.sort(Comparator.comparingDouble(Candidate::value).reversed());

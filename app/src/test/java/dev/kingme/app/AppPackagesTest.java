@@ -32,8 +32,8 @@ class AppPackagesTest {
     }
 
     @Test
-    void accountsAndRatingsKnowNeitherTheWebNorTheCommands() {
-        noClasses().that().resideInAnyPackage("dev.kingme.app.account..", "dev.kingme.app.rating..")
+    void accountsRatingsAndTheGameDatabaseKnowNeitherTheWebNorTheCommands() {
+        noClasses().that().resideInAnyPackage("dev.kingme.app.account..", "dev.kingme.app.rating..", "dev.kingme.app.library..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.kingme.app.web..", "dev.kingme.app.command..")
                 .check(production);
     }

@@ -23,6 +23,8 @@ class AnalysisEndToEndTest {
 
     @Test
     void aPositionIsAnalysedAMoveTriedAndTakenBack() throws Exception {
+        // the game database's archive is added on its first use (kingme serve adds it before serving); a search waits for it
+        assertThat(chromium.api().call("GET", "/api/library", null, null).status()).isEqualTo(200);
         for (int width : new int[] {1280, 390}) {
             Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true)
                     .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
@@ -30,6 +32,7 @@ class AnalysisEndToEndTest {
             page.locator("#analysis-lines").waitFor();
             assertThat(((Number) page.evaluate("() => Number(document.body.dataset.depth)")).doubleValue()).as("the search's deepening told live")
                     .isPositive();
+            assertThat(page.evaluate("() => document.body.dataset.judged")).as("each move's judgement told live").isEqualTo("7");
             assertThat(page.locator("#eval-bar").getAttribute("aria-valuenow")).matches("\\d{1,3}");
             assertThat(page.locator("#eval-score").textContent()).matches("[+-]\\d+\\.\\d\\d|0\\.00");
             assertThat(page.locator("#analysis-lines li").count()).isEqualTo(3);
@@ -99,5 +102,38 @@ class AnalysisEndToEndTest {
         page.waitForFunction("() => document.body.dataset.analysed === '1'");
         assertThat(page.url()).endsWith("line=" + index);
         assertThat(page.locator("#eval-stats").textContent()).startsWith("White to move");
+    }
+
+    @Test
+    void aPositionSetUpByHandIsAnalysed() throws Exception {
+        var a = chromium.api().call("POST", "/api/analysis", null, "{\"game\": \"american\"}").body();
+        for (int width : new int[] {1280, 390}) {
+            Page page = chromium.open(new Browser.NewContextOptions().setBypassCSP(true)
+                    .setViewportSize(new ViewportSize(width, width > 600 ? 900 : 844)));
+            page.navigate(chromium.base() + "/#/analysis?game=american");
+            page.locator("#analysis-lines").waitFor();
+            page.locator("#analysis-setup-button").click();
+            page.locator("#setup-clear").click();
+            assertThat(page.locator("#setup-fen").textContent()).isEqualTo("B:W:B");
+            // a black king on 14 and a white man on 22 and on 30, White to move
+            page.locator(".setup-piece:has-text('Black king') input").check();
+            page.locator("#setup-board svg [data-square='" + square(a.path("board"), 14) + "']").first().click();
+            page.locator(".setup-piece:has-text('White man') input").check();
+            for (int n : new int[] {22, 30, 30, 30}) {  // the same piece again takes it off, and puts it back
+                page.locator("#setup-board svg [data-square='" + square(a.path("board"), n) + "']").first().click();
+            }
+            page.locator("#setup-side").selectOption("white");
+            assertThat(page.locator("#setup-fen").textContent()).isEqualTo("W:W22,30:BK14");
+            AccessibilityEndToEndTest.assertNoSeriousViolations(page, "the position editor at " + width + " px");
+            assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth"))
+                    .as("the position editor at " + width + " px").isFalse();
+            page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                    .setPath(Files.createDirectories(ServerAndChromium.SCREENSHOTS).resolve("analysis-setup-" + width + ".png")));
+            page.locator("#setup-analyse").click();
+            page.locator("#analysis-lines").waitFor();
+            assertThat(page.url()).contains("setup=W%3AW22%2C30%3ABK14");
+            assertThat(page.locator("#analysis-setup").textContent()).isEqualTo("W:W22,30:BK14");
+            assertThat(page.locator("#eval-stats").textContent()).startsWith("White to move");
+        }
     }
 }

@@ -108,6 +108,9 @@ class BrowserEndToEndTest {
         assertThat(shown.get(0)).contains(view.get("moves").get(0).get("text").asText());
         assertThat(page.locator("#rematch").isVisible()).as("#rematch once the game is over").isTrue();
         assertThat(page.locator("#resign").isVisible()).as("#resign once the game is over").isFalse();
+        assertThat(page.locator("#analyse-link").isVisible()).as("Analyse once the game is over").isTrue();
+        assertThat(page.locator("#analyse-link").getAttribute("href"))
+                .isEqualTo("#/analysis?from=" + g.id() + "&at=" + view.get("moves").size());
 
         Download download = page.waitForDownload(() -> page.click("#download-pdn"));
         String pdn = Files.readString(download.path());

@@ -25,21 +25,7 @@ public final class PdnCommand implements Runnable {
      * "TOKEN": reason, at line L, column C}, without the move part when the problem is not tied to a move.
      */
     static String problem(String file, PdnGame game, PdnException e) {
-        StringBuilder sb = new StringBuilder(file).append(": ").append(title(game)).append(": ");
-        e.token().ifPresent(t -> sb.append("move ").append(e.moveNumber().orElse(0)).append(' ').append(quote(t))
-                .append(": "));
-        return sb.append(e.reason()).append(", at ").append(e.location()).toString();
-    }
-
-    /** {@code game N (Event "..", Black "..", White "..")}, with "" for a missing tag. */
-    static String title(PdnGame game) {
-        return "game " + game.number() + " (Event " + quote(game.tag("Event").orElse("")) + ", Black "
-                + quote(game.tag("Black").orElse("")) + ", White " + quote(game.tag("White").orElse("")) + ")";
-    }
-
-    /** {@code text} in double quotes, with {@code "} and {@code \} escaped as in PDN tag values. */
-    static String quote(String text) {
-        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+        return file + ": " + e.describe(game);
     }
 
     /** Why a file could not be read, in words. */

@@ -56,7 +56,7 @@ public final class PdnShowCommand implements Callable<Integer> {
         }
         PdnGame g = games.get(number - 1);
         Replay r = g.replay();
-        out.println(file + ": " + PdnCommand.title(g));
+        out.println(file + ": " + g.title());
         out.println(BoardText.LEGEND);
         r.game().ifPresent(game -> boards(out, game, r));
         out.flush();

@@ -1,10 +1,10 @@
 package dev.kingme.app.command;
 
+import dev.kingme.app.library.Library;
 import dev.kingme.app.puzzles.PuzzleFile;
 import dev.kingme.app.puzzles.PuzzleSet;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.records.FileErrors;
-import dev.kingme.app.records.ShippedArchive;
 import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.pdn.PdnGame;
 import dev.kingme.engine.pdn.PdnReader;
@@ -138,6 +138,6 @@ final class PuzzlesBuildCommand implements Callable<Integer> {
                 throw new IOException(FileErrors.loading(games, e), e);
             }
         }
-        return ShippedArchive.games();
+        return Library.archive();
     }
 }

@@ -66,7 +66,8 @@ public final class ReviewCommand implements Callable<Integer> {
         }
         List<Review.Played> moves = ReviewedMoves.of(loaded.history()).played();
         PrintWriter out = spec.commandLine().getOut();
-        Budget budget = limit.budget(DEFAULT_MILLIS);
+        boolean engine = !moves.isEmpty() && loaded.rules().enginePosition(moves.get(0).before()) != null;
+        Budget budget = limit.budget(engine ? Budget.depth(Review.ENGINE_DEPTH) : Budget.movetime(DEFAULT_MILLIS));
         out.println("review of " + file + ": " + loaded.rules().kind().title() + ", " + moves.size() + " moves, "
                 + (budget.depth() > 0 ? "depth " + budget.depth() : budget.movetimeMillis() + " ms") + " a position");
         out.flush();

@@ -23,8 +23,13 @@ final class SearchLimitOption {
 
     /** The budget asked for, or {@code defaultMillis} of search when none was. */
     Budget budget(long defaultMillis) {
+        return budget(Budget.movetime(defaultMillis));
+    }
+
+    /** The budget the options give, or {@code otherwise} when they give none. */
+    Budget budget(Budget otherwise) {
         if (limit == null) {
-            return Budget.movetime(defaultMillis);
+            return otherwise;
         }
         if (limit.depth != null) {
             if (limit.depth < 1) {

@@ -104,6 +104,9 @@ public final class ServeCommand implements Callable<Integer> {
             System.out.println("Warmed up: " + played + " actions played.");
         }
         GameStore store = database.open();
+        // the game database's archive, before serving (seconds on a database's first start, a count after it), so
+        // that the opening explorer is whole for the first visitor and no load meets the work
+        new dev.kingme.app.library.Library(store.library(), java.time.Clock.systemUTC()).ensureArchive();
         WebServer server = WebServer.start(store, host, port, limits);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -70,7 +70,7 @@ public final class GameLists {
                 q.bind("result", f.result() + " %");
             }
             if (f.player() != null) {
-                q.bind("player", "%" + like(f.player().toLowerCase(Locale.ROOT)) + "%");
+                q.bind("player", "%" + Stores.like(f.player().toLowerCase(Locale.ROOT)) + "%");
             }
             if (from != null) {
                 q.bind("at", Timestamp.from(from.at())).bind("id", from.id());
@@ -81,11 +81,6 @@ public final class GameLists {
             Collections.reverse(page);
         }
         return page;
-    }
-
-    /** {@code text} for LIKE, its wildcards and the escape character taken as themselves. */
-    private static String like(String text) {
-        return text.replace("!", "!!").replace("%", "!%").replace("_", "!_");
     }
 
     /** The games of {@code ids} (those that exist), with their seats' token hashes and their last actions. */

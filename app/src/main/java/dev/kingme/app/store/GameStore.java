@@ -40,6 +40,7 @@ public final class GameStore implements AutoCloseable {
     private final GameLists lists;
     private final RatingStore ratings;
     private final ReviewStore reviews;
+    private final LibraryStore library;
 
     /**
      * How long a statement waits for a connection, and how long the pool may take to test one that was idle
@@ -61,6 +62,7 @@ public final class GameStore implements AutoCloseable {
         this.lists = new GameLists(jdbi);
         this.ratings = new RatingStore(jdbi);
         this.reviews = new ReviewStore(jdbi);
+        this.library = new LibraryStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -120,6 +122,11 @@ public final class GameStore implements AutoCloseable {
     /** The computer reviews of finished games. */
     public ReviewStore reviews() {
         return reviews;
+    }
+
+    /** The game database: the archive's, the server's and imported games of American checkers. */
+    public LibraryStore library() {
+        return library;
     }
 
     /** The lobby's challenges, in the same database. */

@@ -109,4 +109,9 @@ final class Stores {
         long id = rs.getLong(column);
         return rs.wasNull() ? null : id;
     }
+
+    /** {@code text} for LIKE ... ESCAPE '!', its wildcards and the escape character taken as themselves. */
+    static String like(String text) {
+        return text.replace("!", "!!").replace("%", "!%").replace("_", "!_");
+    }
 }

@@ -36,8 +36,11 @@ final class AnalysisApi {
     /** How long the best line is searched, and how long the other moves are searched together. */
     static final long MAIN_MILLIS = Long.getLong("kingme.analysis.mainMillis", 800);
     static final long OTHERS_MILLIS = Long.getLong("kingme.analysis.othersMillis", 600);
-    /** The most analyses the server works out at once. */
-    static final int AT_ONCE = 2;
+    /**
+     * The most analyses the server works out at once: half its cores (at least one), so that the games being played
+     * always keep the other half (an analysis searches flat out for over a second).
+     */
+    static final int AT_ONCE = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     /** How many candidate moves an analysis shows. */
     static final int LINES = 3;
     /** The longest line of moves tried on a position. */
@@ -51,9 +54,12 @@ final class AnalysisApi {
     /** One analysis at a time per address: the next waits for it (a page tried another move meanwhile). */
     private final Map<String, Semaphore> byAddress = new ConcurrentHashMap<>();
 
-    AnalysisApi(GameHub hub, Quotas quotas) {
+    private final Openings openings;
+
+    AnalysisApi(GameHub hub, Quotas quotas, Openings openings) {
         this.hub = hub;
         this.quotas = quotas;
+        this.openings = openings;
     }
 
     void routes(Javalin app) {
@@ -69,13 +75,15 @@ final class AnalysisApi {
     private final java.util.concurrent.ExecutorService sockets = java.util.concurrent.Executors.newFixedThreadPool(AT_ONCE, r -> {
         Thread t = new Thread(r, "kingme-analysis");
         t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
         return t;
     });
 
     /**
      * An analysis asked for over the WebSocket ({@code {"type": "analyse", ...}} with the fields of
      * {@code POST /api/analysis}): {@code {"type": "info", "depth", "score", "value", "pv", "nodes"}} at each
-     * deepening of the search as it goes, then {@code {"type": "result", "analysis": ANALYSIS}}, or
+     * deepening of the search as it goes, {@code {"type": "info", "judged": I, "move", "expected", "depth"}} as each
+     * move is judged, then {@code {"type": "result", "analysis": ANALYSIS}}, or
      * {@code {"type": "error", "status", "error"}}.
      */
     private void message(io.javalin.websocket.WsMessageContext ctx) {
@@ -225,7 +233,7 @@ final class AnalysisApi {
     }
 
     /** The analysis of {@code s}, as the page shows it. */
-    private static ObjectNode answer(Rules rules, GameState s, java.util.function.Consumer<ObjectNode> info) {
+    private ObjectNode answer(Rules rules, GameState s, java.util.function.Consumer<ObjectNode> info) {
         ObjectNode o = Fields.JSON.createObjectNode().put("game", rules.kind().name()).put("title", rules.kind().title());
         o.set("board", GameView.board(rules, s));
         o.set("sides", GameView.sides(rules, s));
@@ -265,7 +273,7 @@ final class AnalysisApi {
         }
         List<String> texts = new java.util.ArrayList<>();
         moves.forEach(m -> texts.add(m.asText()));
-        o.set("explorer", Openings.at(rules, s, texts));
+        o.set("explorer", openings.at(rules, s, texts));
         long each = Math.max(10, OTHERS_MILLIS / Math.max(1, all.size()));
         Candidates.Result r = Candidates.of(rules, s, Budget.movetime(MAIN_MILLIS), Budget.movetime(each), LINES, 1,
                 info == null ? null : step -> {
@@ -274,7 +282,9 @@ final class AnalysisApi {
                     ArrayNode pv = deeper.putArray("pv");
                     step.pv().forEach(pv::add);
                     info.accept(deeper);
-                });
+                },
+                info == null ? null : (c, index) -> info.accept(Fields.JSON.createObjectNode().put("judged", index)
+                        .put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0).put("depth", c.depth())));
         o.put("score", r.analysis().scoreText()).put("value", r.analysis().value())
                 .put("database", r.analysis().scoreText().contains("endgame database"))
                 .put("depth", r.analysis().depth()).put("nodes", r.analysis().nodes()).put("millis", r.analysis().millis());
@@ -284,7 +294,8 @@ final class AnalysisApi {
         ArrayNode expected = o.putArray("expected");
         r.every().forEach(c -> expected.add(Math.round(c.expected() * 1000) / 1000.0));
         for (Candidates.Candidate c : r.moves()) {
-            ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0);
+            ObjectNode line = lines.addObject().put("move", c.text()).put("expected", Math.round(c.expected() * 1000) / 1000.0)
+                    .put("depth", c.depth()).put("nodes", c.nodes());
             ArrayNode pv = line.putArray("pv");
             c.pv().forEach(pv::add);
             line.put("index", r.every().indexOf(c));  // every is in the order of moves

@@ -27,11 +27,16 @@ final class Fields {
 
     /** {@code text} as a JSON object, or a 400 that says where it is broken. */
     static ObjectNode object(String text, String what) {
+        return object(text, what, MAX_BODY);
+    }
+
+    /** As {@link #object(String, String)} for a route that takes bodies of up to {@code max} characters. */
+    static ObjectNode object(String text, String what, int max) {
         if (text == null || text.isBlank()) {
             throw GameError.invalid(what + ": the body is empty; send a JSON object");
         }
-        if (text.length() > MAX_BODY) {
-            throw new ContentTooLargeResponse(what + ": the body is " + text.length() + " characters; the most is " + MAX_BODY);
+        if (text.length() > max) {
+            throw new ContentTooLargeResponse(what + ": the body is " + text.length() + " characters; the most is " + max);
         }
         JsonNode node;
         try {

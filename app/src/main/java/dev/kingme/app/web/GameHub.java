@@ -474,6 +474,24 @@ public final class GameHub implements AutoCloseable {
         return games.get(id);
     }
 
+    /**
+     * The PDN of finished game {@code id}, for the game database: from memory when the game is held, else
+     * read from the store without holding it (so that adding old games to the database takes no place of a game in
+     * play); null when there is no such game, it is not over, or PDN does not record it.
+     */
+    String finishedPdn(String id) {
+        LiveGame g = games.get(id);
+        if (g == null) {
+            g = read(id);
+        }
+        if (g == null) {
+            return null;
+        }
+        synchronized (g) {
+            return g.over() ? g.pdn() : null;
+        }
+    }
+
     /** How many rated games this server has applied to ratings since it started. */
     long ratedGamesApplied() {
         return accounts.applied();

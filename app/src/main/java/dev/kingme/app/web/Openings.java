@@ -2,11 +2,9 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.kingme.app.records.ShippedArchive;
+import dev.kingme.app.library.Library;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
-import dev.kingme.engine.openings.BallotCsv;
-import dev.kingme.engine.openings.Explorer;
 import dev.kingme.engine.openings.Opening;
 import dev.kingme.engine.search.OpeningBook;
 import dev.kingme.rules.GameState;
@@ -15,27 +13,25 @@ import java.util.List;
 
 /**
  * The opening explorer of the analysis board for American checkers: from a position, every move played in the
- * games the server ships (the Tinsley archive, {@code games/tinsley.pdn}) with its count, score and draw rate, the
- * moves of the engine's opening book (the ACF ballots' moves), and the ACF ballot whose three moves lead there.
- * Built once, on first use.
+ * game database's archive and server games ({@link Library#explore}) with its count, score and draw rate, the moves
+ * of the engine's opening book (the ACF ballots' moves), and the ACF ballot whose three moves lead there.
  */
 final class Openings {
-    /** How deep into each game the explorer looks. */
-    static final int PLIES = 40;
+    private final Library library;
 
-    private Openings() {
+    Openings(Library library) {
+        this.library = library;
     }
 
-    private static final class Holder {
-        static final Explorer EXPLORER = Explorer.of(ShippedArchive.games(), BallotCsv.acf(), PLIES);
-        static final OpeningBook BOOK = OpeningBook.acf();
+    private static final class Book {
+        static final OpeningBook ACF = OpeningBook.acf();
     }
 
     /**
      * The explorer's answer for state {@code s} of American checkers whose moves the analysis lists as
      * {@code moves} ({@code index}: a move's number there, -1 where its text differs), or null for another game.
      */
-    static ObjectNode at(Rules rules, GameState s, List<String> moves) {
+    ObjectNode at(Rules rules, GameState s, List<String> moves) {
         if (!rules.kind().name().equals("american")) {
             return null;
         }
@@ -44,19 +40,23 @@ final class Openings {
             return null;
         }
         boolean black = p.toMove() == Side.BLACK;
-        ObjectNode o = Fields.JSON.createObjectNode().put("games", Holder.EXPLORER.games()).put("source", ShippedArchive.TITLE);
+        Library.Explored x = library.explore(p);
+        ObjectNode o = Fields.JSON.createObjectNode().put("games", x.games())
+                .put("source", Library.ARCHIVE_NAME + " and the games finished here").put("plies", Library.EXPLORER_PLIES)
+                .put("complete", x.complete());
         ArrayNode played = o.putArray("moves");
-        for (Explorer.Played m : Holder.EXPLORER.moves(p)) {
+        for (Library.Played m : x.moves()) {
             played.addObject().put("move", m.move()).put("index", moves.indexOf(m.move())).put("games", m.games())
                     .put("blackWins", m.blackWins()).put("draws", m.draws()).put("whiteWins", m.whiteWins())
                     .put("score", Math.round(m.score(black) * 1000) / 1000.0)
                     .put("drawRate", Math.round(1000.0 * m.draws() / m.games()) / 1000.0);
         }
         ArrayNode book = o.putArray("book");
-        Holder.BOOK.moves(p).forEach(b -> book.add(b.move().toPdn()));
-        Opening ballot = Holder.EXPLORER.ballot(p).orElse(null);
+        Book.ACF.moves(p).forEach(b -> book.add(b.move().toPdn()));
+        Opening ballot = x.ballot().orElse(null);
         o.put("ballot", ballot == null ? null : "ACF ballot " + ballot.number() + (ballot.hasName() ? ": " + ballot.name() : "")
                 + " (" + ballot.movesText() + ")");
+        o.put("ballotNumber", ballot == null ? null : ballot.number());
         return o;
     }
 }

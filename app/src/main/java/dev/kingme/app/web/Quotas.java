@@ -2,13 +2,10 @@ package dev.kingme.app.web;
 
 import dev.kingme.app.session.GameError;
 import io.javalin.http.Context;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -20,12 +17,11 @@ import java.util.function.Supplier;
  */
 final class Quotas {
     private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Quotas.class.getName());
-    private static final long MINUTE = TimeUnit.MINUTES.toNanos(1);
 
     private final Limits limits;
     private final GameHub hub;
-    /** When each address created its games of the last minute, oldest first (guarded by itself). */
-    private final Map<String, Deque<Long>> created = new HashMap<>();
+    /** The games each address created in the last minute. */
+    private final PerMinute created;
     /** The games with an AI seat, by address and then by id (guarded by itself, then by each game). */
     private final Map<String, Map<String, LiveGame>> aiGames = new HashMap<>();
     /** The games between two AIs, by id (guarded by {@link #aiGames}). */
@@ -34,6 +30,7 @@ final class Quotas {
     Quotas(Limits limits, GameHub hub) {
         this.limits = limits;
         this.hub = hub;
+        this.created = new PerMinute(limits.gamesPerMinute(), n -> "started " + n + " games");
     }
 
     /** True when the limits trust a proxy's X-Forwarded-For. */
@@ -62,7 +59,7 @@ final class Quotas {
      * when a seat is the AI's, {@code aiOnly} when both are.
      */
     GameHub.Created create(String address, boolean ai, boolean aiOnly, Supplier<GameHub.Created> make) {
-        long at = reserve(address);
+        long at = created.take(address);
         try {
             if (!ai) {
                 return make.get();
@@ -96,7 +93,7 @@ final class Quotas {
                 return made;
             }
         } catch (RuntimeException e) {
-            release(address, at);
+            created.release(address, at);
             throw e;
         }
     }
@@ -109,38 +106,6 @@ final class Quotas {
         if (aiOnly.size() >= limits.aiGames()) {
             throw GameError.tooMany(aiOnly.size() + " games between two AIs are being played on this server, the most"
                     + " it allows at once: try again when one of them ends");
-        }
-    }
-
-    /** Counts a game created now by {@code address}, or refuses it when the address made its minute's share. */
-    private long reserve(String address) {
-        long now = System.nanoTime();
-        synchronized (created) {
-            Deque<Long> times = created.computeIfAbsent(address, a -> new ArrayDeque<>());
-            while (!times.isEmpty() && now - times.peekFirst() >= MINUTE) {
-                times.pollFirst();
-            }
-            if (times.size() >= limits.gamesPerMinute()) {
-                long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(times.peekFirst() + MINUTE - now + 999_999_999L));
-                LOG.info("refused a game to " + address + ": " + times.size() + " made in the last minute, the most"
-                        + " --games-per-minute " + limits.gamesPerMinute() + " allows");
-                throw GameError.tooMany("you have started " + times.size() + " games in the last minute, the most this"
-                        + " server allows: try again in " + seconds + " s");
-            }
-            times.addLast(now);
-            if (created.size() > 10_000) {
-                created.values().removeIf(t -> t.isEmpty() || now - t.peekLast() >= MINUTE);
-            }
-            return now;
-        }
-    }
-
-    private void release(String address, long at) {
-        synchronized (created) {
-            Deque<Long> times = created.get(address);
-            if (times != null) {
-                times.removeLastOccurrence(at);
-            }
         }
     }
 

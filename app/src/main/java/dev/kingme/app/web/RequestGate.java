@@ -44,7 +44,12 @@ final class RequestGate {
                 throw GameError.forbidden(what + ": a request from another site (Origin " + origin + ") is refused");
             }
             json(ctx, what);
-            read(ctx, what);
+            if (ctx.path().equals(LibraryApi.IMPORT)) {
+                // the one route that takes more than MAX_BODY reads its body itself, within its own bound
+                tooLarge(ctx, what, LibraryApi.MAX_IMPORT_BYTES);
+            } else {
+                read(ctx, what);
+            }
         }
     }
 
@@ -110,10 +115,7 @@ final class RequestGate {
      * connection that ends early) is a 400 that says so, where the HTTP layer alone answers an empty 500.
      */
     private static void read(Context ctx, String what) throws Exception {
-        long length = ctx.req().getContentLengthLong();
-        if (length > Fields.MAX_BODY) {
-            throw new ContentTooLargeResponse(what + ": the body is " + length + " bytes; the most is " + Fields.MAX_BODY);
-        }
+        long length = tooLarge(ctx, what, Fields.MAX_BODY);
         try {
             ctx.bodyAsBytes();
         } catch (Exception e) {
@@ -126,7 +128,16 @@ final class RequestGate {
         }
     }
 
-    private static String broken(Context ctx, long length) {
+    /** The body's declared length (-1: not declared), refused with 413 when it is over {@code max} bytes. */
+    private static long tooLarge(Context ctx, String what, long max) {
+        long length = ctx.req().getContentLengthLong();
+        if (length > max) {
+            throw new ContentTooLargeResponse(what + ": the body is " + length + " bytes; the most is " + max);
+        }
+        return length;
+    }
+
+    static String broken(Context ctx, long length) {
         String encoding = ctx.header("Transfer-Encoding");
         if (encoding != null && encoding.toLowerCase(Locale.ROOT).contains("chunked")) {
             // the parser says no more than that the body ended: a chunk size that is not hex reads as an early end

@@ -32,7 +32,6 @@ final class Reviews implements AutoCloseable {
     /** The most reviews that wait their turn. */
     static final int WAITING = 16;
     /** How long each position is searched: by the checkers engine, and by the general model (with chance, more positions). */
-    static final long ENGINE_MILLIS = Long.getLong("kingme.review.engineMillis", 150);
     static final long MODEL_MILLIS = Long.getLong("kingme.review.modelMillis", 40);
     /** The store is told of the progress every so many moves. */
     static final int PROGRESS_EVERY = 5;
@@ -104,7 +103,7 @@ final class Reviews implements AutoCloseable {
             Moves m = moves(hub.game(id));
             progress.put(id, 0);
             boolean engine = m.rules().enginePosition(m.played().get(0).before()) != null;
-            Budget budget = Budget.movetime(engine ? ENGINE_MILLIS : MODEL_MILLIS);
+            Budget budget = engine ? Budget.depth(Review.ENGINE_DEPTH) : Budget.movetime(MODEL_MILLIS);
             Review.Result r = Review.of(m.rules(), m.played(), budget, m.seed(), (done, total) -> {
                 progress.put(id, done);
                 if (done % PROGRESS_EVERY == 0 && done < total) {

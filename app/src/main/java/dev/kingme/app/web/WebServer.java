@@ -3,6 +3,7 @@ package dev.kingme.app.web;
 import dev.kingme.app.account.AccountException;
 import dev.kingme.app.account.Accounts;
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.library.Library;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
 import io.javalin.Javalin;
@@ -32,6 +33,7 @@ public final class WebServer implements AutoCloseable {
     private final Javalin app;
     private final Reviews reviews;
     private final AnalysisApi analysis;
+    private final LibraryIndexer indexer;
 
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
@@ -79,7 +81,10 @@ public final class WebServer implements AutoCloseable {
         accounts.routes(app);
         new PlayersApi(store, hub::ratedGamesApplied).routes(app);
         new PuzzlesApi(dev.kingme.app.puzzles.PuzzleSet.shipped()).routes(app);
-        this.analysis = new AnalysisApi(hub, quotas);
+        Library library = new Library(store.library(), Clock.systemUTC());
+        this.analysis = new AnalysisApi(hub, quotas, new Openings(library));
+        new LibraryApi(library, quotas, loggedIn).routes(app);
+        this.indexer = new LibraryIndexer(hub, store.library(), library);
         analysis.routes(app);
         RulesPages.routes(app);
         StatusApi.routes(app);
@@ -139,6 +144,7 @@ public final class WebServer implements AutoCloseable {
     public static WebServer start(GameStore store, String host, int port, Limits limits) {
         WebServer server = new WebServer(store, limits);
         server.app.start(host, port);
+        server.indexer.start();
         return server;
     }
 
@@ -150,6 +156,11 @@ public final class WebServer implements AutoCloseable {
         return hub;
     }
 
+    /** The game database's indexer of finished games (tests run its rounds at once). */
+    LibraryIndexer indexer() {
+        return indexer;
+    }
+
     GameStore store() {
         return store;
     }
@@ -159,6 +170,7 @@ public final class WebServer implements AutoCloseable {
         app.stop();
         reviews.close();
         analysis.close();
+        indexer.close();
         hub.close();
         store.close();
     }

@@ -58,7 +58,12 @@ class AnalysisApiTest extends ServerOnH2 {
 
     @Test
     void theOpeningExplorerCountsTheShippedGamesAndNamesTheBallot() {
+        // the first use adds the archive in the background: an analysis does not wait for it, and says so
+        JsonNode first = analyse("{\"game\": \"american\"}").json().path("explorer");
+        assertThat(first.path("complete").isBoolean()).isTrue();
+        assertThat(client.get("/api/library?source=archive", null).status()).isEqualTo(200);  // a search waits for it
         JsonNode start = analyse("{\"game\": \"american\"}").json().path("explorer");
+        assertThat(start.path("complete").asBoolean()).isTrue();
         assertThat(start.path("games").asInt()).isBetween(700, 724);
         int sum = 0;
         for (JsonNode m : start.path("moves")) {
@@ -124,7 +129,10 @@ class AnalysisApiTest extends ServerOnH2 {
         }
     }
 
-    /** Over the WebSocket: each deepening of the search as it goes, deeper each time, then the whole analysis. */
+    /**
+     * Over the WebSocket: each deepening of the search as it goes, deeper each time, and each move as it is judged
+     * (every move once, with its expected score as the result gives it), then the whole analysis.
+     */
     @Test
     void theWebSocketTellsEachDeepeningThenTheResult() throws Exception {
         java.util.concurrent.BlockingQueue<JsonNode> heard = new java.util.concurrent.LinkedBlockingQueue<>();
@@ -150,9 +158,14 @@ class AnalysisApiTest extends ServerOnH2 {
             ws.sendText("{\"type\": \"analyse\", \"game\": \"american\", \"line\": [0]}", true).join();
             int depth = 0;
             int infos = 0;
+            java.util.Map<Integer, Double> judged = new java.util.TreeMap<>();
             while (true) {
                 JsonNode m = heard.poll(30, java.util.concurrent.TimeUnit.SECONDS);
                 assertThat(m).as("a message within 30 s").isNotNull();
+                if (m.path("type").asText().equals("info") && m.has("judged")) {
+                    assertThat(judged.put(m.path("judged").asInt(), m.path("expected").asDouble())).as("each move once").isNull();
+                    continue;
+                }
                 if (m.path("type").asText().equals("info")) {
                     assertThat(m.path("depth").asInt()).isGreaterThan(depth);
                     assertThat(m.path("pv").size()).isPositive();
@@ -163,6 +176,9 @@ class AnalysisApiTest extends ServerOnH2 {
                 assertThat(m.path("type").asText()).isEqualTo("result");
                 assertThat(m.path("analysis").path("toAct").asText()).isEqualTo("white");
                 assertThat(m.path("analysis").path("depth").asInt()).isEqualTo(depth);
+                JsonNode expected = m.path("analysis").path("expected");
+                assertThat(judged.keySet()).hasSize(expected.size()).startsWith(0);
+                judged.forEach((i, x) -> assertThat(expected.get(i).asDouble()).isEqualTo(x));
                 break;
             }
             assertThat(infos).isGreaterThan(3);

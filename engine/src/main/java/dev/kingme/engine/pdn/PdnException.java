@@ -70,4 +70,14 @@ public final class PdnException extends RuntimeException {
     public String reason() {
         return reason;
     }
+
+    /**
+     * What went wrong and where, as a report on {@code game} says it: {@code game N (Event "..", ...): move M "TOKEN":
+     * reason, at LINE:COLUMN}.
+     */
+    public String describe(PdnGame game) {
+        StringBuilder sb = new StringBuilder(game.title()).append(": ");
+        token().ifPresent(t -> sb.append("move ").append(moveNumber().orElse(0)).append(' ').append(PdnGame.quote(t)).append(": "));
+        return sb.append(reason()).append(", at ").append(location()).toString();
+    }
 }

@@ -28,6 +28,17 @@ public record PdnGame(int number, Location at, List<Tag> tags, List<Entry> entri
         return tagPair(key).map(Tag::value);
     }
 
+    /** {@code game N (Event "..", Black "..", White "..")}, with "" for a missing tag: how a report names this game. */
+    public String title() {
+        return "game " + number + " (Event " + quote(tag("Event").orElse("")) + ", Black " + quote(tag("Black").orElse(""))
+                + ", White " + quote(tag("White").orElse("")) + ")";
+    }
+
+    /** {@code text} in double quotes, with {@code "} and {@code \} escaped as in PDN tag values. */
+    public static String quote(String text) {
+        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+
     /** Plays the main line through {@link dev.kingme.engine.Game}, stopping at the first problem. */
     public Replay replay() {
         return Replayer.replay(this);
