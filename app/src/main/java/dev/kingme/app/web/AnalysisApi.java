@@ -51,6 +51,13 @@ final class AnalysisApi {
     /** How long a request waits for its address's analysis under way, or for the server's, before it is refused. */
     static final long WAIT_SECONDS = 5;
     private final Semaphore server = new Semaphore(AT_ONCE);
+    /**
+     * The share of the machine the analyses may think for, over time: a quarter of its cores (two analyses' worth at
+     * once when it has been idle). Beside {@link #AT_ONCE}, which bounds the threads, this bounds their work.
+     */
+    static final double SHARE = Double.parseDouble(System.getProperty("kingme.analysis.share", "0.25"));
+    private final ThinkingShare thinking = new ThinkingShare(SHARE * Runtime.getRuntime().availableProcessors(),
+            2.0 * (MAIN_MILLIS + OTHERS_MILLIS), System::nanoTime);
     /** One analysis at a time per address: the next waits for it (a page tried another move meanwhile). */
     private final Map<String, Semaphore> byAddress = new ConcurrentHashMap<>();
 
@@ -153,6 +160,13 @@ final class AnalysisApi {
                     throw GameError.tooMany("the server is analysing " + AT_ONCE + " positions already: try again in a moment");
                 }
                 try {
+                    long wait = thinking.reserve(MAIN_MILLIS + OTHERS_MILLIS, java.util.concurrent.TimeUnit.SECONDS.toMillis(WAIT_SECONDS));
+                    if (wait < 0) {
+                        throw GameError.tooMany("the server's time for analyses is taken just now (they may use "
+                                + Math.round(SHARE * 100) + "% of it, so that the games being played keep the rest): try"
+                                + " again in " + thinking.secondsUntil(MAIN_MILLIS + OTHERS_MILLIS) + " s");
+                    }
+                    Thread.sleep(wait);
                     return answer(start.rules(), s, info);
                 } finally {
                     server.release();
