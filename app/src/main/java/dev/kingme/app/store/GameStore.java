@@ -407,6 +407,15 @@ public final class GameStore implements AutoCloseable {
 
     /** Stores what is queued, then closes the database. */
     @Override
+    /**
+     * Whether the database answers a trivial query within a statement's wait (for a readiness check).
+     *
+     * @throws StoreUnavailableException when it does not
+     */
+    public void ping() {
+        Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()));
+    }
+
     public void close() {
         closed = true;
         try {

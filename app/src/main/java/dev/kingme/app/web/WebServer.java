@@ -87,7 +87,7 @@ public final class WebServer implements AutoCloseable {
         this.indexer = new LibraryIndexer(hub, store.library(), library);
         analysis.routes(app);
         RulesPages.routes(app);
-        StatusApi.routes(app);
+        StatusApi.routes(app, store);
         // <id>, not {id}: Javalin matches the upgrade on the path as sent and the connection on it decoded, so an
         // id holding an encoded slash (a%2Fb) matched {id} only at the upgrade and failed inside Javalin
         app.wsBeforeUpgrade(gate::upgrade);

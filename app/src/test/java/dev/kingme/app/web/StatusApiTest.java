@@ -26,4 +26,19 @@ class StatusApiTest extends ServerOnH2 {
         assertThat(egdb.get("pieces").asInt()).isGreaterThanOrEqualTo(StandardBuild.PIECES);
         assertThat(egdb.get("percent").asInt()).isBetween(0, 100);
     }
+
+    @Test
+    void healthSaysTheProcessServesAndReadySaysWhetherItReachesItsDatabase() {
+        Client.Answer health = client.get("/health", null);
+        assertThat(health.status()).isEqualTo(200);
+        assertThat(health.json().path("status").asText()).isEqualTo("up");
+        Client.Answer ready = client.get("/ready", null);
+        assertThat(ready.status()).isEqualTo(200);
+        assertThat(ready.json().path("database").asText()).isEqualTo("reachable");
+        server.store().close();  // the database gone from under the server
+        Client.Answer gone = client.get("/ready", null);
+        assertThat(gone.status()).isEqualTo(503);
+        assertThat(gone.json().path("database").asText()).isEqualTo("unreachable");
+        assertThat(client.get("/health", null).status()).isEqualTo(200);
+    }
 }
