@@ -405,8 +405,6 @@ public final class GameStore implements AutoCloseable {
                 .mapTo(String.class).list()));
     }
 
-    /** Stores what is queued, then closes the database. */
-    @Override
     /**
      * Whether the database answers a trivial query within a statement's wait (for a readiness check).
      *
@@ -416,6 +414,8 @@ public final class GameStore implements AutoCloseable {
         Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one()));
     }
 
+    /** Stores what is queued, then closes the database. */
+    @Override
     public void close() {
         closed = true;
         try {
