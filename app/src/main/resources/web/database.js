@@ -28,7 +28,7 @@ function cell(label, ...content) {
 }
 
 function sourceWords(g) {
-  return g.source === 'archive' ? 'Tinsley archive' : g.source === 'server' ? 'Played here' : 'Imported';
+  return (SOURCES.find(([value]) => value === g.source) || ['', g.source])[1];
 }
 
 function row(g) {

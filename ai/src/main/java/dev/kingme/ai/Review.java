@@ -77,6 +77,15 @@ public final class Review {
      */
     public static final int ENGINE_DEPTH = 14;
 
+    /**
+     * The budget a review of {@code moves} under {@code rules} searches each position with: {@link #ENGINE_DEPTH} plies
+     * where the checkers engine plays the game, else {@code modelMillis} of the general model's search.
+     */
+    public static Budget budget(Rules rules, List<Played> moves, long modelMillis) {
+        boolean engine = !moves.isEmpty() && rules.enginePosition(moves.get(0).before()) != null;
+        return engine ? Budget.depth(ENGINE_DEPTH) : Budget.movetime(modelMillis);
+    }
+
     /** The review of {@code moves}, played under {@code rules}, each position analysed within {@code budget}. */
     public static Result of(Rules rules, List<Played> moves, Budget budget, long seed, Progress progress) {
         Map<GameState, Analysis> analysed = new HashMap<>();

@@ -66,8 +66,7 @@ public final class ReviewCommand implements Callable<Integer> {
         }
         List<Review.Played> moves = ReviewedMoves.of(loaded.history()).played();
         PrintWriter out = spec.commandLine().getOut();
-        boolean engine = !moves.isEmpty() && loaded.rules().enginePosition(moves.get(0).before()) != null;
-        Budget budget = limit.budget(engine ? Budget.depth(Review.ENGINE_DEPTH) : Budget.movetime(DEFAULT_MILLIS));
+        Budget budget = limit.budget(Review.budget(loaded.rules(), moves, DEFAULT_MILLIS));
         out.println("review of " + file + ": " + loaded.rules().kind().title() + ", " + moves.size() + " moves, "
                 + (budget.depth() > 0 ? "depth " + budget.depth() : budget.movetimeMillis() + " ms") + " a position");
         out.flush();

@@ -39,8 +39,11 @@ public final class Library {
     /** The most games one import takes. */
     public static final int MAX_IMPORT_GAMES = 1000;
 
-    /** How many of the archive's games are added in one transaction (each one well within a statement's wait). */
-    static final int ARCHIVE_CHUNK = 50;
+    /**
+     * How many games of the archive or of an import are added in one transaction: one commit for many games (H2 writes
+     * its file at every commit), each well within a statement's wait.
+     */
+    static final int CHUNK = 50;
 
     private final LibraryStore store;
     private final Clock clock;
@@ -103,9 +106,7 @@ public final class Library {
                 }
             }
             if (store.count(Set.of("archive"), false) < games.size()) {
-                for (int from = 0; from < games.size(); from += ARCHIVE_CHUNK) {
-                    store.addAll(games.subList(from, Math.min(games.size(), from + ARCHIVE_CHUNK)));
-                }
+                addInChunks(games);
             }
             archiveThere = true;
         }
@@ -134,6 +135,13 @@ public final class Library {
         t.start();
     }
 
+    /** Adds {@code games}, {@link #CHUNK} to a transaction. */
+    private void addInChunks(List<LibraryStore.NewGame> games) {
+        for (int from = 0; from < games.size(); from += CHUNK) {
+            store.addAll(games.subList(from, Math.min(games.size(), from + CHUNK)));
+        }
+    }
+
     /** The shipped archive's games as read (each with its own replay to do). */
     public static List<PdnGame> archive() {
         try (InputStream in = Library.class.getResourceAsStream(ARCHIVE)) {
@@ -159,6 +167,7 @@ public final class Library {
             return new Import(List.of(), List.of(new Problem(0, e.line(), e.column(), e.getMessage())), 0);
         }
         List<Added> added = new ArrayList<>();
+        List<LibraryStore.NewGame> entries = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         Instant at = clock.instant();
         for (PdnGame g : games) {
@@ -179,9 +188,10 @@ public final class Library {
             }
             String id = "import-" + Ids.next();
             LibraryStore.NewGame entry = LibraryEntry.of(id, "import", null, g, r.game().get(), at, account);
-            store.add(entry);
+            entries.add(entry);
             added.add(new Added(id, g.number(), g.title(), entry.game().plies()));
         }
+        addInChunks(entries);
         return new Import(added, problems, games.size());
     }
 

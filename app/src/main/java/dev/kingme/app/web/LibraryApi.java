@@ -7,20 +7,17 @@ import dev.kingme.app.session.GameError;
 import dev.kingme.app.store.LibraryStore;
 import dev.kingme.engine.Fen;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.openings.BallotIndex;
 import dev.kingme.engine.openings.Opening;
 import dev.kingme.engine.pdn.PdnGame;
 import dev.kingme.engine.pdn.PdnReader;
 import dev.kingme.engine.pdn.Replay;
-import dev.kingme.engine.openings.BallotCsv;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * The game database's routes (docs/web.md, "Game database"): searching it, one game of it with its moves and
@@ -132,15 +129,10 @@ final class LibraryApi {
         return library.game(id).orElseThrow(() -> GameError.notFound("no game '" + id + "' in the database"));
     }
 
-    private static final class Ballots {
-        static final Map<Integer, Opening> BY_NUMBER = BallotCsv.acf().stream()
-                .collect(Collectors.toMap(Opening::number, Function.identity(), (a, b) -> a));
-    }
-
     private static void listed(ObjectNode o, LibraryStore.Listed g) {
         o.put("id", g.id()).put("source", g.source()).put("gameId", g.gameId()).put("black", g.black()).put("white", g.white())
                 .put("event", g.event()).put("date", g.playedOn()).put("result", g.result()).put("plies", g.plies());
-        Opening ballot = g.ballot() == null ? null : Ballots.BY_NUMBER.get(g.ballot());
+        Opening ballot = g.ballot() == null ? null : BallotIndex.acf().number(g.ballot()).orElse(null);
         o.put("ballot", g.ballot());
         o.put("opening", ballot == null ? null : ballot.hasName() ? ballot.name() : ballot.movesText());
     }

@@ -31,7 +31,10 @@ final class Reviews implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(Reviews.class.getName());
     /** The most reviews that wait their turn. */
     static final int WAITING = 16;
-    /** How long each position is searched: by the checkers engine, and by the general model (with chance, more positions). */
+    /**
+     * How long the general model searches each position (its games of chance have more positions to look at); the
+     * checkers engine searches {@link Review#ENGINE_DEPTH} plies.
+     */
     static final long MODEL_MILLIS = Long.getLong("kingme.review.modelMillis", 40);
     /** The store is told of the progress every so many moves. */
     static final int PROGRESS_EVERY = 5;
@@ -102,8 +105,7 @@ final class Reviews implements AutoCloseable {
         try {
             Moves m = moves(hub.game(id));
             progress.put(id, 0);
-            boolean engine = m.rules().enginePosition(m.played().get(0).before()) != null;
-            Budget budget = engine ? Budget.depth(Review.ENGINE_DEPTH) : Budget.movetime(MODEL_MILLIS);
+            Budget budget = Review.budget(m.rules(), m.played(), MODEL_MILLIS);
             Review.Result r = Review.of(m.rules(), m.played(), budget, m.seed(), (done, total) -> {
                 progress.put(id, done);
                 if (done % PROGRESS_EVERY == 0 && done < total) {

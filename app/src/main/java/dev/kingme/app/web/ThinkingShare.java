@@ -33,9 +33,7 @@ final class ThinkingShare {
      * before starting (0: at once), or -1, nothing reserved, when the wait would be longer.
      */
     synchronized long reserve(long millis, long maxWaitMillis) {
-        long now = nanos.getAsLong();
-        atHand = Math.min(burst, atHand + (now - last) / 1e6 * share);
-        last = now;
+        refill();
         double shortBy = millis - atHand;
         long wait = shortBy <= 0 ? 0 : (long) Math.ceil(shortBy / share);
         if (wait > maxWaitMillis) {
@@ -47,7 +45,14 @@ final class ThinkingShare {
 
     /** How long, in whole seconds (at least 1), until {@code millis} of thinking is at hand. */
     synchronized long secondsUntil(long millis) {
-        double shortBy = millis - Math.min(burst, atHand + (nanos.getAsLong() - last) / 1e6 * share);
-        return Math.max(1, (long) Math.ceil(shortBy / share / 1000));
+        refill();
+        return Math.max(1, (long) Math.ceil((millis - atHand) / share / 1000));
+    }
+
+    /** Adds what the clock gave since {@link #last}, up to the burst. Caller holds this. */
+    private void refill() {
+        long now = nanos.getAsLong();
+        atHand = Math.min(burst, atHand + (now - last) / 1e6 * share);
+        last = now;
     }
 }

@@ -14,15 +14,19 @@ public final class BallotIndex {
     public static final int PLIES = 3;
 
     private final Map<Position, Opening> byPosition;
+    private final Map<Integer, Opening> byNumber;
 
-    private BallotIndex(Map<Position, Opening> byPosition) {
+    private BallotIndex(Map<Position, Opening> byPosition, Map<Integer, Opening> byNumber) {
         this.byPosition = byPosition;
+        this.byNumber = byNumber;
     }
 
     /** The index of {@code ballots}; a ballot that does not replay is named nowhere, and of two that reach one position the first wins. */
     public static BallotIndex of(List<Opening> ballots) {
         Map<Position, Opening> named = new HashMap<>();
+        Map<Integer, Opening> numbered = new HashMap<>();
         for (Opening o : ballots) {
+            numbered.putIfAbsent(o.number(), o);
             Game game = new Game(Position.initial(), Rules.STANDARD);
             try {
                 o.moves().forEach(game::play);
@@ -31,7 +35,7 @@ public final class BallotIndex {
             }
             named.putIfAbsent(game.position(), o);
         }
-        return new BallotIndex(Map.copyOf(named));
+        return new BallotIndex(Map.copyOf(named), Map.copyOf(numbered));
     }
 
     private static final class Acf {
@@ -41,6 +45,11 @@ public final class BallotIndex {
     /** The index of the ACF's three-move ballots, built once. */
     public static BallotIndex acf() {
         return Acf.INDEX;
+    }
+
+    /** The ballot of number {@code number}, if there is one. */
+    public Optional<Opening> number(int number) {
+        return Optional.ofNullable(byNumber.get(number));
     }
 
     /** The ballot whose three moves lead to {@code p}, if one does. */

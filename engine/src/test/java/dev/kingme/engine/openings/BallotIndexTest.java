@@ -28,5 +28,7 @@ class BallotIndexTest {
         positions.add(g.position());
         assertThat(BallotIndex.acf().openedWith(positions)).hasValueSatisfying(o -> assertThat(o.number()).isEqualTo(126));
         assertThat(BallotIndex.acf().openedWith(positions.subList(1, positions.size()))).isEmpty();
+        assertThat(BallotIndex.acf().number(126)).hasValueSatisfying(o -> assertThat(o.movesText()).isEqualTo("11-15 23-19 8-11"));
+        assertThat(BallotIndex.acf().number(0)).isEmpty();
     }
 }
