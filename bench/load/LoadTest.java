@@ -67,6 +67,11 @@ public final class LoadTest {
               --server-pid PID      also report the server process's CPU use in the measured window
                                     (read from /proc, Linux)
               --json-out FILE       also write the JSON report line to FILE
+              --reconnect true      connect a seat again when its connection drops (through a balancer: to
+                                    another node) instead of giving its game up; an action in flight then
+                                    is counted apart, its fate told by the view that follows
+              --acks-out FILE       write each acknowledged action as "game version", one a line, for a
+                                    check against the database afterwards (bench/cluster.sh)
               --analyses N          also N people on the analysis board while the games are played: each
                                     asks POST /api/analysis for a position after one move, reads the answer
                                     for a second, asks again; each from an address of its own, sent as
@@ -92,6 +97,10 @@ public final class LoadTest {
         long serverPid = 0;
         String jsonOut;
         int analyses;
+        /** Connect a seat again (through the balancer: to another node) when its connection drops, instead of giving its game up. */
+        boolean reconnect;
+        /** Where to write each acknowledged action as "game version", for a check against the database afterwards. */
+        String acksOut;
 
         static Options parse(String[] args) {
             Options o = new Options();
@@ -121,6 +130,8 @@ public final class LoadTest {
                     case "--server-pid" -> o.serverPid = Long.parseLong(v);
                     case "--json-out" -> o.jsonOut = v;
                     case "--analyses" -> o.analyses = atLeastZero(a, v);
+                    case "--reconnect" -> o.reconnect = Boolean.parseBoolean(v);
+                    case "--acks-out" -> o.acksOut = v;
                     default -> throw new IllegalArgumentException("unknown option " + a + " (see --help)");
                 }
             }
@@ -462,11 +473,42 @@ public final class LoadTest {
         }
     }
 
+    /** Each acknowledged action as "game version", one a line (--acks-out), or nothing. */
+    static final class AckLog implements AutoCloseable {
+        private final java.io.BufferedWriter out;
+
+        AckLog(String file) throws IOException {
+            out = file == null ? null : Files.newBufferedWriter(Path.of(file));
+        }
+
+        void write(String game, long version) {
+            if (out != null) {
+                synchronized (this) {
+                    try {
+                        out.write(game + " " + version + "\n");
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+            }
+        }
+
+        @Override
+        public synchronized void close() throws IOException {
+            if (out != null) {
+                out.close();
+            }
+        }
+    }
+
     static final class Stats {
         final Samples measured = new Samples();
         final Samples interval = new Samples();
         final LongAdder sent = new LongAdder();
         final LongAdder acked = new LongAdder();
+        /** Connections that dropped and were opened again (--reconnect), and the actions in flight on them then. */
+        final LongAdder reconnects = new LongAdder();
+        final LongAdder inFlightAtDrop = new LongAdder();
         /** Actions answered with an error, or that could not be sent. */
         final LongAdder refused = new LongAdder();
         final LongAdder ackedMeasured = new LongAdder();
@@ -517,6 +559,7 @@ public final class LoadTest {
 
     final Options o;
     final Stats stats = new Stats();
+    final AckLog acks;
     final HttpClient http;
     final HttpClient[] wsClients;
     final ExecutorService pool;
@@ -537,8 +580,9 @@ public final class LoadTest {
     volatile long windowStart;
     volatile long windowEnd;
 
-    LoadTest(Options o) {
+    LoadTest(Options o) throws IOException {
         this.o = o;
+        this.acks = new AckLog(o.acksOut);
         this.pool = Executors.newFixedThreadPool(Math.max(4, Runtime.getRuntime().availableProcessors() * 2),
                 daemon("load-io"));
         this.timer = Executors.newScheduledThreadPool(2, daemon("load-timer"));
@@ -686,8 +730,7 @@ public final class LoadTest {
         public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
             gone();
             if (!closing && !stopping) {
-                stats.error("the server closed a connection: " + statusCode + " " + reason);
-                game.abandon();
+                dropped("the server closed a connection: " + statusCode + " " + reason);
             }
             return null;
         }
@@ -696,9 +739,38 @@ public final class LoadTest {
         public void onError(WebSocket webSocket, Throwable error) {
             gone();
             if (!closing && !stopping) {
-                stats.error("connection error: " + rootMessage(error));
-                game.abandon();
+                dropped("connection error: " + rootMessage(error));
             }
+        }
+
+        /**
+         * The connection dropped: with --reconnect the seat connects again (the action in flight, if any, is counted
+         * as one whose fate the client cannot know: the view it gets tells), else its game is given up.
+         */
+        private void dropped(String why) {
+            if (!o.reconnect || game.done.get()) {
+                stats.error(why);
+                game.abandon();
+                return;
+            }
+            synchronized (this) {
+                if (pendingId != null) {
+                    stats.inFlightAtDrop.increment();
+                    unanswered.remove(pendingId);
+                    pendingId = null;
+                }
+                lastSentVersion = -1;
+                viewVersion = -1;
+            }
+            stats.reconnects.increment();
+            CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(300, TimeUnit.MILLISECONDS))
+                    .thenCompose(x -> LoadTest.this.connect(this, 0))
+                    .whenComplete((w, e) -> {
+                        if (e != null) {
+                            stats.error("could not connect again after a drop: " + rootMessage(e));
+                            game.abandon();
+                        }
+                    });
         }
 
         private void gone() {
@@ -749,7 +821,7 @@ public final class LoadTest {
                     stats.updateChars.add(text.length());
                     onUpdate(m);
                 }
-                case "ack" -> onAck(String.valueOf(m.get("id")), System.nanoTime());
+                case "ack" -> onAck(String.valueOf(m.get("id")), number(m.get("version"), -1), System.nanoTime());
                 case "error" -> onServerError(m.get("id") == null ? null : String.valueOf(m.get("id")),
                         number(m.get("status"), 0), String.valueOf(m.get("error")));
                 default -> stats.error("unknown message type " + type);
@@ -894,12 +966,13 @@ public final class LoadTest {
             });
         }
 
-        void onAck(String id, long now) {
+        void onAck(String id, long version, long now) {
             synchronized (this) {
                 if (pendingId == null || !pendingId.equals(id)) {
                     stats.error("an ack for an action not in flight");
                     return;
                 }
+                acks.write(game.id, version);
                 record(now - pendingSent, pendingSent);
                 unanswered.remove(pendingId);
                 pendingId = null;
@@ -1237,6 +1310,7 @@ public final class LoadTest {
                 Thread.sleep(50);
             }
         } while (inFlight > 0 && System.nanoTime() < drainUntil);
+        acks.close();
         List<CompletableFuture<?>> closes = new ArrayList<>();
         for (Seat s : allSeats) {
             s.closing = true;
@@ -1323,6 +1397,10 @@ public final class LoadTest {
         for (String l : lost.subList(0, Math.min(5, lost.size()))) {
             out.append("                never answered: ").append(l).append(String.format("%n"));
         }
+        if (o.reconnect) {
+            out.append(String.format(Locale.ROOT, "  drops:        %d connections dropped and opened again; %d actions were in"
+                    + " flight on them (their fate told by the view after it)%n", stats.reconnects.sum(), stats.inFlightAtDrop.sum()));
+        }
         out.append(String.format(Locale.ROOT, "  throughput:   %.0f actions/s acknowledged%n", rate));
         out.append(String.format(Locale.ROOT, "  latency:      send -> ack, ms: p50 %.1f  p90 %.1f  p99 %.1f  p99.9 %.1f"
                 + "  max %.1f  (mean %.1f, n=%d)%n", values[0], values[1], values[2], values[3], max, mean, lat.length));
@@ -1384,6 +1462,8 @@ public final class LoadTest {
         j.put("actionsRefused", stats.refused.sum());
         j.put("actionsUnanswered", unanswered);
         j.put("inFlightAtEnd", inFlight);
+        j.put("reconnects", stats.reconnects.sum());
+        j.put("inFlightAtDrop", stats.inFlightAtDrop.sum());
         j.put("actionsPerSecond", round(rate));
         j.put("p50Ms", round(values[0]));
         j.put("p90Ms", round(values[1]));
