@@ -37,6 +37,11 @@ final class DatabaseOptions {
         return db == null ? data.toAbsolutePath().normalize().toString() : db.replaceAll("(?i)password=[^&;]*", "password=***");
     }
 
+    /** This server as node {@code name} of several on the database given (which must be PostgreSQL). */
+    dev.kingme.app.cluster.Node node(String name) throws IOException {
+        return new dev.kingme.app.cluster.Node(name, url(), dbUser, System.getenv(dbPasswordEnv));
+    }
+
     /** The database opened and migrated. */
     GameStore open() throws IOException {
         return GameStore.open(url(), dbUser, System.getenv(dbPasswordEnv));

@@ -77,6 +77,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + " an AI seat is refused with 503 until the AI catches up")
     int aiWaiting;
 
+    @Option(names = "--node", paramLabel = "NAME",
+            description = "serve as this node of several that share one PostgreSQL database (--db), behind a load"
+                    + " balancer; each node needs its own name (docs/deploy.md)")
+    String node;
+
     @Option(names = "--warm-up", paramLabel = "SECONDS", defaultValue = "20",
             description = "before it serves, the server plays games against itself for this long, so that Java has"
                     + " compiled its busiest code before the first players come (default ${DEFAULT-VALUE}; 0: none)")
@@ -92,6 +97,7 @@ public final class ServeCommand implements Callable<Integer> {
         List<Path> files = characters == null ? List.of() : CharacterFiles.inFolder(characters);
         Cast.use(CharacterFilesOption.castWith(files));
         String where = database.where();
+        dev.kingme.app.cluster.Node asNode = node == null ? null : database.node(node);  // refused early: not PostgreSQL
         if (warmUpSeconds < 0) {
             throw new IllegalArgumentException("--warm-up must be 0 or more seconds, not " + warmUpSeconds);
         }
@@ -107,14 +113,15 @@ public final class ServeCommand implements Callable<Integer> {
         // the game database's archive, before serving (seconds on a database's first start, a count after it), so
         // that the opening explorer is whole for the first visitor and no load meets the work
         new dev.kingme.app.library.Library(store.library(), java.time.Clock.systemUTC()).ensureArchive();
-        WebServer server = WebServer.start(store, host, port, limits);
+        WebServer server = WebServer.start(store, host, port, limits, asNode);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();
         }, "kingme-stop"));
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
-        System.out.println("Kingme is serving at http://" + shown + ":" + server.port() + "/  (games stored in " + where + ")");
+        System.out.println("Kingme is serving at http://" + shown + ":" + server.port() + "/  (games stored in " + where
+                + (asNode == null ? ")" : "; " + asNode + " of several)"));
         if (characters != null) {
             System.out.println(files.isEmpty() ? "No character files in " + characters
                     : "Characters from " + characters + ": " + fromFiles());

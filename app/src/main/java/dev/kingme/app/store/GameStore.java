@@ -41,6 +41,9 @@ public final class GameStore implements AutoCloseable {
     private final RatingStore ratings;
     private final ReviewStore reviews;
     private final LibraryStore library;
+    private final LeaseStore leases;
+    /** True when this server is one node of several: each stored change is said to the others ({@link GameNotices}). */
+    private volatile boolean tellNodes;
 
     /**
      * How long a statement waits for a connection, and how long the pool may take to test one that was idle
@@ -63,6 +66,7 @@ public final class GameStore implements AutoCloseable {
         this.ratings = new RatingStore(jdbi);
         this.reviews = new ReviewStore(jdbi);
         this.library = new LibraryStore(jdbi);
+        this.leases = new LeaseStore(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -130,6 +134,31 @@ public final class GameStore implements AutoCloseable {
     }
 
     /** The lobby's challenges, in the same database. */
+    /** The games' leases, for a server that is one node of several. */
+    public LeaseStore leases() {
+        return leases;
+    }
+
+    /** From now on, says every stored change to the other nodes on the same database (PostgreSQL's NOTIFY). */
+    public void tellOtherNodes() {
+        tellNodes = true;
+    }
+
+    /**
+     * {@code changed}, the rows an update of game {@code id}'s settings changed; when it changed any and this server
+     * is one node of several, the others are told on {@code h}.
+     */
+    private int told(Handle h, String id, int changed) {
+        if (changed > 0 && tellNodes) {
+            try {
+                GameNotices.say(h.getConnection(), List.of(new GameNotices.Notice(id, GameNotices.SETTINGS)));
+            } catch (SQLException e) {
+                throw new IllegalStateException("could not tell the other nodes of a change to game " + id, e);
+            }
+        }
+        return changed;
+    }
+
     public ChallengeStore challenges() {
         return challenges;
     }
@@ -175,17 +204,22 @@ public final class GameStore implements AutoCloseable {
     public boolean claimSeat(String id, boolean black, long account) {
         String column = black ? "black_account" : "white_account";
         String other = black ? "white_account" : "black_account";
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :account WHERE id = :id"
+        return Stores.guard(() -> jdbi.withHandle(h -> told(h, id, h.createUpdate("UPDATE games SET " + column + " = :account WHERE id = :id"
                         + " AND (" + column + " IS NULL OR " + column + " = :account) AND (rated = FALSE OR (result IS NULL AND ("
                         + other + " IS NULL OR " + other + " <> :account)))")
-                .bind("id", id).bind("account", account).execute())) == 1;
+                .bind("id", id).bind("account", account).execute()))) == 1;
     }
 
     /** The actions of game {@code id} in order. */
     public List<StoredAction> actions(String id) {
+        return actions(id, 0);
+    }
+
+    /** The actions of game {@code id} after its version {@code after}, in order. */
+    public List<StoredAction> actions(String id, int after) {
         return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body, black_ms, white_ms, clock_at"
-                        + " FROM actions WHERE game_id = :id ORDER BY seq")
-                .bind("id", id)
+                        + " FROM actions WHERE game_id = :id AND seq > :after ORDER BY seq")
+                .bind("id", id).bind("after", after)
                 .map((rs, ctx) -> {
                     long at = rs.getLong("clock_at");
                     StoredAction.Times times = rs.wasNull() ? null
@@ -325,7 +359,7 @@ public final class GameStore implements AutoCloseable {
      * Inserts {@code rows} in one batch on {@code h}'s connection, in plain JDBC: this runs for every action,
      * and binding by name allocated tens of kilobytes an action.
      */
-    private static void insert(Handle h, List<Queued> rows) throws SQLException {
+    private void insert(Handle h, List<Queued> rows) throws SQLException {
         Timestamp at = Timestamp.from(Instant.now());
         try (PreparedStatement st = h.getConnection().prepareStatement(INSERT_ACTION)) {
             for (Queued q : rows) {
@@ -349,6 +383,9 @@ public final class GameStore implements AutoCloseable {
                 st.addBatch();
             }
             st.executeBatch();
+        }
+        if (tellNodes) {
+            GameNotices.say(h.getConnection(), rows.stream().map(q -> new GameNotices.Notice(q.id(), q.action().seq())).toList());
         }
     }
 
@@ -381,9 +418,16 @@ public final class GameStore implements AutoCloseable {
                 .bind("id", id).bind("turn", turn).bind("seq", seq).bind("moves", moves).execute()));
     }
 
-    public void setRematch(String id, String rematch) {
-        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET rematch = :rematch WHERE id = :id")
-                .bind("id", id).bind("rematch", rematch).execute()));
+    /**
+     * Makes game {@code rematch} game {@code id}'s rematch, unless it has one already (made at the same moment on
+     * another node): answers the one it has now.
+     */
+    public String setRematch(String id, String rematch) {
+        return Stores.guard(() -> jdbi.withHandle(h -> {
+            told(h, id, h.createUpdate("UPDATE games SET rematch = :rematch WHERE id = :id AND rematch IS NULL")
+                    .bind("id", id).bind("rematch", rematch).execute());
+            return h.createQuery("SELECT rematch FROM games WHERE id = :id").bind("id", id).mapTo(String.class).one();
+        }));
     }
 
     /**
@@ -392,8 +436,8 @@ public final class GameStore implements AutoCloseable {
      */
     public boolean setName(String id, boolean black, String unnamed, String name) {
         String column = black ? "black_name" : "white_name";
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createUpdate("UPDATE games SET " + column + " = :name WHERE id = :id"
-                + " AND " + column + " = :unnamed").bind("id", id).bind("name", name).bind("unnamed", unnamed).execute())) == 1;
+        return Stores.guard(() -> jdbi.withHandle(h -> told(h, id, h.createUpdate("UPDATE games SET " + column + " = :name WHERE id = :id"
+                + " AND " + column + " = :unnamed").bind("id", id).bind("name", name).bind("unnamed", unnamed).execute()))) == 1;
     }
 
     /**

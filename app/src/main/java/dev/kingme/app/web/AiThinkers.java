@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -31,6 +32,8 @@ final class AiThinkers implements AutoCloseable {
             });
     private final BiConsumer<LiveGame, Action> commit;
     private final Consumer<LiveGame> changed;
+    /** Whether this server runs a game's AI (on a node of several, only the games whose lease it holds). */
+    private final Predicate<String> runs;
     /** Decisions handed to the pool and not yet made: waiting for a thread, or being worked out. */
     private final AtomicInteger waiting = new AtomicInteger();
 
@@ -38,7 +41,8 @@ final class AiThinkers implements AutoCloseable {
      * Thinkers that commit a move with {@code commit} (called under the game's monitor) and announce the
      * change with {@code changed} (outside it).
      */
-    AiThinkers(BiConsumer<LiveGame, Action> commit, Consumer<LiveGame> changed) {
+    AiThinkers(BiConsumer<LiveGame, Action> commit, Consumer<LiveGame> changed, Predicate<String> runs) {
+        this.runs = runs;
         this.commit = commit;
         this.changed = changed;
     }
@@ -47,6 +51,9 @@ final class AiThinkers implements AutoCloseable {
     void soon(LiveGame g) {
         if (!g.isAi(Player.BLACK) && !g.isAi(Player.WHITE)) {
             return;  // seats never change: a game between people need not wait for its monitor here
+        }
+        if (!runs.test(g.settings().id())) {
+            return;  // another node thinks for it
         }
         Chooser ai;
         GameState state;

@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -32,6 +33,8 @@ final class ClockWatch implements AutoCloseable {
     private final Function<String, LiveGame> games;
     private final BiConsumer<LiveGame, Action> commit;
     private final Consumer<LiveGame> changed;
+    /** Whether this server runs a game's clock (on a node of several, only the games whose lease it holds). */
+    private final Predicate<String> runs;
     private final Map<String, ScheduledFuture<?>> checks = new ConcurrentHashMap<>();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "kingme-clocks");
@@ -43,7 +46,9 @@ final class ClockWatch implements AutoCloseable {
      * A watch that finds a game by id with {@code games}, commits a flag fall with {@code commit} (called
      * under the game's monitor) and announces the change with {@code changed} (outside it).
      */
-    ClockWatch(Function<String, LiveGame> games, BiConsumer<LiveGame, Action> commit, Consumer<LiveGame> changed) {
+    ClockWatch(Function<String, LiveGame> games, BiConsumer<LiveGame, Action> commit, Consumer<LiveGame> changed,
+            Predicate<String> runs) {
+        this.runs = runs;
         this.games = games;
         this.commit = commit;
         this.changed = changed;
@@ -51,6 +56,10 @@ final class ClockWatch implements AutoCloseable {
 
     /** Ends game {@code id} on time if its flag has fallen; else sets the next check. */
     void check(String id) {
+        if (!runs.test(id)) {
+            checks.remove(id);
+            return;  // another node runs its clock
+        }
         LiveGame g = games.apply(id);
         synchronized (g) {
             Action.Flag flag = g.flagDue();
@@ -71,8 +80,8 @@ final class ClockWatch implements AutoCloseable {
             if (g.clock() == null) {
                 return;
             }
-            deadline = g.verdict() == null ? g.clock().deadline() : Long.MAX_VALUE;
             id = g.settings().id();
+            deadline = g.verdict() == null && runs.test(id) ? g.clock().deadline() : Long.MAX_VALUE;
         }
         ScheduledFuture<?> before = deadline == Long.MAX_VALUE ? checks.remove(id)
                 : checks.put(id, at(id, deadline - System.currentTimeMillis() + LATE_MS));

@@ -2,11 +2,13 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.account.Accounts;
+import dev.kingme.app.cluster.Leases;
 import dev.kingme.app.session.Action;
 import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.store.ConflictException;
+import dev.kingme.app.store.GameNotices;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
@@ -47,8 +49,10 @@ public final class GameHub implements AutoCloseable {
 
     private final GameStore store;
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed);
-    private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed);
+    private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed, this::runs);
+    private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed, this::runs);
+    /** The leases of a node of several ({@link #joinCluster}); null for a single server, which runs every game. */
+    private volatile Leases leases;
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -147,6 +151,7 @@ public final class GameHub implements AutoCloseable {
             }
             throw e;
         }
+        claim(live);
         synchronized (live) {
             accounts.loaded(live);
             for (Action a : replay) {
@@ -184,10 +189,11 @@ public final class GameHub implements AutoCloseable {
             }
             made = old.rematch();
             if (made == null) {
-                // the seats' accounts as stored now: an account deleted since leaves its seat no one's
+                // the seats' accounts as stored now: an account deleted since leaves its seat no one's; a rematch
+                // another node made meanwhile is the one
                 StoredGame now = store.game(id).orElse(old.settings());
-                made = start(NewGame.rematchOf(old, now.blackAccount(), now.whiteAccount()), List.of());
-                store.setRematch(id, made);
+                made = now.rematch() != null ? now.rematch()
+                        : store.setRematch(id, start(NewGame.rematchOf(old, now.blackAccount(), now.whiteAccount()), List.of()));
                 old.rematch(made);
             }
         }
@@ -251,8 +257,15 @@ public final class GameHub implements AutoCloseable {
     }
 
     private void started(LiveGame g) {
+        claim(g);
         synchronized (g) {
-            rollChance(g);
+            try {
+                rollChance(g);
+            } catch (GameError rolledElsewhere) {
+                if (leases == null) {
+                    throw rolledElsewhere;
+                }  // another node stored the roll first: this copy has caught up with it
+            }
         }
         thinkers.soon(g);
         clocks.watch(g);
@@ -414,6 +427,9 @@ public final class GameHub implements AutoCloseable {
         try {
             store.append(g.settings().id(), ActionRows.row(g.version() + 1, a, stamp));
         } catch (ConflictException e) {
+            if (leases != null) {
+                catchUp(g);  // another node stored an action first: this copy follows the store
+            }
             throw GameError.stale("another action was stored first: look again and choose anew");
         } catch (StoreUnavailableException e) {
             // the action may yet be stored: the game is shown as it stood, and read anew before it changes
@@ -456,6 +472,97 @@ public final class GameHub implements AutoCloseable {
         while ((roll = g.session().roll()) != null) {
             store(g, roll);
         }
+    }
+
+    /**
+     * Makes this hub one node of several on its PostgreSQL database (docs/deploy.md): it runs the clocks and AI
+     * of the games whose leases it holds, takes over those of nodes that stopped, and follows every change any
+     * node stores ({@link #noticed}).
+     */
+    public void joinCluster(Leases nodeLeases) {
+        this.leases = nodeLeases;
+        nodeLeases.start(this::tookOver);
+    }
+
+    /** True when this server runs game {@code id}'s clock and AI: a single server runs every game's. */
+    private boolean runs(String id) {
+        Leases l = leases;
+        return l == null || l.runs(id);
+    }
+
+    /** On a node of several, takes game {@code g}'s lease when it has live work (not over; an AI seat or a clock). */
+    private void claim(LiveGame g) {
+        Leases l = leases;
+        if (l != null && !g.over() && (g.isAi(Player.BLACK) || g.isAi(Player.WHITE) || g.clock() != null)) {
+            l.take(g.settings().id());
+        }
+    }
+
+    /**
+     * Follows a change stored in game {@code n.game()} (by any node, this one too): a copy held here that is
+     * behind is brought up to the store's version and its watchers told; a game whose settings changed is read
+     * anew; a game this node runs but does not hold is loaded, so that its AI can answer.
+     */
+    public void noticed(GameNotices.Notice n) {
+        String id = n.game();
+        LiveGame g = games.get(id);
+        if (g == null) {
+            if (leases != null && leases.runs(id)) {
+                game(id);
+            }
+            return;
+        }
+        try {
+            if (n.version() == GameNotices.SETTINGS) {
+                reread(g);
+                return;
+            }
+            synchronized (g) {
+                if (g.gone || g.unsure || g.version() >= n.version()) {
+                    return;
+                }
+                catchUp(g);
+            }
+        } catch (GameError | StoreUnavailableException e) {
+            LOG.fine("game " + id + " is followed when next used: " + e.getMessage());
+            return;
+        }
+        changed(g);
+        thinkers.soon(g);
+    }
+
+    /** Brings every game held here up to the store's version (the word of some changes may have been missed). */
+    public void catchUpAll() {
+        for (LiveGame g : games.all()) {
+            noticed(new GameNotices.Notice(g.settings().id(), Integer.MAX_VALUE));
+        }
+    }
+
+    /** Makes the actions stored after game {@code g}'s version, which another node stored. Caller holds {@code g}. */
+    private void catchUp(LiveGame g) {
+        String id = g.settings().id();
+        for (StoredAction a : store.actions(id, g.version())) {
+            if (a.seq() != g.version() + 1) {
+                throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " follows version " + g.version());
+            }
+            g.replay(a);
+        }
+    }
+
+    /** Sets going game {@code id}, whose lease this node took from one that stopped. */
+    private void tookOver(String id) {
+        LiveGame g = games.get(id);
+        if (g == null) {
+            game(id);  // loaded as the store has it, and set going
+            return;
+        }
+        synchronized (g) {
+            if (!g.gone && !g.unsure) {
+                catchUp(g);
+            }
+        }
+        started(g);
+        changed(g);
     }
 
     void changed(LiveGame g) {

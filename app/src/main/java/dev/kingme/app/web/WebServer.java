@@ -2,8 +2,11 @@ package dev.kingme.app.web;
 
 import dev.kingme.app.account.AccountException;
 import dev.kingme.app.account.Accounts;
+import dev.kingme.app.cluster.Leases;
+import dev.kingme.app.cluster.Node;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.library.Library;
+import dev.kingme.app.store.GameNotices;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
 import io.javalin.Javalin;
@@ -34,6 +37,9 @@ public final class WebServer implements AutoCloseable {
     private final Reviews reviews;
     private final AnalysisApi analysis;
     private final LibraryIndexer indexer;
+    /** On a node of several: its leases and its ear for the others' changes; null for a single server. */
+    private Leases leases;
+    private GameNotices notices;
 
     private WebServer(GameStore store, Limits limits) {
         this.store = store;
@@ -142,7 +148,23 @@ public final class WebServer implements AutoCloseable {
 
     /** Starts serving {@code store} on {@code host}:{@code port} (0: any free port) within {@code limits} and returns. */
     public static WebServer start(GameStore store, String host, int port, Limits limits) {
+        return start(store, host, port, limits, null);
+    }
+
+    /**
+     * As {@link #start(GameStore, String, int, Limits)}, as {@code node} of several on {@code store}'s PostgreSQL
+     * database (null: a single server): it tells the others of every change it stores, follows theirs, and runs
+     * the clocks and AI of the games whose leases it holds (docs/deploy.md).
+     */
+    public static WebServer start(GameStore store, String host, int port, Limits limits, Node node) {
         WebServer server = new WebServer(store, limits);
+        if (node != null) {
+            store.tellOtherNodes();
+            server.notices = new GameNotices(node.url(), node.user(), node.password(), server.hub::noticed,
+                    server.hub::catchUpAll).start();
+            server.leases = new Leases(node.name(), store.leases());
+            server.hub.joinCluster(server.leases);
+        }
         server.app.start(host, port);
         server.indexer.start();
         return server;
@@ -168,6 +190,10 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        if (notices != null) {
+            notices.close();
+            leases.close();  // the other nodes take this one's games over at once
+        }
         reviews.close();
         analysis.close();
         indexer.close();
