@@ -44,7 +44,10 @@ done
 case "$db" in "" | jdbc:postgresql://*) ;; *) die "--db must be a jdbc:postgresql:// URL, not '$db'" ;; esac
 
 # What it needs, and from which Debian package.
-command -v haproxy >/dev/null 2>&1 || die "haproxy is missing: install Debian's haproxy package (apt-get install haproxy)"
+# (Debian puts haproxy in /usr/sbin, which is not on a user's PATH.)
+haproxy="$(command -v haproxy 2>/dev/null || true)"
+[ -n "$haproxy" ] || [ ! -x /usr/sbin/haproxy ] || haproxy=/usr/sbin/haproxy
+[ -n "$haproxy" ] || die "haproxy is missing: install Debian's haproxy package (apt-get install haproxy)"
 command -v curl >/dev/null 2>&1 || die "curl is missing: install Debian's curl package (apt-get install curl)"
 command -v java >/dev/null 2>&1 || die "java is missing: install Debian's openjdk-17-jdk-headless package"
 pgbin=""
@@ -137,7 +140,7 @@ done
 echo "try-out: starting HAProxy on 127.0.0.1:$lb_port (log: $tmp/haproxy.log)"
 KINGME_LB_ADDR="127.0.0.1:$lb_port" KINGME_NODE1="127.0.0.1:$node_port" \
   KINGME_NODE2="127.0.0.1:$((node_port + 1))" KINGME_NODE3="127.0.0.1:$((node_port + 2))" \
-  haproxy -db -f "$root/deploy/haproxy.cfg" >"$tmp/haproxy.log" 2>&1 &
+  "$haproxy" -db -f "$root/deploy/haproxy.cfg" >"$tmp/haproxy.log" 2>&1 &
 haproxy_pid=$!
 pids+=("$haproxy_pid")
 limit=$((SECONDS + 30))
