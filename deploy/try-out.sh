@@ -138,7 +138,7 @@ done
 
 # The balancer, in the background with its log in the temporary folder.
 echo "try-out: starting HAProxy on 127.0.0.1:$lb_port (log: $tmp/haproxy.log)"
-KINGME_LB_ADDR="127.0.0.1:$lb_port" KINGME_NODE1="127.0.0.1:$node_port" \
+KINGME_LB_ADDR="127.0.0.1:$lb_port" KINGME_LB_SOCKET="$tmp/haproxy.sock" KINGME_NODE1="127.0.0.1:$node_port" \
   KINGME_NODE2="127.0.0.1:$((node_port + 1))" KINGME_NODE3="127.0.0.1:$((node_port + 2))" \
   "$haproxy" -db -f "$root/deploy/haproxy.cfg" >"$tmp/haproxy.log" 2>&1 &
 haproxy_pid=$!
@@ -156,6 +156,7 @@ try-out: ready. Open http://127.0.0.1:$lb_port/
   database: $db
   balancer: HAProxy pid $haproxy_pid
   logs:     $tmp/node1.log ... node$nodes.log, $tmp/haproxy.log
+  HAProxy's runtime API: $tmp/haproxy.sock (echo "show servers state nodes" | socat stdio SOCKET)
   Kill a node (kill -9 PID) to watch its games go on through the others. Ctrl+C stops everything.
 EOF
 
