@@ -83,6 +83,25 @@ public final class GameLists {
         return page;
     }
 
+    /** A game being played, as the lobby lists it when several nodes serve: how many actions it has had. */
+    public record Playing(String id, String game, String blackName, String whiteName, int steps) {
+    }
+
+    /**
+     * Up to {@code limit} games not over in which someone moved among the last {@code recent} actions stored, the
+     * latest first: the games being played on every node (the actions' key grows as they are stored).
+     */
+    public List<Playing> playing(int recent, int limit) {
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT g.id, g.game, g.black_name, g.white_name,"
+                        + " MAX(a.seq) AS steps FROM actions a JOIN games g ON g.id = a.game_id"
+                        + " WHERE a.id > (SELECT COALESCE(MAX(id), 0) - :recent FROM actions) AND a.kind = 'move' AND g.result IS NULL"
+                        + " GROUP BY g.id, g.game, g.black_name, g.white_name ORDER BY MAX(a.id) DESC LIMIT :limit")
+                .bind("recent", recent).bind("limit", limit)
+                .map((rs, ctx) -> new Playing(rs.getString("id"), rs.getString("game"), rs.getString("black_name"),
+                        rs.getString("white_name"), rs.getInt("steps")))
+                .list()));
+    }
+
     /** The games of {@code ids} (those that exist), with their seats' token hashes and their last actions. */
     public List<ListedGame> games(Collection<String> ids) {
         if (ids.isEmpty()) {

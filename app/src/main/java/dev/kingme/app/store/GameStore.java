@@ -42,6 +42,7 @@ public final class GameStore implements AutoCloseable {
     private final ReviewStore reviews;
     private final LibraryStore library;
     private final LeaseStore leases;
+    private final AddressGames addressGames;
     /** True when this server is one node of several: each stored change is said to the others ({@link GameNotices}). */
     private volatile boolean tellNodes;
 
@@ -67,6 +68,7 @@ public final class GameStore implements AutoCloseable {
         this.reviews = new ReviewStore(jdbi);
         this.library = new LibraryStore(jdbi);
         this.leases = new LeaseStore(jdbi);
+        this.addressGames = new AddressGames(jdbi);
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -137,6 +139,11 @@ public final class GameStore implements AutoCloseable {
     /** The games' leases, for a server that is one node of several. */
     public LeaseStore leases() {
         return leases;
+    }
+
+    /** The games each address made, for the limits that the nodes of several count alike. */
+    public AddressGames addressGames() {
+        return addressGames;
     }
 
     /** From now on, says every stored change to the other nodes on the same database (PostgreSQL's NOTIFY). */

@@ -484,6 +484,11 @@ public final class GameHub implements AutoCloseable {
         nodeLeases.start(this::tookOver);
     }
 
+    /** True when this server is one node of several ({@link #joinCluster}). */
+    boolean oneOfSeveral() {
+        return leases != null;
+    }
+
     /** True when this server runs game {@code id}'s clock and AI: a single server runs every game's. */
     private boolean runs(String id) {
         Leases l = leases;

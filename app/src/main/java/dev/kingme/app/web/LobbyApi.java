@@ -2,7 +2,9 @@ package dev.kingme.app.web;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.store.GameLists;
 import dev.kingme.app.store.StoredChallenge;
+import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.Player;
 import io.javalin.Javalin;
@@ -16,14 +18,18 @@ import java.util.List;
 final class LobbyApi {
     /** The most games being played that the lobby lists. */
     static final int PLAYING = 30;
+    /** How far back among the actions stored the lobby of several nodes looks for the games being played. */
+    static final int RECENT_ACTIONS = 5_000;
 
     private final Lobby lobby;
     private final GameHub hub;
     private final Quotas quotas;
     private final SeatNames names;
     private final LoggedIn loggedIn;
+    private final GameLists lists;
 
-    LobbyApi(Lobby lobby, GameHub hub, Quotas quotas, SeatNames names, LoggedIn loggedIn) {
+    LobbyApi(Lobby lobby, GameHub hub, Quotas quotas, SeatNames names, LoggedIn loggedIn, GameLists lists) {
+        this.lists = lists;
         this.lobby = lobby;
         this.hub = hub;
         this.quotas = quotas;
@@ -139,6 +145,17 @@ final class LobbyApi {
             challenges.add(challenge(c, null));
         }
         ArrayNode playing = body.putArray("playing");
+        if (hub.oneOfSeveral()) {
+            // the games being played on every node, from the database
+            for (GameLists.Playing p : lists.playing(RECENT_ACTIONS, PLAYING)) {
+                GameKind kind = Games.byName(p.game());
+                ObjectNode o = playing.addObject().put("id", p.id()).put("game", p.game()).put("title", kind.title())
+                        .put("moves", p.steps());
+                o.putObject("players").put("black", p.blackName()).put("white", p.whiteName());
+            }
+            Api.json(ctx, body);
+            return;
+        }
         record Used(long at, LiveGame game) {
         }
         List<Used> games = new ArrayList<>();

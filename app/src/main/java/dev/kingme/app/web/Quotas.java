@@ -1,6 +1,7 @@
 package dev.kingme.app.web;
 
 import dev.kingme.app.session.GameError;
+import dev.kingme.app.store.AddressGames;
 import io.javalin.http.Context;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -26,11 +27,18 @@ final class Quotas {
     private final Map<String, Map<String, LiveGame>> aiGames = new HashMap<>();
     /** The games between two AIs, by id (guarded by {@link #aiGames}). */
     private final Map<String, LiveGame> aiOnly = new LinkedHashMap<>();
+    /** On a node of several: the games each address made, counted in the database alike by every node; else null. */
+    private volatile AddressGames shared;
 
     Quotas(Limits limits, GameHub hub) {
         this.limits = limits;
         this.hub = hub;
         this.created = new PerMinute(limits.gamesPerMinute(), n -> "started " + n + " games");
+    }
+
+    /** From now on counts in the database, as every node of several does, rather than in this server's memory. */
+    void shareWith(AddressGames games) {
+        this.shared = games;
     }
 
     /** True when the limits trust a proxy's X-Forwarded-For. */
@@ -59,6 +67,10 @@ final class Quotas {
      * when a seat is the AI's, {@code aiOnly} when both are.
      */
     GameHub.Created create(String address, boolean ai, boolean aiOnly, Supplier<GameHub.Created> make) {
+        AddressGames counted = shared;
+        if (counted != null) {
+            return createShared(counted, address, ai, aiOnly, make);
+        }
         long at = created.take(address);
         try {
             if (!ai) {
@@ -76,11 +88,7 @@ final class Quotas {
                     throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
                             + " of other games waiting for it: try again in a few seconds");
                 }
-                if (own.size() >= limits.aiGamesPerAddress()) {
-                    throw GameError.tooMany("you have " + own.size() + " unfinished games against the AI, the most"
-                            + " this server allows at once: finish or resign one and try again (a game nobody looks at for "
-                            + GameHub.IDLE.toMinutes() + " minutes stops counting)");
-                }
+                checkOwnAi(own.size());
                 if (aiGames.size() > 10_000) {
                     aiGames.values().removeIf(games -> games != own && games.isEmpty());
                 }
@@ -98,13 +106,57 @@ final class Quotas {
         }
     }
 
+    /**
+     * As {@link #create}, counted in the database with the other nodes' games: two nodes asked at the same moment may
+     * each let one game more through, never more.
+     */
+    private GameHub.Created createShared(AddressGames counted, String address, boolean ai, boolean aiOnly,
+            Supplier<GameHub.Created> make) {
+        AddressGames.LastMinute last = counted.lastMinute(address);
+        if (last.games() >= limits.gamesPerMinute()) {
+            long seconds = last.first() == null ? 60
+                    : Math.max(1, 60 - java.time.Duration.between(last.first(), java.time.Instant.now()).toSeconds());
+            LOG.info("refused " + address + ": started " + last.games() + " games in the last minute, the most allowed");
+            throw GameError.tooMany("you have started " + last.games() + " games in the last minute, the most this server"
+                    + " allows: try again in " + seconds + " s");
+        }
+        if (ai) {
+            if (aiOnly) {
+                checkAiOnly(counted.unfinishedWithAi(null, true, GameHub.IDLE));
+            }
+            int waiting = hub.aiWaiting();
+            if (waiting >= limits.aiWaiting()) {
+                throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
+                        + " of other games waiting for it: try again in a few seconds");
+            }
+            checkOwnAi(counted.unfinishedWithAi(address, false, GameHub.IDLE));
+        }
+        GameHub.Created made = make.get();
+        // a challenge posted (no game yet) counts under a key of its own
+        counted.made(made != null ? made.id() : "~" + Long.toString(java.util.concurrent.ThreadLocalRandom.current()
+                .nextLong() & Long.MAX_VALUE, 36), address, ai, aiOnly);
+        return made;
+    }
+
+    private void checkOwnAi(int own) {
+        if (own >= limits.aiGamesPerAddress()) {
+            throw GameError.tooMany("you have " + own + " unfinished games against the AI, the most"
+                    + " this server allows at once: finish or resign one and try again (a game nobody looks at for "
+                    + GameHub.IDLE.toMinutes() + " minutes stops counting)");
+        }
+    }
+
     private void checkAiOnly() {
+        checkAiOnly(aiOnly.size());
+    }
+
+    private void checkAiOnly(int playing) {
         if (limits.aiGames() == 0) {
             throw GameError.forbidden("this server does not play games between two AIs: its operator allows none"
                     + " (kingme serve --ai-games N allows N at once); play one at the terminal with kingme play");
         }
-        if (aiOnly.size() >= limits.aiGames()) {
-            throw GameError.tooMany(aiOnly.size() + " games between two AIs are being played on this server, the most"
+        if (playing >= limits.aiGames()) {
+            throw GameError.tooMany(playing + " games between two AIs are being played on this server, the most"
                     + " it allows at once: try again when one of them ends");
         }
     }

@@ -37,6 +37,7 @@ public final class WebServer implements AutoCloseable {
     private final Reviews reviews;
     private final AnalysisApi analysis;
     private final LibraryIndexer indexer;
+    private final Quotas quotas;
     /** On a node of several: its leases and its ear for the others' changes; null for a single server. */
     private Leases leases;
     private GameNotices notices;
@@ -47,13 +48,13 @@ public final class WebServer implements AutoCloseable {
         LoggedIn loggedIn = new LoggedIn(new Accounts(store.accounts(), Clock.systemUTC()));
         Sockets sockets = new Sockets(hub, loggedIn);
         hub.listen(sockets::changed);
-        Quotas quotas = new Quotas(limits, hub);
+        this.quotas = new Quotas(limits, hub);
         this.reviews = new Reviews(hub, store.reviews());
         Api api = new Api(hub, quotas, loggedIn, reviews);
         GamesApi lists = new GamesApi(hub, store.lists(), loggedIn);
         AccountsApi accounts = new AccountsApi(loggedIn, quotas);
         LobbyApi lobby = new LobbyApi(new Lobby(store.challenges(), store.ratings(), hub), hub, quotas, new SeatNames(hub, store),
-                loggedIn);
+                loggedIn, store.lists());
         this.app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.staticFiles.add(files -> {
@@ -164,6 +165,7 @@ public final class WebServer implements AutoCloseable {
                     server.hub::catchUpAll).start();
             server.leases = new Leases(node.name(), store.leases());
             server.hub.joinCluster(server.leases);
+            server.quotas.shareWith(store.addressGames());
         }
         server.app.start(host, port);
         server.indexer.start();

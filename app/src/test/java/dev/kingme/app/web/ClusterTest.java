@@ -63,6 +63,13 @@ class ClusterTest {
         });
     }
 
+    /** One more node of the cluster, with its own limits. */
+    private Client node(String name, Limits limits) {
+        WebServer node = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, limits, new Node(name, url, null, null));
+        nodes.add(node);
+        return new Client(node.port());
+    }
+
     private Client on(int node) {
         return clients.get(node - 1);
     }
@@ -99,6 +106,8 @@ class ClusterTest {
         within(5, "node 1 at version 2", () -> on(1).view(id, null).path("version").asInt() == 2);
         assertThat(on(1).view(id, null).path("moves")).isEqualTo(on(2).view(id, null).path("moves"));
         assertThat(watcher.gaps).isEmpty();
+        // the lobby of any node lists it among the games being played
+        assertThat(on(3).get("/api/lobby", null).json().path("playing").findValuesAsText("id")).contains(id);
     }
 
     @Test
@@ -186,5 +195,29 @@ class ClusterTest {
                 .equals("Black ran out of time"));
         Thread.sleep(1_000);
         assertThat(stored(id)).extracting(StoredAction::kind).containsExactly("move", "move", "flag");
+    }
+
+    @Test
+    void theLimitsPerAddressAreCountedAlikeOnEveryNode() {
+        Client four = node("node4", new Limits(4, 3, 10_000, false));
+        Client five = node("node5", new Limits(4, 3, 10_000, false));
+        four.create("{\"game\": \"american\"}");
+        five.create("{\"game\": \"american\"}");
+        four.create("{\"game\": \"american\"}");
+        Client.Answer refused = five.post("/api/games", null, "{\"game\": \"american\"}");
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.error()).startsWith("you have started 3 games in the last minute, the most this server allows");
+    }
+
+    @Test
+    void theGamesAgainstTheAiPerAddressAreCountedAlikeOnEveryNode() {
+        Client four = node("node4", new Limits(4, 100, 2, false));
+        Client five = node("node5", new Limits(4, 100, 2, false));
+        four.create("{\"game\": \"american\", \"white\": \"ai:beginner\"}");
+        five.create("{\"game\": \"american\", \"white\": \"ai:beginner\"}");
+        Client.Answer refused = four.post("/api/games", null, "{\"game\": \"american\", \"white\": \"ai:beginner\"}");
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.error()).startsWith("you have 2 unfinished games against the AI");
+        assertThat(five.create("{\"game\": \"american\"}").path("id").asText()).as("a game between people is still made").isNotBlank();
     }
 }

@@ -3,15 +3,10 @@ package dev.kingme.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
 import java.io.File;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,38 +18,14 @@ class KillRecoveryTest {
     @TempDir
     Path data;
 
-    private static final Pattern ADDRESS = Pattern.compile("serving at http://[^:]+:(\\d+)/");
-
-    /** A server process and the port it printed. */
-    private record Served(Process process, int port) {
-    }
-
-    private Served serve() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "dev.kingme.app.Main",
-                "serve", "--host", "127.0.0.1", "--port", "0", "--data", data.toString(), "--warm-up", "0");
-        pb.redirectErrorStream(true);
-        Process p = pb.start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        String line;
-        while (System.nanoTime() < end && (line = out.readLine()) != null) {
-            Matcher m = ADDRESS.matcher(line);
-            if (m.find()) {
-                Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
-                drain.setDaemon(true);
-                drain.start();
-                return new Served(p, Integer.parseInt(m.group(1)));
-            }
-        }
-        p.destroyForcibly();
-        throw new AssertionError("the server did not print its address");
+    private ServerProcess serve() throws Exception {
+        return ServerProcess.start("--data", data.toString());
     }
 
     @Test
     void killedWithSigkillAndStartedAgainEveryGameIsAsItWas() throws Exception {
         assertThat(File.separatorChar).isEqualTo('/');
-        Served first = serve();
+        ServerProcess first = serve();
         Client client = new Client(first.port());
         JsonNode a = client.create("{\"game\": \"american\", \"online\": true}");
         JsonNode b = client.create("{\"game\": \"warp\"}");
@@ -83,7 +54,7 @@ class KillRecoveryTest {
         first.process().destroyForcibly();  // SIGKILL: no shutdown hook, no orderly close of the database
         assertThat(first.process().waitFor(30, TimeUnit.SECONDS)).isTrue();
 
-        Served second = serve();
+        ServerProcess second = serve();
         try {
             Client again = new Client(second.port());
             for (int i = 0; i < games.size(); i++) {
