@@ -12,6 +12,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The reference deployment as docs/deploy.md tells a newcomer to try it: {@code deploy/try-out.sh} starts its own
  * PostgreSQL, three {@code kingme serve} nodes and HAProxy on loopback (on free ports, without warm-up); through
- * the balancer the health checks answer, a game is made and its WebSocket gives its view; stopped as Ctrl+C
+ * the balancer the health checks answer, a game is made and its WebSocket gives its view, and the limit of games
+ * a minute an address counts the address the balancer saw, whatever the client writes; stopped as Ctrl+C
  * would stop it, the script leaves no process and no folder behind. The nodes run the classes this build made
  * (a launcher given with {@code --kingme}), not a jar of their own. Skipped, saying why, on a machine without
  * Debian's haproxy or postgresql package.
@@ -129,6 +132,19 @@ class DeployTryOutTest {
             assertThat(view.path("type").asText()).as("%s", view).isEqualTo("view");
             assertThat(view.path("view").path("id").asText()).isEqualTo(id);
             assertThat(view.path("view").path("toAct").path("mine").asBoolean()).as("%s", view).isTrue();
+
+            // The per-address limit (30 games a minute) counts the player's address as the balancer saw it: a
+            // client's own X-Forwarded-For, different each time, does not escape it.
+            HttpClient http = HttpClient.newHttpClient();
+            int status = 0;
+            for (int i = 1; i <= 40 && status != 429; i++) {
+                status = http.send(HttpRequest.newBuilder(URI.create(base + "api/games"))
+                        .header("Content-Type", "application/json").header("X-Forwarded-For", "203.0.113." + i)
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"game\": \"american\"}")).build(),
+                        HttpResponse.BodyHandlers.discarding()).statusCode();
+                assertThat(status).as("game %d", i + 1).isIn(201, 429);
+            }
+            assertThat(status).as("a 31st game a minute from one address").isEqualTo(429);
 
             // Stopped (SIGTERM here; Ctrl+C runs the same trap): nothing it started is left.
             script.destroy();
