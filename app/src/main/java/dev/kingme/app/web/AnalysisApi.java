@@ -117,7 +117,7 @@ final class AnalysisApi {
 
     /** The WebSocket's client address, as {@link Quotas#address} finds an HTTP request's. */
     private String address(io.javalin.websocket.WsContext ctx) {
-        String forwarded = quotas.trustsForwarded() ? Quotas.lastHop(ctx.header("X-Forwarded-For")) : null;
+        String forwarded = quotas.trustsForwarded() ? Quotas.lastHop(ctx.session.getUpgradeRequest().getHeaders("X-Forwarded-For")) : null;
         if (forwarded != null) {
             return forwarded;
         }

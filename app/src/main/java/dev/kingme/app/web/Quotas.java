@@ -48,11 +48,24 @@ final class Quotas {
 
     /** The client's address: the connection's, or the last of X-Forwarded-For when the limits trust it. */
     String address(Context ctx) {
-        String forwarded = limits.trustForwarded() ? lastHop(ctx.header("X-Forwarded-For")) : null;
+        String forwarded = limits.trustForwarded() ? lastHop(ctx, "X-Forwarded-For") : null;
         return forwarded != null ? forwarded : ctx.req().getRemoteAddr();
     }
 
     /** The last of the comma-separated values of a forwarded header (the one the nearest proxy wrote), or null. */
+    static String lastHop(Context ctx, String name) {
+        return lastHop(java.util.Collections.list(ctx.req().getHeaders(name)));
+    }
+
+    /**
+     * The last value of every header of one name, in order ({@code all}), or null: a proxy that adds its own header
+     * after the client's has the last word.
+     */
+    static String lastHop(java.util.List<String> all) {
+        return all == null || all.isEmpty() ? null : lastHop(String.join(",", all));
+    }
+
+    /** The last of the comma-separated values of {@code header}, or null. */
     static String lastHop(String header) {
         if (header == null) {
             return null;

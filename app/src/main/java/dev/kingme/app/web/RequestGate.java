@@ -78,7 +78,7 @@ final class RequestGate {
             String authority = o.substring(split + 3);
             String port = scheme.equals("https") ? ":443" : scheme.equals("http") ? ":80" : null;
             if (same(authority, ctx.header("Host"), port)
-                    || trustForwarded && same(authority, Quotas.lastHop(ctx.header("X-Forwarded-Host")), port)) {
+                    || trustForwarded && same(authority, Quotas.lastHop(ctx, "X-Forwarded-Host"), port)) {
                 return null;
             }
         }

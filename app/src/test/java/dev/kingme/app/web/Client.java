@@ -67,7 +67,10 @@ final class Client {
         return send(b.build());
     }
 
-    /** {@code method} {@code path} with {@code body} (or none) and the headers given as name, value, name, value... */
+    /**
+     * {@code method} {@code path} with {@code body} (or none) and the headers given as name, value, name, value... (a
+     * name given twice is sent twice, as a proxy that adds its own header sends it; Content-Type replaces the default)
+     */
     Answer call(String method, String path, String body, String... headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
@@ -75,7 +78,11 @@ final class Client {
             b.header("Content-Type", "application/json");
         }
         for (int i = 0; i < headers.length; i += 2) {
-            b.setHeader(headers[i], headers[i + 1]);
+            if (headers[i].equalsIgnoreCase("Content-Type")) {
+                b.setHeader(headers[i], headers[i + 1]);
+            } else {
+                b.header(headers[i], headers[i + 1]);
+            }
         }
         return send(b.build());
     }

@@ -119,5 +119,9 @@ class HardeningTest extends ServerOnH2 {
                 .isEqualTo(201);
         Client.Answer again = client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.8, 10.0.0.1");
         assertThat(again.status()).as("the same last address as the first").isEqualTo(429);
+        // a proxy that adds a header of its own after the client's (HAProxy's option forwardfor): its is the last
+        Client.Answer twice = client.call("POST", "/api/games", PEOPLE, "X-Forwarded-For", "10.0.0.77",
+                "X-Forwarded-For", "10.0.0.1");
+        assertThat(twice.status()).as("the proxy's header, after the client's, names the address").isEqualTo(429);
     }
 }
