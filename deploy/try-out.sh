@@ -4,7 +4,7 @@
 # Needs Debian's postgresql and haproxy packages (and curl). Prints the address to open; Ctrl+C stops
 # everything it started and removes its temporary folder.
 #
-#   deploy/try-out.sh [--port 8080] [--node-port 8081] [--pg-port 55440] [--db URL] [--warm-up 5] [--kingme CMD]
+#   deploy/try-out.sh [--port 8080] [--node-port 8081] [--pg-port 55440] [--db URL] [--warm-up 5] [--kingme CMD] [-- SERVE-OPTIONS]
 #
 #   --port P       the balancer's port on 127.0.0.1 (default 8080)
 #   --node-port P  the first node's port; the others take the next two (default 8081: 8081, 8082, 8083)
@@ -14,6 +14,7 @@
 #                  not for load; the nodes start one after the other, so their warm-ups do not share the CPU)
 #   --kingme CMD   the launcher that runs `kingme` (default: this repository's ./kingme, which builds the jar
 #                  when it is missing or stale)
+#   -- OPTIONS     the rest is given to each node's `kingme serve` (its limits, say: --games-per-minute 100)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
@@ -24,6 +25,7 @@ db=""
 warm_up=5
 kingme="$root/kingme"
 nodes=3  # deploy/haproxy.cfg names three
+serve_options=()
 
 die() { echo "try-out: $*" >&2; exit 1; }
 while [ $# -gt 0 ]; do
@@ -34,6 +36,7 @@ while [ $# -gt 0 ]; do
     --db) db="${2:?--db needs a jdbc:postgresql:// URL}"; shift 2 ;;
     --warm-up) warm_up="${2:?--warm-up needs seconds}"; shift 2 ;;
     --kingme) kingme="${2:?--kingme needs a command}"; shift 2 ;;
+    --) shift; serve_options=("$@"); break ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
@@ -120,7 +123,7 @@ for ((i = 1; i <= nodes; i++)); do
   log="$tmp/node$i.log"
   echo "try-out: starting node$i on 127.0.0.1:$port (log: $log)"
   (cd "$root" && exec "$kingme" serve --db "$db" --node "node$i" --host 127.0.0.1 --port "$port" \
-    --trust-forwarded-for --warm-up "$warm_up") >"$log" 2>&1 &
+    --trust-forwarded-for --warm-up "$warm_up" "${serve_options[@]}") >"$log" 2>&1 &
   pid=$!
   pids+=("$pid")
   # Ready: the node answers GET /ready with 200 (it serves and reaches the database).

@@ -761,10 +761,12 @@ public final class LoadTest {
                 }
                 lastSentVersion = -1;
                 viewVersion = -1;
+                mine = false;  // nothing is sent until the new connection's view says what may be
+                choices = List.of();
             }
             stats.reconnects.increment();
             CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(300, TimeUnit.MILLISECONDS))
-                    .thenCompose(x -> LoadTest.this.connect(this, 0))
+                    .thenCompose(x -> LoadTest.this.connect(this, 0, 30))  // a node may take a while to be replaced
                     .whenComplete((w, e) -> {
                         if (e != null) {
                             stats.error("could not connect again after a drop: " + rootMessage(e));
@@ -1113,6 +1115,11 @@ public final class LoadTest {
 
     /** Opens a seat's connection, trying again up to three times (each failure is counted). */
     CompletableFuture<WebSocket> connect(Seat s, int attempt) {
+        return connect(s, attempt, 4);
+    }
+
+    /** Opens a seat's connection, trying again until {@code most} attempts failed (each failure is counted). */
+    CompletableFuture<WebSocket> connect(Seat s, int attempt, int most) {
         HttpClient client = wsClients[(int) ((s.game.number * 2 + (s.color.equals("black") ? 0 : 1)) % wsClients.length)];
         return s.connect(client).handle((w, e) -> {
             if (e == null) {
@@ -1120,11 +1127,11 @@ public final class LoadTest {
             }
             stats.connectFailures.increment();
             stats.error("could not open a WebSocket: " + rootMessage(e));
-            if (attempt >= 3 || stopping) {
+            if (attempt + 1 >= most || stopping) {
                 return CompletableFuture.<WebSocket>failedFuture(e);
             }
-            return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(200L * (attempt + 1),
-                    TimeUnit.MILLISECONDS)).thenCompose(x -> connect(s, attempt + 1));
+            return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(Math.min(2_000L, 200L * (attempt + 1)),
+                    TimeUnit.MILLISECONDS)).thenCompose(x -> connect(s, attempt + 1, most));
         }).thenCompose(f -> f);
     }
 
