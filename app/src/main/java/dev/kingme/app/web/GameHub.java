@@ -51,8 +51,8 @@ public final class GameHub implements AutoCloseable {
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
     private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed, this::runs);
     private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed, this::runs);
-    /** The leases of a node of several ({@link #joinCluster}); null for a single server, which runs every game. */
-    private volatile Leases leases;
+    /** The leases of a node of several; null for a single server, which runs every game's. */
+    private final Leases leases;
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -76,7 +76,17 @@ public final class GameHub implements AutoCloseable {
      * and holds at most {@code capacity} games at once ({@link HeldGames}).
      */
     public GameHub(GameStore store, Duration idle, int capacity) {
+        this(store, idle, capacity, null);
+    }
+
+    /**
+     * As {@link #GameHub(GameStore, Duration, int)}, as one node of several when {@code nodeLeases} is given (docs/deploy.md):
+     * it runs the clocks and AI of the games whose leases it holds, takes over those of nodes that stopped, and
+     * follows every change any node stores ({@link #noticed}); null for a single server, which runs every game's.
+     */
+    GameHub(GameStore store, Duration idle, int capacity, Leases nodeLeases) {
         this.store = store;
+        this.leases = nodeLeases;
         this.accounts = new SeatAccounts(store);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
@@ -93,7 +103,18 @@ public final class GameHub implements AutoCloseable {
                 LOG.log(Level.WARNING, "could not let go of idle games", e);
             }
         }, every, every, TimeUnit.MILLISECONDS);
-        store.unfinishedWithClock().forEach(clocks::soon);
+        if (nodeLeases == null) {
+            store.unfinishedWithClock().forEach(clocks::soon);
+        } else {
+            // a game under a clock that no node runs (made before there were several) is this node's if it is free;
+            // those of nodes that stopped are taken over as their leases lapse
+            for (String id : store.unfinishedWithClock()) {
+                if (store.leases().holder(id).isEmpty() && nodeLeases.take(id)) {
+                    clocks.soon(id);
+                }
+            }
+            nodeLeases.start(this::tookOver);
+        }
     }
 
     /** Lets go of the games nobody has used for the idle time and whose AI is not at work; answers how many. */
@@ -474,17 +495,7 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
-    /**
-     * Makes this hub one node of several on its PostgreSQL database (docs/deploy.md): it runs the clocks and AI
-     * of the games whose leases it holds, takes over those of nodes that stopped, and follows every change any
-     * node stores ({@link #noticed}).
-     */
-    public void joinCluster(Leases nodeLeases) {
-        this.leases = nodeLeases;
-        nodeLeases.start(this::tookOver);
-    }
-
-    /** True when this server is one node of several ({@link #joinCluster}). */
+    /** True when this server is one node of several. */
     boolean oneOfSeveral() {
         return leases != null;
     }

@@ -42,9 +42,13 @@ public final class WebServer implements AutoCloseable {
     private Leases leases;
     private GameNotices notices;
 
-    private WebServer(GameStore store, Limits limits) {
+    private WebServer(GameStore store, Limits limits, Node node) {
         this.store = store;
-        this.hub = new GameHub(store, GameHub.IDLE, limits.gamesInMemory());
+        if (node != null) {
+            store.tellOtherNodes();
+            this.leases = new Leases(node.name(), store.leases());
+        }
+        this.hub = new GameHub(store, GameHub.IDLE, limits.gamesInMemory(), leases);
         LoggedIn loggedIn = new LoggedIn(new Accounts(store.accounts(), Clock.systemUTC()));
         Sockets sockets = new Sockets(hub, loggedIn);
         hub.listen(sockets::changed);
@@ -158,13 +162,10 @@ public final class WebServer implements AutoCloseable {
      * the clocks and AI of the games whose leases it holds (docs/deploy.md).
      */
     public static WebServer start(GameStore store, String host, int port, Limits limits, Node node) {
-        WebServer server = new WebServer(store, limits);
+        WebServer server = new WebServer(store, limits, node);
         if (node != null) {
-            store.tellOtherNodes();
             server.notices = new GameNotices(node.url(), node.user(), node.password(), server.hub::noticed,
                     server.hub::catchUpAll).start();
-            server.leases = new Leases(node.name(), store.leases());
-            server.hub.joinCluster(server.leases);
             server.quotas.shareWith(store.addressGames());
         }
         server.app.start(host, port);
