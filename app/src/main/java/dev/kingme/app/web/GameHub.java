@@ -8,7 +8,6 @@ import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
 import dev.kingme.app.store.ConflictException;
-import dev.kingme.app.store.GameNotices;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
@@ -51,8 +50,8 @@ public final class GameHub implements AutoCloseable {
     private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
     private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed, this::runs);
     private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed, this::runs);
-    /** The leases of a node of several; null for a single server, which runs every game's. */
-    private final Leases leases;
+    /** How a node of several keeps its copies up with the others' changes; null for a single server. */
+    private final NodeCopies copies;
 
     /** How long a game nobody used stays in memory by default. */
     public static final Duration IDLE = Duration.ofMinutes(15);
@@ -86,7 +85,7 @@ public final class GameHub implements AutoCloseable {
      */
     GameHub(GameStore store, Duration idle, int capacity, Leases nodeLeases) {
         this.store = store;
-        this.leases = nodeLeases;
+        this.copies = nodeLeases == null ? null : new NodeCopies(this, store, nodeLeases);
         this.accounts = new SeatAccounts(store);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "kingme-sweeper");
@@ -113,7 +112,7 @@ public final class GameHub implements AutoCloseable {
                     clocks.soon(id);
                 }
             }
-            nodeLeases.start(this::tookOver);
+            nodeLeases.start(copies::tookOver);
         }
     }
 
@@ -277,13 +276,13 @@ public final class GameHub implements AutoCloseable {
         return g;
     }
 
-    private void started(LiveGame g) {
+    void started(LiveGame g) {
         claim(g);
         synchronized (g) {
             try {
                 rollChance(g);
             } catch (GameError rolledElsewhere) {
-                if (leases == null) {
+                if (copies == null) {
                     throw rolledElsewhere;
                 }  // another node stored the roll first: this copy has caught up with it
             }
@@ -307,7 +306,7 @@ public final class GameHub implements AutoCloseable {
      * Reads game {@code stale} anew from the store and puts it in the old one's place (the old one is gone),
      * then tells its watchers. One thread at a time does it for a game; another is refused meanwhile.
      */
-    private LiveGame reread(LiveGame stale) {
+    LiveGame reread(LiveGame stale) {
         String id = stale.settings().id();
         if (!stale.rereading.compareAndSet(false, true)) {
             throw GameError.unavailable(StoreUnavailableException.MESSAGE);
@@ -448,8 +447,8 @@ public final class GameHub implements AutoCloseable {
         try {
             store.append(g.settings().id(), ActionRows.row(g.version() + 1, a, stamp));
         } catch (ConflictException e) {
-            if (leases != null) {
-                catchUp(g);  // another node stored an action first: this copy follows the store
+            if (copies != null) {
+                copies.catchUp(g);  // another node stored an action first: this copy follows the store
             }
             throw GameError.stale("another action was stored first: look again and choose anew");
         } catch (StoreUnavailableException e) {
@@ -497,88 +496,29 @@ public final class GameHub implements AutoCloseable {
 
     /** True when this server is one node of several. */
     boolean oneOfSeveral() {
-        return leases != null;
+        return copies != null;
+    }
+
+    /** How this node of several follows the others; null for a single server. */
+    NodeCopies copies() {
+        return copies;
     }
 
     /** True when this server runs game {@code id}'s clock and AI: a single server runs every game's. */
     private boolean runs(String id) {
-        Leases l = leases;
-        return l == null || l.runs(id);
+        return copies == null || copies.runs(id);
     }
 
-    /** On a node of several, takes game {@code g}'s lease when it has live work (not over; an AI seat or a clock). */
+    /** On a node of several, takes game {@code g}'s lease when it has live work. */
     private void claim(LiveGame g) {
-        Leases l = leases;
-        if (l != null && !g.over() && (g.isAi(Player.BLACK) || g.isAi(Player.WHITE) || g.clock() != null)) {
-            l.take(g.settings().id());
+        if (copies != null) {
+            copies.claim(g);
         }
     }
 
-    /**
-     * Follows a change stored in game {@code n.game()} (by any node, this one too): a copy held here that is
-     * behind is brought up to the store's version and its watchers told; a game whose settings changed is read
-     * anew; a game this node runs but does not hold is loaded, so that its AI can answer.
-     */
-    public void noticed(GameNotices.Notice n) {
-        String id = n.game();
-        LiveGame g = games.get(id);
-        if (g == null) {
-            if (leases != null && leases.runs(id)) {
-                game(id);
-            }
-            return;
-        }
-        try {
-            if (n.version() == GameNotices.SETTINGS) {
-                reread(g);
-                return;
-            }
-            synchronized (g) {
-                if (g.gone || g.unsure || g.version() >= n.version()) {
-                    return;
-                }
-                catchUp(g);
-            }
-        } catch (GameError | StoreUnavailableException e) {
-            LOG.fine("game " + id + " is followed when next used: " + e.getMessage());
-            return;
-        }
-        changed(g);
+    /** Sets the AI to work in {@code g} if it is to act there and this server runs the game's AI. */
+    void thinkSoon(LiveGame g) {
         thinkers.soon(g);
-    }
-
-    /** Brings every game held here up to the store's version (the word of some changes may have been missed). */
-    public void catchUpAll() {
-        for (LiveGame g : games.all()) {
-            noticed(new GameNotices.Notice(g.settings().id(), Integer.MAX_VALUE));
-        }
-    }
-
-    /** Makes the actions stored after game {@code g}'s version, which another node stored. Caller holds {@code g}. */
-    private void catchUp(LiveGame g) {
-        String id = g.settings().id();
-        for (StoredAction a : store.actions(id, g.version())) {
-            if (a.seq() != g.version() + 1) {
-                throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " follows version " + g.version());
-            }
-            g.replay(a);
-        }
-    }
-
-    /** Sets going game {@code id}, whose lease this node took from one that stopped. */
-    private void tookOver(String id) {
-        LiveGame g = games.get(id);
-        if (g == null) {
-            game(id);  // loaded as the store has it, and set going
-            return;
-        }
-        synchronized (g) {
-            if (!g.gone && !g.unsure) {
-                catchUp(g);
-            }
-        }
-        started(g);
-        changed(g);
     }
 
     void changed(LiveGame g) {

@@ -164,8 +164,8 @@ public final class WebServer implements AutoCloseable {
     public static WebServer start(GameStore store, String host, int port, Limits limits, Node node) {
         WebServer server = new WebServer(store, limits, node);
         if (node != null) {
-            server.notices = new GameNotices(node.url(), node.user(), node.password(), server.hub::noticed,
-                    server.hub::catchUpAll).start();
+            server.notices = new GameNotices(node.url(), node.user(), node.password(), server.hub.copies()::noticed,
+                    server.hub.copies()::catchUpAll).start();
             server.quotas.shareWith(store.addressGames());
         }
         server.app.start(host, port);
