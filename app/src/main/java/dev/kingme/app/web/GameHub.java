@@ -516,6 +516,15 @@ public final class GameHub implements AutoCloseable {
         }
     }
 
+    /** Lets go of game {@code g} from memory (read again from the store when next wanted). */
+    void letGo(LiveGame g) {
+        synchronized (g) {
+            if (!g.gone && !g.thinking) {
+                games.letGo(g);
+            }
+        }
+    }
+
     /** Sets the AI to work in {@code g} if it is to act there and this server runs the game's AI. */
     void thinkSoon(LiveGame g) {
         thinkers.soon(g);

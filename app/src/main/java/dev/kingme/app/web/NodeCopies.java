@@ -7,6 +7,7 @@ import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoreUnavailableException;
 import dev.kingme.app.store.StoredAction;
 import dev.kingme.rules.Player;
+import java.util.function.Predicate;
 import java.util.logging.Logger;
 
 /**
@@ -14,19 +15,32 @@ import java.util.logging.Logger;
  * any node stores, told by {@link GameNotices}: a copy behind the store makes the actions stored since its version
  * and tells its watchers; one whose settings changed is read anew. With {@link Leases} it says which games' clocks
  * and AI this node runs, takes a game's lease when the game needs that work, and sets going the games it takes
- * over from a node that stopped.
+ * over from a node that stopped. A copy that no connection to this node watches and nobody here asked for lately
+ * is let go of rather than followed.
  */
 final class NodeCopies {
     private static final Logger LOG = Logger.getLogger(NodeCopies.class.getName());
+    /**
+     * How long a copy nobody on this node watches or asks for is still followed before it is let go of at the next
+     * change (the node that made a game, whose players' connections reached other nodes, follows it no longer).
+     */
+    static final long UNFOLLOWED_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
 
     private final GameHub hub;
     private final GameStore store;
     private final Leases leases;
+    /** Whether a connection to this node watches a game (none until the WebSocket side is set up). */
+    private volatile Predicate<String> watched = id -> true;
 
     NodeCopies(GameHub hub, GameStore store, Leases leases) {
         this.hub = hub;
         this.store = store;
         this.leases = leases;
+    }
+
+    /** From now on, {@code watched} says whether a connection to this node watches a game. */
+    void watchedBy(Predicate<String> watchedHere) {
+        this.watched = watchedHere;
     }
 
     /** True when this node runs game {@code id}'s clock and AI. */
@@ -53,6 +67,10 @@ final class NodeCopies {
             if (leases.runs(id)) {
                 hub.game(id);
             }
+            return;
+        }
+        if (!leases.runs(id) && !watched.test(id) && System.nanoTime() - g.lastUsed >= UNFOLLOWED_NANOS) {
+            hub.letGo(g);  // nobody here looks at it: the node that made it, or a watcher gone; read again when wanted
             return;
         }
         try {

@@ -136,6 +136,12 @@ final class Sockets {
         return Fields.JSON.createObjectNode().put("type", type);
     }
 
+    /** True when a connection to this server watches game {@code id}. */
+    boolean watched(String id) {
+        Set<Viewer> viewers = byGame.get(id);
+        return viewers != null && !viewers.isEmpty();
+    }
+
     /** Tells everyone watching {@code g} what changed, each from their own seats. */
     void changed(LiveGame g) {
         Set<Viewer> viewers = byGame.get(g.settings().id());

@@ -52,6 +52,9 @@ public final class WebServer implements AutoCloseable {
         LoggedIn loggedIn = new LoggedIn(new Accounts(store.accounts(), Clock.systemUTC()));
         Sockets sockets = new Sockets(hub, loggedIn);
         hub.listen(sockets::changed);
+        if (hub.copies() != null) {
+            hub.copies().watchedBy(sockets::watched);
+        }
         this.quotas = new Quotas(limits, hub);
         this.reviews = new Reviews(hub, store.reviews());
         Api api = new Api(hub, quotas, loggedIn, reviews);

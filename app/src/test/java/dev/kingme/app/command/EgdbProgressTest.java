@@ -63,13 +63,17 @@ class EgdbProgressTest {
     void aServerSaysWhenItWaitsForAnotherBuild() throws Exception {
         EgdbProgress progress = EgdbProgress.log(to, "the AI uses them from its next move");
         CountDownLatch waits = new CountDownLatch(1);
+        CountDownLatch holds = new CountDownLatch(1);
         BackgroundBuild first = BackgroundBuild.start(dir, 3, b -> {
+            holds.countDown();  // it holds the folder: its first word comes once it has the lock
             try {
                 assertThat(waits.await(120, TimeUnit.SECONDS)).isTrue();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
+        // the second starts only once the first holds the folder (else, on a busy machine, it may get there first)
+        assertThat(holds.await(60, TimeUnit.SECONDS)).isTrue();
         BackgroundBuild second = BackgroundBuild.start(dir, 3, b -> {
             progress.changed(b);
             if (b.state() == BackgroundBuild.State.WAITING) {
