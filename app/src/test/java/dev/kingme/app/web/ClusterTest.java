@@ -220,4 +220,21 @@ class ClusterTest {
         assertThat(refused.error()).startsWith("you have 2 unfinished games against the AI");
         assertThat(five.create("{\"game\": \"american\"}").path("id").asText()).as("a game between people is still made").isNotBlank();
     }
+
+    @Test
+    void aPlayerLoggedInOnOneNodeIsLoggedInOnEveryNodeAndLoggedOutEverywhere() {
+        Client.Answer made = on(1).post("/api/account", null, "{\"name\": \"Ann\", \"password\": \"a long secret\"}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        String set = made.setCookie();
+        String cookie = set.substring(0, set.indexOf(';'));
+        for (int node = 1; node <= 3; node++) {
+            assertThat(on(node).call("GET", "/api/session", null, "Cookie", cookie).body())
+                    .as("node " + node).isEqualTo("{\"player\":{\"name\":\"Ann\"}}");
+        }
+        assertThat(on(2).call("DELETE", "/api/session", null, "Cookie", cookie).status()).isLessThan(300);
+        for (int node = 1; node <= 3; node++) {
+            assertThat(on(node).call("GET", "/api/session", null, "Cookie", cookie).body())
+                    .as("node " + node + " after logging out on node 2").isEqualTo("{\"player\":null}");
+        }
+    }
 }
