@@ -1,7 +1,6 @@
 package dev.kingme.app.command;
 
 import dev.kingme.app.records.AtomicFiles;
-import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.eval.Weights;
 import dev.kingme.engine.pdn.PdnGame;
 import dev.kingme.engine.pdn.PdnReader;
@@ -88,28 +87,9 @@ public final class TuneCommand implements Callable<Integer> {
         }
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        WorkBar[] bar = {null};
-        String[] stage = {""};
-        Tuner.Fit fit = Tuner.tune(s, archive, new Tuner.Listener() {
-            @Override
-            public void stage(String name, int total) {
-                if (bar[0] != null) {
-                    bar[0].finish();
-                }
-                err.println(name + ":");
-                stage[0] = name;
-                bar[0] = new WorkBar(err, name.startsWith("fit") ? "steps" : "games");
-                bar[0].begin(total, 0);
-            }
-
-            @Override
-            public void step(int done, String note) {
-                bar[0].progress(done);
-            }
-        });
-        if (bar[0] != null) {
-            bar[0].finish();
-        }
+        StageBars bars = new StageBars(err, false);
+        Tuner.Fit fit = Tuner.tune(s, archive, bars);
+        bars.finish();
         String command = "kingme tune --seed " + s.seed() + " --games " + s.games() + " --depth " + s.depth() + " --epochs "
                 + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior() + " --rounds " + s.rounds()
                 + (pdn.isEmpty() ? "" : " --pdn " + String.join(" --pdn ", pdn.stream().map(p -> p.getFileName().toString()).toList()));

@@ -43,6 +43,22 @@ final class TrainingPlayer {
         return best;
     }
 
+    /**
+     * The value of {@code p} for the side to move by this player's search (a win or loss as
+     * {@code 30000} less the plies to it); a position without a move is lost.
+     */
+    int score(Position p) {
+        int n = generate(p, 0);
+        if (n == 0) {
+            return -WIN;
+        }
+        int alpha = -WIN - 1;
+        for (int i = 0; i < n; i++) {
+            alpha = Math.max(alpha, -search(p.applyPacked(moves[0][i]), n == 1 ? depth : depth - 1, -WIN - 1, -alpha, 1));
+        }
+        return alpha;
+    }
+
     private int search(Position p, int depth, int alpha, int beta, int ply) {
         int n = generate(p, ply);
         if (n == 0) {

@@ -44,6 +44,11 @@ public final class TrainingSet {
         return size;
     }
 
+    /** Position number {@code i}. */
+    Position position(int i) {
+        return Position.of(black[i], white[i], kings[i], whiteToMove[i] ? Side.WHITE : Side.BLACK);
+    }
+
     /** The points the side to move of position {@code i} scored: 0, 0.5 or 1. */
     double points(int i) {
         return result[i] / 2.0;
