@@ -4,17 +4,15 @@ import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.engine.eval.nnue.Network;
 import dev.kingme.engine.eval.nnue.NetworkFile;
 import dev.kingme.engine.pdn.PdnGame;
-import dev.kingme.engine.pdn.PdnReader;
 import dev.kingme.engine.tune.NetworkTrainer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,15 +34,8 @@ public final class TrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the seed (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--games", paramLabel = "N", description = "self-play games (default: the shipped network's number)")
-    Integer games;
-
-    @Option(names = "--depth", paramLabel = "D", description = "the self-play players' search depth (default: the"
-            + " shipped network's)")
-    Integer depth;
+    @Mixin
+    FitOptions fitting;
 
     @Option(names = "--label-depth", paramLabel = "D", description = "the depth of the search that labels each position"
             + " (default: the shipped network's)")
@@ -62,42 +53,21 @@ public final class TrainCommand implements Callable<Integer> {
             + " network's)")
     Integer layer2;
 
-    @Option(names = "--epochs", paramLabel = "N", description = "passes over the training positions (default: the"
-            + " shipped network's)")
-    Integer epochs;
-
     @Option(names = "--batch", paramLabel = "N", description = "positions a step of Adam (default: the shipped"
             + " network's)")
     Integer batch;
-
-    @Option(names = "--learning-rate", paramLabel = "R", description = "Adam's step at the start, falling to nothing"
-            + " by the last epoch (default: the shipped network's)")
-    Double learningRate;
-
-    @Option(names = "--pdn", paramLabel = "FILE", description = "an archive of games with results (repeatable)")
-    List<Path> pdn = new ArrayList<>();
-
-    @Option(names = "--out", paramLabel = "FILE", description = "write the network here")
-    Path out;
-
-    @Option(names = "--check", paramLabel = "FILE", description = "compare the network with this file; exit status 1 if"
-            + " they differ")
-    Path check;
 
     @Option(names = "--verbose", description = "print the errors after every epoch")
     boolean verbose;
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        NetworkTrainer.Settings d = NetworkTrainer.Settings.standard(seed);
-        NetworkTrainer.Settings s = new NetworkTrainer.Settings(seed, or(games, d.games()), or(depth, d.playDepth()),
+        NetworkTrainer.Settings d = NetworkTrainer.Settings.standard(fitting.seed);
+        NetworkTrainer.Settings s = new NetworkTrainer.Settings(fitting.seed, or(fitting.games, d.games()), or(fitting.depth, d.playDepth()),
                 or(labelDepth, d.labelDepth()), lambda != null ? lambda : d.lambda(), or(hidden, d.hidden()),
-                or(layer2, d.layer2()), or(epochs, d.epochs()), or(batch, d.batch()),
-                learningRate != null ? learningRate : d.learningRate());
-        List<PdnGame> archive = new ArrayList<>();
-        for (Path p : pdn) {
-            archive.addAll(PdnReader.read(p));
-        }
+                or(layer2, d.layer2()), or(fitting.epochs, d.epochs()), or(batch, d.batch()),
+                fitting.learningRate != null ? fitting.learningRate : d.learningRate());
+        List<PdnGame> archive = fitting.archive();
         PrintWriter o = spec.commandLine().getOut();
         StageBars bars = new StageBars(spec.commandLine().getErr(), verbose);
         NetworkTrainer.Fit fit = NetworkTrainer.train(s, archive, bars);
@@ -107,17 +77,17 @@ public final class TrainCommand implements Callable<Integer> {
                 fit.archiveGames(), fit.selfPlayGames(), fit.trainingPositions(), fit.heldOutPositions(), fit.k(),
                 fit.trainingError(), fit.heldOutError(), fit.linearHeldOutError()));
         byte[] bytes = NetworkFile.write(fit.network());
-        if (out != null) {
-            AtomicFiles.write(out, bytes);
-            o.println("network written to " + out);
+        if (fitting.out != null) {
+            AtomicFiles.write(fitting.out, bytes);
+            o.println("network written to " + fitting.out);
         }
-        if (check != null) {
-            Network expected = NetworkFile.read(Files.readAllBytes(check));
+        if (fitting.check != null) {
+            Network expected = NetworkFile.read(Files.readAllBytes(fitting.check));
             if (!expected.equals(fit.network())) {
-                o.println("the network differs from " + check);
+                o.println("the network differs from " + fitting.check);
                 return 1;
             }
-            o.println("the network is exactly that in " + check);
+            o.println("the network is exactly that in " + fitting.check);
         }
         return 0;
     }
