@@ -20,9 +20,10 @@ import java.util.SplittableRandom;
  * <p>The label of a position the four-piece endgame database covers is its exact value (1, 1/2 or 0);
  * of any other, a blend of what a search says and how the game ended: {@code lambda * sigmoid(K * score)
  * + (1 - lambda) * result}, the score that of {@link TrainingPlayer}'s fixed-depth search with the linear
- * evaluation, and K the scale that makes the linear evaluation the best guess of the results (as the
- * {@link Tuner} fits it). The network's logit times 1/K is then its score in hundredths of a man, on the
- * linear evaluation's scale, so the search's margins mean the same with either.
+ * evaluation (for a self-play position, the search its player made there already, which is the same), and K
+ * the scale that makes the linear evaluation the best guess of the results (as the {@link Tuner} fits it).
+ * The network's logit times 1/K is then its score in hundredths of a man, on the linear evaluation's scale,
+ * so the search's margins mean the same with either.
  *
  * <p>Everything follows from the seed: the self-play games, which games are held out (a twentieth, whole),
  * the starting weights and the order of the positions in each epoch; the sums are taken in one thread in a
@@ -127,7 +128,8 @@ public final class NetworkTrainer {
                 int v = database.score(p);
                 target[i] = Score.isWin(v) ? 1 : Score.isLoss(v) ? 0 : 0.5f;
             } else {
-                double searched = Tuner.sigmoid(k * searcher.score(p));
+                int score = all.score[i] != TrainingSet.NO_SCORE ? all.score[i] : searcher.score(p);
+                double searched = Tuner.sigmoid(k * score);
                 target[i] = (float) (s.lambda() * searched + (1 - s.lambda()) * all.points(i));
             }
             if ((i + 1) % 1000 == 0 || i + 1 == all.size) {

@@ -21,6 +21,8 @@ final class TrainingPlayer {
     private final int depth;
     private final long[][] moves = new long[MAX_PLY + 1][MoveList.CAPACITY];
     private final MoveList scratch = new MoveList();
+    /** The value {@link #bestMove} found for the side to move, as {@link #score} gives it. */
+    private int lastScore;
 
     TrainingPlayer(Evaluator evaluator, int depth) {
         this.evaluator = evaluator;
@@ -40,7 +42,13 @@ final class TrainingPlayer {
                 best = m;
             }
         }
+        lastScore = n == 0 ? -WIN : alpha;
         return best;
+    }
+
+    /** The value of the position of the last {@link #bestMove}: what {@link #score} would say of it. */
+    int lastScore() {
+        return lastScore;
     }
 
     /**

@@ -147,7 +147,7 @@ public final class Tuner {
                     throw new IllegalStateException("self-play game " + g + ": " + e.getCause(), e.getCause());
                 }
                 for (int i = ArchiveGames.SKIP_PLIES; i < game.positions().size(); i++) {
-                    into.add(game.positions().get(i), game.points()[i], firstGame + g);
+                    into.add(game.positions().get(i), game.points()[i], firstGame + g, game.scores()[i]);
                 }
                 listener.step(g + 1, into.size + " positions");
             }

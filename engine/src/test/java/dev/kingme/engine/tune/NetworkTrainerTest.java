@@ -50,6 +50,23 @@ class NetworkTrainerTest {
     }
 
     @Test
+    void aSelfPlayGameKeepsTheScoresASearchOfEachPositionGives() {
+        SelfPlay games = new SelfPlay(dev.kingme.engine.eval.Evaluator.standard(), 3, Tuner.Adjudicator.DATABASE);
+        TrainingPlayer searcher = new TrainingPlayer(dev.kingme.engine.eval.Evaluator.standard(), 3);
+        int kept = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            SelfPlay.Game game = games.play(seed);
+            for (int i = 0; i < game.positions().size(); i++) {
+                if (game.scores()[i] != TrainingSet.NO_SCORE) {
+                    assertThat(game.scores()[i]).isEqualTo(searcher.score(game.positions().get(i)));
+                    kept++;
+                }
+            }
+        }
+        assertThat(kept).isGreaterThan(100);
+    }
+
+    @Test
     void theShippedNetworkHasTheStandardSizes() {
         NetworkTrainer.Settings standard = NetworkTrainer.Settings.standard(1);
         Network shipped = Network.standard();
