@@ -12,13 +12,13 @@ import dev.kingme.engine.Side;
 public final class NetworkStack {
     private final Network network;
     private final short[][] byPly;
-    private final short[] activations;
+    private final int[] sums;
 
     /** Room for plies 0 to {@code maxPly}. */
     public NetworkStack(Network network, int maxPly) {
         this.network = network;
         this.byPly = new short[maxPly + 1][network.newAccumulator().length];
-        this.activations = new short[byPly[0].length];
+        this.sums = new int[network.layer2()];
     }
 
     public Network network() {
@@ -37,7 +37,7 @@ public final class NetworkStack {
 
     /** The score for the side to move of the position at {@code ply}, {@code p}. */
     public int evaluate(int ply, Position p) {
-        return network.evaluate(byPly[ply], p.toMove() == Side.WHITE, activations);
+        return network.evaluate(byPly[ply], p.toMove() == Side.WHITE, sums);
     }
 
     /** The accumulator at {@code ply} (for the tests that hold it against a fresh one). */
