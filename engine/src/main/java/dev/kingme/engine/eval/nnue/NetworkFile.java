@@ -13,7 +13,7 @@ import java.nio.file.Path;
 /**
  * The network's file: the bytes {@code KMNN}, a format version, the sizes (hidden units a perspective, dense
  * units), the scale in hundredths of a man a logit, then the layers' integers, big-endian, in the order of
- * {@link Network}'s fields. The shipped one is the resource {@value #RESOURCE}, about 11 kB.
+ * {@link Network}'s fields. The shipped one is the resource {@value #RESOURCE}, about 9 kB.
  */
 public final class NetworkFile {
     /** Where the shipped network is among the engine's resources. */
