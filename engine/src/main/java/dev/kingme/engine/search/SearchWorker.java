@@ -10,7 +10,8 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
 /**
  * One thread's share of a search: the principal-variation alpha-beta routine and what it keeps per thread
  * (move lists by ply, its {@link MoveOrder}, its {@link SearchPath} for repetitions, the principal
- * variation); where it searches less than full width is {@link Selectivity}'s. The
+ * variation, and with a network evaluation the network's accumulators by ply, each child's filled from its
+ * parent's as the search enters it); where it searches less than full width is {@link Selectivity}'s. The
  * {@link Searcher} owns the shared parts (transposition table, endgame database, the game before the root,
  * the stop flag) and runs one worker, or several for Lazy SMP.
  *
