@@ -16,6 +16,7 @@ import dev.kingme.app.command.PowersCommand;
 import dev.kingme.app.command.PuzzlesCommand;
 import dev.kingme.app.command.ReviewCommand;
 import dev.kingme.app.command.ServeCommand;
+import dev.kingme.app.command.TrainCommand;
 import dev.kingme.app.command.TuneCommand;
 import dev.kingme.app.command.UserCommand;
 import picocli.CommandLine;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Command;
         description = "Checkers and its variants: play, analyse, check game records.",
         subcommands = {GamesCommand.class, PlayCommand.class, AnalyzeCommand.class, MatchCommand.class, BalanceCommand.class,
                 MovesCommand.class, PerftCommand.class, PdnCommand.class, EngineCommand.class, ServeCommand.class,
-                EgdbCommand.class, TuneCommand.class, ReviewCommand.class, BookCommand.class, CharacterCommand.class, PowersCommand.class, UserCommand.class, PuzzlesCommand.class,
+                EgdbCommand.class, TuneCommand.class, TrainCommand.class, ReviewCommand.class, BookCommand.class, CharacterCommand.class, PowersCommand.class, UserCommand.class, PuzzlesCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec

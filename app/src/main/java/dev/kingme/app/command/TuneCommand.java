@@ -1,20 +1,17 @@
 package dev.kingme.app.command;
 
 import dev.kingme.app.records.AtomicFiles;
-import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.eval.Weights;
 import dev.kingme.engine.pdn.PdnGame;
-import dev.kingme.engine.pdn.PdnReader;
 import dev.kingme.engine.tune.Tuner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,23 +33,8 @@ public final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "the seed (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--games", paramLabel = "N", description = "self-play games (default: the shipped weights' number)")
-    Integer games;
-
-    @Option(names = "--depth", paramLabel = "D", description = "the self-play players' search depth (default: the shipped"
-            + " weights')")
-    Integer depth;
-
-    @Option(names = "--epochs", paramLabel = "N", description = "fitting steps over the whole data (default: the shipped"
-            + " weights')")
-    Integer epochs;
-
-    @Option(names = "--learning-rate", paramLabel = "R", description = "Adam's step, in hundredths of a man (default: the"
-            + " shipped weights')")
-    Double learningRate;
+    @Mixin
+    FitOptions fitting;
 
     @Option(names = "--prior", paramLabel = "P", description = "the pull of each weight towards its starting value"
             + " (default: the shipped weights')")
@@ -66,53 +48,21 @@ public final class TuneCommand implements Callable<Integer> {
             description = "threads playing the self-play games (results do not depend on it; default: ${DEFAULT-VALUE})")
     int threads;
 
-    @Option(names = "--pdn", paramLabel = "FILE", description = "an archive of games with results (repeatable)")
-    List<Path> pdn = new ArrayList<>();
-
-    @Option(names = "--out", paramLabel = "FILE", description = "write the weights here")
-    Path out;
-
-    @Option(names = "--check", paramLabel = "FILE", description = "compare the weights with this file; exit status 1 if"
-            + " they differ")
-    Path check;
-
     @Override
     public Integer call() throws IOException, InterruptedException {
-        Tuner.Settings d = Tuner.Settings.standard(seed);
-        Tuner.Settings s = new Tuner.Settings(seed, games != null ? games : d.games(), depth != null ? depth : d.depth(),
-                epochs != null ? epochs : d.epochs(), learningRate != null ? learningRate : d.learningRate(),
+        Tuner.Settings d = Tuner.Settings.standard(fitting.seed);
+        Tuner.Settings s = new Tuner.Settings(fitting.seed, fitting.games != null ? fitting.games : d.games(), fitting.depth != null ? fitting.depth : d.depth(),
+                fitting.epochs != null ? fitting.epochs : d.epochs(), fitting.learningRate != null ? fitting.learningRate : d.learningRate(),
                 prior != null ? prior : d.prior(), rounds != null ? rounds : d.rounds(), threads);
-        List<PdnGame> archive = new ArrayList<>();
-        for (Path p : pdn) {
-            archive.addAll(PdnReader.read(p));
-        }
+        List<PdnGame> archive = fitting.archive();
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        WorkBar[] bar = {null};
-        String[] stage = {""};
-        Tuner.Fit fit = Tuner.tune(s, archive, new Tuner.Listener() {
-            @Override
-            public void stage(String name, int total) {
-                if (bar[0] != null) {
-                    bar[0].finish();
-                }
-                err.println(name + ":");
-                stage[0] = name;
-                bar[0] = new WorkBar(err, name.startsWith("fit") ? "steps" : "games");
-                bar[0].begin(total, 0);
-            }
-
-            @Override
-            public void step(int done, String note) {
-                bar[0].progress(done);
-            }
-        });
-        if (bar[0] != null) {
-            bar[0].finish();
-        }
+        StageBars bars = new StageBars(err, false);
+        Tuner.Fit fit = Tuner.tune(s, archive, bars);
+        bars.finish();
         String command = "kingme tune --seed " + s.seed() + " --games " + s.games() + " --depth " + s.depth() + " --epochs "
                 + s.epochs() + " --learning-rate " + s.learningRate() + " --prior " + s.prior() + " --rounds " + s.rounds()
-                + (pdn.isEmpty() ? "" : " --pdn " + String.join(" --pdn ", pdn.stream().map(p -> p.getFileName().toString()).toList()));
+                + (fitting.pdn.isEmpty() ? "" : " --pdn " + String.join(" --pdn ", fitting.pdn.stream().map(p -> p.getFileName().toString()).toList()));
         String summary = String.format(Locale.ROOT, "%d archive games and %d self-play games: %d training positions,"
                         + " %d held out; K %.6f; mean squared error %.5f -> %.5f (held out %.5f -> %.5f)",
                 fit.archiveGames(), fit.selfPlayGames(), fit.trainingPositions(), fit.validationPositions(), fit.k(),
@@ -120,17 +70,17 @@ public final class TuneCommand implements Callable<Integer> {
         o.println(summary);
         String text = fit.weights().format("Kingme evaluation weights, fitted by\n  " + command + "\n" + summary
                 + "\nFEATURE INDEX OPENING ENDING, in hundredths of a man (see dev.kingme.engine.eval.Feature).");
-        if (out != null) {
-            AtomicFiles.write(out, text);
-            o.println("weights written to " + out);
+        if (fitting.out != null) {
+            AtomicFiles.write(fitting.out, text);
+            o.println("weights written to " + fitting.out);
         }
-        if (check != null) {
-            Weights expected = Weights.parse(Files.readString(check));
+        if (fitting.check != null) {
+            Weights expected = Weights.parse(Files.readString(fitting.check));
             if (!expected.equals(fit.weights())) {
-                o.println("the weights differ from " + check);
+                o.println("the weights differ from " + fitting.check);
                 return 1;
             }
-            o.println("the weights are exactly those in " + check);
+            o.println("the weights are exactly those in " + fitting.check);
         }
         return 0;
     }

@@ -29,6 +29,11 @@ public final class AtomicFiles {
      * temporary file (see {@link FileErrors}).
      */
     public static void write(Path file, String text) throws IOException {
+        write(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code bytes} to {@code file}, as {@link #write(Path, String)} writes text. */
+    public static void write(Path file, byte[] bytes) throws IOException {
         boolean exists = Files.exists(file);
         Path target = exists ? file.toRealPath() : file.toAbsolutePath();
         Path dir = target.getParent();
@@ -44,7 +49,7 @@ public final class AtomicFiles {
         Path tmp = null;
         try {
             tmp = Files.createTempFile(dir, ".kingme-", ".tmp");
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.write(tmp, bytes);
             keepPermissions(exists ? target : null, tmp);
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

@@ -4,11 +4,14 @@ import dev.kingme.engine.MoveGenerator;
 import dev.kingme.engine.MoveList;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
+import dev.kingme.engine.eval.nnue.Network;
+import dev.kingme.engine.eval.nnue.NetworkStack;
 
 /**
  * One thread's share of a search: the principal-variation alpha-beta routine and what it keeps per thread
  * (move lists by ply, its {@link MoveOrder}, its {@link SearchPath} for repetitions, the principal
- * variation); where it searches less than full width is {@link Selectivity}'s. The
+ * variation, and with a network evaluation the network's accumulators by ply, each child's filled from its
+ * parent's as the search enters it); where it searches less than full width is {@link Selectivity}'s. The
  * {@link Searcher} owns the shared parts (transposition table, endgame database, the game before the root,
  * the stop flag) and runs one worker, or several for Lazy SMP.
  *
@@ -50,6 +53,8 @@ final class SearchWorker {
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
     /** By ply, the move a singular-move test leaves out (0: none), see {@link #isSingular}. */
     private final long[] excluded = new long[MAX_PLY + 1];
+    /** The network's accumulators by ply when the searcher evaluates with a network; null with the linear one. */
+    private NetworkStack accumulators;
 
     long nodes;
     long databaseHits;
@@ -75,6 +80,20 @@ final class SearchWorker {
         mayStop = false;
         order.begin();
         path.root(root.hash());
+        Network n = owner.network;
+        if (n == null) {
+            accumulators = null;
+        } else {
+            if (accumulators == null || accumulators.network() != n) {
+                accumulators = new NetworkStack(n, MAX_PLY);
+            }
+            accumulators.refresh(0, root);
+        }
+    }
+
+    /** The static score of {@code p}, at {@code ply}, for the side to move: the network's or the linear one's. */
+    private int evaluate(Position p, int ply) {
+        return accumulators != null ? accumulators.evaluate(ply, p) : owner.evaluator.evaluate(p);
     }
 
     /** Generates and orders the root moves into {@code moves[0]}; returns their number. */
@@ -101,6 +120,9 @@ final class SearchWorker {
         for (int i = 0; i < n; i++) {
             long m = list[i];
             Position child = p.applyPacked(m);
+            if (accumulators != null) {
+                accumulators.play(0, p, m);
+            }
             path.enter(1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
             if (i == 0) {
@@ -155,11 +177,11 @@ final class SearchWorker {
             }
         }
         if (ply >= MAX_PLY - 1) {
-            return owner.evaluator.evaluate(p);
+            return evaluate(p, ply);
         }
         if (depth <= 0 && isQuietLeaf(p, depth)) {
             // The leaf the move list below would find, told from the bitboards without listing the moves.
-            return hasSimpleMove(p) ? owner.evaluator.evaluate(p) : Score.lossIn(ply);
+            return hasSimpleMove(p) ? evaluate(p, ply) : Score.lossIn(ply);
         }
         int n = generate(p, ply);
         if (n == 0) {
@@ -203,7 +225,7 @@ final class SearchWorker {
                 && depth <= Selectivity.STATIC_CUT_DEPTH && !ending;
         boolean futile = false;
         if (nearHorizon) {
-            int staticScore = owner.evaluator.evaluate(p);
+            int staticScore = evaluate(p, ply);
             int cut = staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
             if (!Score.isDecisive(beta) && cut >= beta) {
                 return cut;
@@ -240,6 +262,9 @@ final class SearchWorker {
             Position child = p.applyPacked(m);
             if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !canCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
+            }
+            if (accumulators != null) {
+                accumulators.play(ply, p, m);
             }
             path.enter(ply + 1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;

@@ -3,6 +3,7 @@ package dev.kingme.engine.search;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.eval.Evaluator;
+import dev.kingme.engine.eval.nnue.Network;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -43,6 +44,8 @@ public final class Searcher {
     long[] gameHistory = new long[0];
     EndgameDatabase endgames;
     Evaluator evaluator = Evaluator.standard();
+    /** The network that evaluates the leaves instead of {@link #evaluator}; null: the linear evaluation. */
+    Network network = Evaluation.defaultNetwork();
     int endgamePieces = -1;
     boolean selective = true;
     volatile boolean stopped;
@@ -100,9 +103,28 @@ public final class Searcher {
         endgamePieces = database == null ? -1 : database.pieces();
     }
 
-    /** Evaluates leaves with {@code e} instead of the shipped evaluation (the tuner plays its own weights). */
+    /** Evaluates leaves with the linear evaluation {@code e} (and no network). */
     public void setEvaluator(Evaluator e) {
         evaluator = e;
+        network = null;
+    }
+
+    /**
+     * Evaluates leaves with {@code n}, its first layer kept incrementally along the search path; null: with the
+     * linear evaluation. The default is {@link Evaluation#defaultNetwork()}.
+     */
+    public void setNetwork(Network n) {
+        network = n;
+    }
+
+    /** The network evaluating the leaves, or null when the linear evaluation does. */
+    public Network network() {
+        return network;
+    }
+
+    /** The static score of {@code p} for the side to move by the evaluation this searcher uses. */
+    public int evaluate(Position p) {
+        return network != null ? network.evaluate(p) : evaluator.evaluate(p);
     }
 
     /**
@@ -203,7 +225,7 @@ public final class Searcher {
         long[] root = main.moves[0];
         if (n == 1) {
             Move only = toMove(p, root[0]);
-            return new SearchResult(only, evaluator.evaluate(p), 0, 0, millisSince(start), List.of(only), false);
+            return new SearchResult(only, evaluate(p), 0, 0, millisSince(start), List.of(only), false);
         }
         List<Future<?>> running = startHelpers(p, maxDepth);
 

@@ -41,8 +41,12 @@ final class SelfPlay {
         }
     }
 
-    /** One game: its quiet positions (after the opening) and the points the side to move scored in each. */
-    record Game(List<Position> positions, double[] points) {
+    /**
+     * One game: its quiet positions (after the opening), the points the side to move scored in each, and the
+     * player's score of each where it searched it ({@link TrainingSet#NO_SCORE} where a random move was played
+     * or the database ended the game).
+     */
+    record Game(List<Position> positions, double[] points, int[] scores) {
     }
 
     Game play(long seed) {
@@ -56,11 +60,14 @@ final class SelfPlay {
             p = p.apply(legal.get(rnd.nextInt(legal.size())));
         }
         List<Position> seen = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
         List<Long> sinceProgress = new ArrayList<>();
         double blackPoints = 0.5;
         for (int ply = 0; ply < MAX_PLIES; ply++) {
-            if (TrainingSet.quiet(p)) {
+            boolean quiet = TrainingSet.quiet(p);
+            if (quiet) {
                 seen.add(p);
+                scores.add(TrainingSet.NO_SCORE);
             }
             if (adjudicator.covers(p)) {
                 int v = adjudicator.score(p);
@@ -81,6 +88,9 @@ final class SelfPlay {
                 m = legal.get(rnd.nextInt(legal.size()));
             } else {
                 long packed = player.bestMove(p);
+                if (quiet) {
+                    scores.set(scores.size() - 1, player.lastScore());
+                }
                 m = null;
                 for (Move each : legal) {
                     if (each.packed() == packed) {
@@ -100,7 +110,7 @@ final class SelfPlay {
         for (int i = 0; i < points.length; i++) {
             points[i] = seen.get(i).toMove() == Side.BLACK ? blackPoints : 1 - blackPoints;
         }
-        return new Game(seen, points);
+        return new Game(seen, points, scores.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private static boolean repeatedThrice(List<Long> sinceProgress, long hash) {

@@ -21,6 +21,8 @@ final class TrainingPlayer {
     private final int depth;
     private final long[][] moves = new long[MAX_PLY + 1][MoveList.CAPACITY];
     private final MoveList scratch = new MoveList();
+    /** The value {@link #bestMove} found for the side to move, as {@link #score} gives it. */
+    private int lastScore;
 
     TrainingPlayer(Evaluator evaluator, int depth) {
         this.evaluator = evaluator;
@@ -40,7 +42,29 @@ final class TrainingPlayer {
                 best = m;
             }
         }
+        lastScore = n == 0 ? -WIN : alpha;
         return best;
+    }
+
+    /** The value of the position of the last {@link #bestMove}: what {@link #score} would say of it. */
+    int lastScore() {
+        return lastScore;
+    }
+
+    /**
+     * The value of {@code p} for the side to move by this player's search (a win or loss as
+     * {@code 30000} less the plies to it); a position without a move is lost.
+     */
+    int score(Position p) {
+        int n = generate(p, 0);
+        if (n == 0) {
+            return -WIN;
+        }
+        int alpha = -WIN - 1;
+        for (int i = 0; i < n; i++) {
+            alpha = Math.max(alpha, -search(p.applyPacked(moves[0][i]), n == 1 ? depth : depth - 1, -WIN - 1, -alpha, 1));
+        }
+        return alpha;
     }
 
     private int search(Position p, int depth, int alpha, int beta, int ply) {

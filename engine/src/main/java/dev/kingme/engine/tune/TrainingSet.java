@@ -11,6 +11,9 @@ import java.util.Arrays;
  * the validation share, never both.
  */
 public final class TrainingSet {
+    /** The score of a position no search has scored yet. */
+    static final int NO_SCORE = Integer.MIN_VALUE;
+
     long[] black = new long[1024];
     long[] white = new long[1024];
     long[] kings = new long[1024];
@@ -18,10 +21,17 @@ public final class TrainingSet {
     /** The result for the side to move: 0 lost, 1 drawn, 2 won. */
     byte[] result = new byte[1024];
     int[] game = new int[1024];
+    /** A search's score of the position where the game's player searched it, else {@link #NO_SCORE}. */
+    int[] score = new int[1024];
     int size;
 
     /** Adds {@code p} from game number {@code gameNumber}, where the side to move went on to score {@code points}. */
     public void add(Position p, double points, int gameNumber) {
+        add(p, points, gameNumber, NO_SCORE);
+    }
+
+    /** As {@link #add(Position, double, int)}, with the score a search gave {@code p} (or {@link #NO_SCORE}). */
+    void add(Position p, double points, int gameNumber, int searched) {
         if (size == black.length) {
             int n = size * 2;
             black = Arrays.copyOf(black, n);
@@ -30,6 +40,7 @@ public final class TrainingSet {
             whiteToMove = Arrays.copyOf(whiteToMove, n);
             result = Arrays.copyOf(result, n);
             game = Arrays.copyOf(game, n);
+            score = Arrays.copyOf(score, n);
         }
         black[size] = p.black();
         white[size] = p.white();
@@ -37,11 +48,17 @@ public final class TrainingSet {
         whiteToMove[size] = p.toMove() == Side.WHITE;
         result[size] = (byte) Math.round(points * 2);
         game[size] = gameNumber;
+        score[size] = searched;
         size++;
     }
 
     public int size() {
         return size;
+    }
+
+    /** Position number {@code i}. */
+    Position position(int i) {
+        return Position.of(black[i], white[i], kings[i], whiteToMove[i] ? Side.WHITE : Side.BLACK);
     }
 
     /** The points the side to move of position {@code i} scored: 0, 0.5 or 1. */

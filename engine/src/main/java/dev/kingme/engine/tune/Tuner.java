@@ -1,6 +1,5 @@
 package dev.kingme.engine.tune;
 
-import dev.kingme.engine.Position;
 import dev.kingme.engine.eval.Evaluator;
 import dev.kingme.engine.eval.Feature;
 import dev.kingme.engine.eval.Weights;
@@ -104,7 +103,7 @@ public final class Tuner {
             train = new TrainingSet();
             check = new TrainingSet();
             for (int i = 0; i < all.size; i++) {
-                (heldOut[all.game[i]] ? check : train).add(position(all, i), all.points(i), all.game[i]);
+                (heldOut[all.game[i]] ? check : train).add(all.position(i), all.points(i), all.game[i]);
             }
             if (round == 0) {
                 k = fitK(train, start);
@@ -117,11 +116,6 @@ public final class Tuner {
         }
         return new Fit(fitted, k, train.size, check.size, startError, startValidationError, error(train, fitted, k),
                 error(check, fitted, k), archiveGames, s.rounds() * s.games());
-    }
-
-    private static Position position(TrainingSet t, int i) {
-        return Position.of(t.black[i], t.white[i], t.kings[i],
-                t.whiteToMove[i] ? dev.kingme.engine.Side.WHITE : dev.kingme.engine.Side.BLACK);
     }
 
     /**
@@ -153,7 +147,7 @@ public final class Tuner {
                     throw new IllegalStateException("self-play game " + g + ": " + e.getCause(), e.getCause());
                 }
                 for (int i = ArchiveGames.SKIP_PLIES; i < game.positions().size(); i++) {
-                    into.add(game.positions().get(i), game.points()[i], firstGame + g);
+                    into.add(game.positions().get(i), game.points()[i], firstGame + g, game.scores()[i]);
                 }
                 listener.step(g + 1, into.size + " positions");
             }
@@ -163,7 +157,7 @@ public final class Tuner {
     }
 
     /** The database that ends self-play games with four pieces or fewer, built once. */
-    private static final class Adjudicator {
+    static final class Adjudicator {
         static final EndgameDatabase DATABASE = EndgameDatabase.build(4);
     }
 

@@ -4,6 +4,7 @@ import dev.kingme.engine.MoveGenerator;
 import dev.kingme.engine.MoveList;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
+import java.util.function.ToIntFunction;
 
 /**
  * Plain minimax over the tree {@link Searcher} defines (same extensions, leaves, repetition and loss rules),
@@ -12,7 +13,18 @@ import dev.kingme.engine.Side;
 final class ReferenceMinimax {
     private final long[] path = new long[Searcher.MAX_PLY + 1];
     private final int[] lastIrreversible = new int[Searcher.MAX_PLY + 1];
+    private final ToIntFunction<Position> evaluation;
     long nodes;
+
+    /** Minimax with the shipped linear evaluation at the leaves. */
+    ReferenceMinimax() {
+        this(Evaluation::evaluate);
+    }
+
+    /** Minimax with {@code evaluation} at the leaves. */
+    ReferenceMinimax(ToIntFunction<Position> evaluation) {
+        this.evaluation = evaluation;
+    }
 
     /** The value of {@code p} searched to {@code depth} (at least 1), as the searcher's root does. */
     int value(Position p, int depth) {
@@ -45,7 +57,7 @@ final class ReferenceMinimax {
             }
         }
         if (ply >= Searcher.MAX_PLY - 1) {
-            return Evaluation.evaluate(p);
+            return evaluation.applyAsInt(p);
         }
         long[] moves = moves(p);
         if (moves.length == 0) {
@@ -56,7 +68,7 @@ final class ReferenceMinimax {
             boolean threatened = MoveGenerator.jumpers(black ? p.white() : p.black(), black ? p.black() : p.white(),
                     p.kings(), !black) != 0;
             if (depth < 0 || !threatened) {
-                return Evaluation.evaluate(p);
+                return evaluation.applyAsInt(p);
             }
         }
         int childDepth = moves.length == 1 && depth > 0 ? depth : depth - 1;
