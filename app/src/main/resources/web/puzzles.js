@@ -154,16 +154,17 @@ export function puzzlesPage(root, id, query) {
   }
 
   function showSolution() {
-    if (!puzzle || state === 'shown') return;
+    if (!puzzle || state === 'shown' || state === 'showing') return;
     if (state !== 'solved') {
       clean = false;
       recordMiss();
       showProgress();
     }
-    setState('shown');
+    setState('showing');  // asked for; 'shown' once the solution is on the page
     api.puzzleSolution(puzzle.id).then((s) => {
       if (gone) return;
       say('Solution: ' + s.solution.map((m) => m.move).join(' '), '');
+      setState('shown');
       draw(puzzle.position, null);
       let before = puzzle.position.board;
       s.solution.forEach((m, i) => later(() => { draw(m.position, before); before = m.position.board; }, SOLUTION_MS * (i + 1)));
