@@ -20,7 +20,7 @@ public final class AddressGames {
     /** Notes that {@code address} made game {@code game}, with an AI seat ({@code ai}) or two ({@code aiOnly}). */
     public void made(String game, String address, boolean ai, boolean aiOnly) {
         Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("INSERT INTO address_games (game_id, address, ai, ai_only, created_at)"
-                        + " VALUES (:game, :address, :ai, :aiOnly, LOCALTIMESTAMP)")
+                        + " VALUES (:game, :address, :ai, :aiOnly, " + LeaseStore.UTC_NOW + ")")
                 .bind("game", game).bind("address", address).bind("ai", ai).bind("aiOnly", aiOnly).execute()));
     }
 
@@ -30,8 +30,8 @@ public final class AddressGames {
 
     public LastMinute lastMinute(String address) {
         return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) AS n, MIN(created_at) AS first,"
-                        + " LOCALTIMESTAMP AS now FROM address_games WHERE address = :address"
-                        + " AND created_at > LOCALTIMESTAMP - make_interval(mins => 1)")
+                        + " " + LeaseStore.UTC_NOW + " AS now FROM address_games WHERE address = :address"
+                        + " AND created_at > " + LeaseStore.UTC_NOW + " - make_interval(mins => 1)")
                 .bind("address", address)
                 .map((rs, ctx) -> {
                     Timestamp first = rs.getTimestamp("first");
@@ -50,7 +50,7 @@ public final class AddressGames {
         return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM address_games a JOIN games g"
                         + " ON g.id = a.game_id WHERE " + (address == null ? "" : "a.address = :address AND ")
                         + (aiOnly ? "a.ai_only" : "a.ai") + " AND g.result IS NULL"
-                        + " AND (a.created_at > LOCALTIMESTAMP - make_interval(secs => :seconds) OR EXISTS (SELECT 1 FROM"
+                        + " AND (a.created_at > " + LeaseStore.UTC_NOW + " - make_interval(secs => :seconds) OR EXISTS (SELECT 1 FROM"
                         + " actions x WHERE x.game_id = a.game_id AND x.created_at > LOCALTIMESTAMP - make_interval(secs => :seconds)))")
                 .bind("address", address).bind("seconds", inUse.toSeconds()).mapTo(Integer.class).one()));
     }

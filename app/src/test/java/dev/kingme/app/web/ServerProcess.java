@@ -19,8 +19,15 @@ record ServerProcess(Process process, int port) {
 
     /** Starts {@code kingme serve --host 127.0.0.1 --port 0 --warm-up 0} with {@code options}; waits for its address. */
     static ServerProcess start(String... options) throws Exception {
+        return start(List.of(), options);
+    }
+
+    /** As {@link #start(String...)}, the JVM given {@code jvmOptions} too. */
+    static ServerProcess start(List<String> jvmOptions, String... options) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(java));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"),
                 "dev.kingme.app.Main", "serve", "--host", "127.0.0.1", "--port", "0", "--warm-up", "0"));
         command.addAll(List.of(options));
         ProcessBuilder pb = new ProcessBuilder(command);
