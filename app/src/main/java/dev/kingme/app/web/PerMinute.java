@@ -37,9 +37,7 @@ final class PerMinute {
             }
             if (times.size() >= most) {
                 long seconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(times.peekFirst() + MINUTE - now + 999_999_999L));
-                LOG.info("refused " + address + ": " + did.apply(times.size()) + " in the last minute, the most allowed");
-                throw GameError.tooMany("you have " + did.apply(times.size()) + " in the last minute, the most this server"
-                        + " allows: try again in " + seconds + " s");
+                throw refused(address, did.apply(times.size()), seconds);
             }
             times.addLast(now);
             if (made.size() > 10_000) {
@@ -47,6 +45,16 @@ final class PerMinute {
             }
             return now;
         }
+    }
+
+    /**
+     * The refusal of a request past the minute's share, {@code address} having {@code done} (in words: {@code started
+     * 5 games}) in the last minute, in words that say when to try again; logged with the address.
+     */
+    static GameError refused(String address, String done, long seconds) {
+        LOG.info("refused " + address + ": " + done + " in the last minute, the most allowed");
+        return GameError.tooMany("you have " + done + " in the last minute, the most this server allows: try again in "
+                + seconds + " s");
     }
 
     /** Forgets the request of {@code address} counted at {@code stamp}: it did not happen after all. */

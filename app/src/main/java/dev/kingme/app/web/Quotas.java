@@ -17,7 +17,6 @@ import java.util.function.Supplier;
  * at it for {@link GameHub#IDLE}).
  */
 final class Quotas {
-    private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Quotas.class.getName());
 
     private final Limits limits;
     private final GameHub hub;
@@ -96,11 +95,7 @@ final class Quotas {
                 if (aiOnly) {
                     checkAiOnly();
                 }
-                int waiting = hub.aiWaiting();
-                if (waiting >= limits.aiWaiting()) {
-                    throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
-                            + " of other games waiting for it: try again in a few seconds");
-                }
+                checkAiWaiting();
                 checkOwnAi(own.size());
                 if (aiGames.size() > 10_000) {
                     aiGames.values().removeIf(games -> games != own && games.isEmpty());
@@ -129,26 +124,27 @@ final class Quotas {
         if (last.games() >= limits.gamesPerMinute()) {
             long seconds = last.first() == null ? 60
                     : Math.max(1, 60 - java.time.Duration.between(last.first(), java.time.Instant.now()).toSeconds());
-            LOG.info("refused " + address + ": started " + last.games() + " games in the last minute, the most allowed");
-            throw GameError.tooMany("you have started " + last.games() + " games in the last minute, the most this server"
-                    + " allows: try again in " + seconds + " s");
+            throw PerMinute.refused(address, "started " + last.games() + " games", seconds);
         }
         if (ai) {
             if (aiOnly) {
                 checkAiOnly(counted.unfinishedWithAi(null, true, GameHub.IDLE));
             }
-            int waiting = hub.aiWaiting();
-            if (waiting >= limits.aiWaiting()) {
-                throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
-                        + " of other games waiting for it: try again in a few seconds");
-            }
+            checkAiWaiting();
             checkOwnAi(counted.unfinishedWithAi(address, false, GameHub.IDLE));
         }
         GameHub.Created made = make.get();
         // a challenge posted (no game yet) counts under a key of its own
-        counted.made(made != null ? made.id() : "~" + Long.toString(java.util.concurrent.ThreadLocalRandom.current()
-                .nextLong() & Long.MAX_VALUE, 36), address, ai, aiOnly);
+        counted.made(made != null ? made.id() : "~" + dev.kingme.app.store.Ids.next(), address, ai, aiOnly);
         return made;
+    }
+
+    private void checkAiWaiting() {
+        int waiting = hub.aiWaiting();
+        if (waiting >= limits.aiWaiting()) {
+            throw GameError.unavailable("the AI is busy just now, with " + waiting + (waiting == 1 ? " move" : " moves")
+                    + " of other games waiting for it: try again in a few seconds");
+        }
     }
 
     private void checkOwnAi(int own) {
