@@ -31,6 +31,13 @@ public final class GameState {
     final SideRecord white;
     final int hops;
     final java.util.List<Pending> pending;
+    /**
+     * {@link #positionHash} and {@link #occurrences}, worked out on first use (the rules ask for them several
+     * times a state: for who acts, for the draw rules, for the legal moves); 0 for not yet. Racy but safe: each
+     * is a pure function of final fields, so a thread that sees 0 only works it out again.
+     */
+    private volatile long positionHashKept;
+    private volatile int occurrencesKept;
 
     GameState(GameStateBuilder b) {
         this.layers = b.layers.clone();
@@ -157,6 +164,15 @@ public final class GameState {
 
     /** How often this position (pieces and side to move) has occurred since the last irreversible step. */
     public int occurrences() {
+        int kept = occurrencesKept;
+        if (kept == 0) {
+            kept = occurrencesNow();
+            occurrencesKept = kept;
+        }
+        return kept;
+    }
+
+    private int occurrencesNow() {
         long h = positionHash();
         int n = occurrencesInHistory(h);
         return history.length == 0 || history[history.length - 1] != h ? n + 1 : n;
@@ -175,6 +191,15 @@ public final class GameState {
      * to move, and what each side holds off the board.
      */
     public long positionHash() {
+        long kept = positionHashKept;
+        if (kept == 0) {
+            kept = positionHashNow();
+            positionHashKept = kept;
+        }
+        return kept;
+    }
+
+    private long positionHashNow() {
         long h = player == Player.WHITE ? 0x9E3779B97F4A7C15L : 0;
         for (int i = 0; i < layers.length; i++) {
             h = mix(h ^ mix(layers[i] + i * 0x632BE59BD9B4E019L));

@@ -19,6 +19,8 @@ final class Fields {
     static final ObjectMapper JSON = new ObjectMapper();
     /** The largest body or message the server reads. */
     static final int MAX_BODY = 64 * 1024;
+    /** The bytes a WebSocket reads at a time, and the first size of the buffer a text message from a client is gathered in. */
+    static final int SOCKET_INPUT_BUFFER = 1024;
     /** Reads a body: one JSON value, and nothing after it. */
     private static final ObjectReader STRICT = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 

@@ -1,11 +1,14 @@
 package dev.kingme.app.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.History;
 import dev.kingme.rules.Player;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -61,7 +64,7 @@ final class ViewFeed {
         // the same version (a rematch asked for, a seat named, or two changes told at once): what follows the
         // state (the ALWAYS fields, the moves) is as it was, and only the other fields may have changed
         boolean moved = version != g.version() || unsure != g.unsure;
-        String changed = inner(changes(shared, now, moved));
+        String changed = changes(shared, now, moved);
         String grown = moved ? movesSince(g) : "";
         int from = version;
         shared = kept(now);
@@ -71,7 +74,7 @@ final class ViewFeed {
         for (Set<Player> seats : seatSets) {
             ObjectNode mine = Fields.JSON.createObjectNode();
             GameView.own(g, seats, mine);
-            String mineChanged = inner(changes(own.put(seats, kept(mine)), mine, moved));
+            String mineChanged = changes(own.put(seats, kept(mine)), mine, moved);
             if (!moved && changed.isEmpty() && mineChanged.isEmpty()) {
                 continue;  // nothing new for this seat
             }
@@ -115,30 +118,73 @@ final class ViewFeed {
     }
 
     /**
-     * The fields of {@code now} that an update carries: the {@link #ALWAYS} ones when the game {@code moved} to
-     * another version (of the board, its pieces and marks), and the others whose value differs from
-     * {@code before}'s; all of them when there was none before (a seat set not seen yet).
+     * The fields of {@code now} that an update carries, as JSON text without the braces around them, to be
+     * joined with others ("" for none): the {@link #ALWAYS} ones when the game {@code moved} to another version
+     * (of the board, its pieces and marks), and the others whose value differs from {@code before}'s; all of
+     * them when there was none before (a seat set not seen yet). Written as they are found, with no object
+     * built for them.
      */
-    private static ObjectNode changes(ObjectNode before, ObjectNode now, boolean moved) {
-        ObjectNode out = Fields.JSON.createObjectNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> f = it.next();
-            String name = f.getKey();
-            if (ALWAYS.contains(name) && before != null) {
-                if (!moved) {
-                    continue;
+    private static String changes(ObjectNode before, ObjectNode now, boolean moved) {
+        StringBuilder text = new StringBuilder(256);
+        SerializerProvider features = Fields.JSON.getSerializerProviderInstance();  // the nodes ask it how to write
+        try (JsonGenerator out = Fields.JSON.createGenerator(new Appender(text))) {
+            out.writeStartObject();
+            for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                String name = f.getKey();
+                if (ALWAYS.contains(name) && before != null) {
+                    if (!moved) {
+                        continue;
+                    }
+                    out.writeFieldName(name);
+                    if (name.equals(BOARD)) {
+                        out.writeStartObject();
+                        for (String part : BOARD_CHANGES) {
+                            out.writeFieldName(part);
+                            f.getValue().get(part).serialize(out, features);
+                        }
+                        out.writeEndObject();
+                    } else {
+                        f.getValue().serialize(out, features);
+                    }
+                } else if (before == null || !Objects.equals(before.get(name), f.getValue())) {
+                    out.writeFieldName(name);
+                    f.getValue().serialize(out, features);
                 }
-                if (name.equals(BOARD)) {
-                    ObjectNode board = out.putObject(BOARD);
-                    BOARD_CHANGES.forEach(part -> board.set(part, f.getValue().get(part)));
-                } else {
-                    out.set(name, f.getValue());
-                }
-            } else if (before == null || !Objects.equals(before.get(name), f.getValue())) {
-                out.set(name, f.getValue());
             }
+            out.writeEndObject();
+        } catch (IOException e) {
+            throw new IllegalStateException("a view's fields could not be written as JSON", e);
         }
-        return out;
+        // the braces of the object written around the fields go: the fields are joined with others
+        return text.length() <= 2 ? "" : text.substring(1, text.length() - 1);
+    }
+
+    /** Hands what a generator writes to a {@link StringBuilder} (a {@link java.io.StringWriter} would lock for each write). */
+    private static final class Appender extends Writer {
+        private final StringBuilder to;
+
+        Appender(StringBuilder to) {
+            this.to = to;
+        }
+
+        @Override
+        public void write(char[] chars, int from, int length) {
+            to.append(chars, from, length);
+        }
+
+        @Override
+        public void write(String s, int from, int length) {
+            to.append(s, from, from + length);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     /** {@code fields} but the {@link #ALWAYS} ones: what is kept to compare the next version's with. */
@@ -150,19 +196,6 @@ final class ViewFeed {
             }
         });
         return out;
-    }
-
-    /** {@code o}'s fields as JSON text without the braces around them, to be joined with others ("" for none). */
-    private static String inner(ObjectNode o) {
-        if (o.isEmpty()) {
-            return "";
-        }
-        try {
-            String text = Fields.JSON.writeValueAsString(o);
-            return text.substring(1, text.length() - 1);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a view's fields could not be written as JSON", e);
-        }
     }
 
     /**

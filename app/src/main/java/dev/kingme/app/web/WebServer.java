@@ -73,6 +73,9 @@ public final class WebServer implements AutoCloseable {
             config.jsonMapper(new JavalinJackson(Fields.JSON, false));
             config.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(Fields.MAX_BODY);
+                // each text message a client sends is gathered in a buffer of this size, made anew for every
+                // message: a browser's actions are a few hundred bytes, and longer messages still come whole
+                factory.setInputBufferSize(Fields.SOCKET_INPUT_BUFFER);
                 factory.setIdleTimeout(Duration.ofMinutes(30));
             });
             config.jetty.modifyServer(JettyErrors::install);
