@@ -42,6 +42,7 @@ git -C "$root" worktree add --detach "$work/ref" "$sha" >/dev/null
   exit 1
 }
 cp "$work/ref/app/target/kingme.jar" "$work/kingme-$sha.jar"
+cp "$work/ref/kingme" "$work/kingme-$sha.launcher"  # its JVM options for `serve` are part of the release
 echo "building the working tree..."
 "$root/kingme" --help >/dev/null 2>&1 || { echo "load-compare.sh: the working tree did not build" >&2; exit 1; }
 now="$(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- . ':!bench' || echo '+changes')"
@@ -53,7 +54,7 @@ for round in $(seq 1 "$rounds"); do
     echo "=== round $round: $which"
     log="$work/run-$round-$which.log"
     if [ "$which" = "$sha" ]; then
-      "$here/load.sh" --jar "$work/kingme-$sha.jar" "${args[@]}" | tee "$log"
+      "$here/load.sh" --jar "$work/kingme-$sha.jar" --launcher "$work/kingme-$sha.launcher" "${args[@]}" | tee "$log"
     else
       "$here/load.sh" "${args[@]}" | tee "$log"
     fi

@@ -2,7 +2,7 @@
 # Load test of `kingme serve`: concurrent online games over WebSocket. See bench/README.md
 # ("Load: concurrent games over WebSocket").
 #
-#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--jar FILE] [--quiet-below PCT] [--keep-data] [LoadTest options...]
+#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--jar FILE [--launcher FILE]] [--quiet-below PCT] [--keep-data] [LoadTest options...]
 #   bench/load.sh --games 50 --seconds 20                 # a small run
 #   bench/load.sh --games 1000 --seconds 60               # saturation: act at once (think 0 ms)
 #   bench/load.sh --games 1000 --seconds 60 --think-ms 1000
@@ -15,7 +15,8 @@
 # as a user starts it, through ./kingme serve, so it has the JVM options the launcher gives `serve`; the
 # options of --server-opts (default: -Xms1g -Xmx1g) come after them (as KINGME_JAVA_OPTS) and win. All are
 # printed with the heap and collector they give. --jar FILE runs that jar's `serve` (another release's, for a
-# comparison: bench/load-compare.sh) with the same JVM options instead of building and running ./kingme. On a shared
+# comparison: bench/load-compare.sh) instead of building and running ./kingme, with the JVM options of the launcher
+# --launcher FILE gives `serve` (that release's own `kingme`; by default this tree's). On a shared
 # machine, --quiet-below PCT first waits (at most 10 minutes) until other processes keep less than PCT% of
 # one core busy for 5 s running; the report says how busy they kept the machine during the run anyway.
 # LOADTEST_JAVA_OPTS sets the load test's own JVM options (default -Xmx1g).
@@ -26,6 +27,7 @@ root="$(cd "$here/.." && pwd)"
 
 db=""
 jar=""
+launcher=""
 server_opts="-Xms1g -Xmx1g"
 keep=0
 trust=0
@@ -38,6 +40,7 @@ while [ $# -gt 0 ]; do
     --server-opts) server_opts="${2?--server-opts needs a value}"; shift 2 ;;
     --keep-data) keep=1; shift ;;
     --jar) jar="${2:?--jar needs a file}"; shift 2 ;;
+    --launcher) launcher="${2:?--launcher needs a file}"; shift 2 ;;
     --quiet-below) quiet="${2:?--quiet-below needs a percentage}"; shift 2 ;;
     -h|--help)
       awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"
@@ -102,8 +105,8 @@ if [ -n "$db" ]; then
   [ -n "${KINGME_DB_USER:-}" ] && serve+=(--db-user "$KINGME_DB_USER")
 fi
 
-# the options ./kingme gives `serve` (its serve_java_options line)
-launcher_opts="$(sed -n 's/^serve_java_options="\(.*\)"$/\1/p' "$root/kingme")"
+# the options ./kingme gives `serve` (its serve_java_options line), or the launcher's of the release being run
+launcher_opts="$(sed -n 's/^serve_java_options="\(.*\)"$/\1/p' "${launcher:-$root/kingme}")"
 # shellcheck disable=SC2206
 jvm=($launcher_opts "${jvm[@]}")
 effective="$(java "${jvm[@]}" -XX:+PrintFlagsFinal -version 2>/dev/null \
