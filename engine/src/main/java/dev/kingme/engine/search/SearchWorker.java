@@ -36,18 +36,11 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
  * Endings of up to ten pieces are not pruned nor singular-extended, and are reduced less. Off, the tree is
  * exactly alpha-beta's over the definition above.
  *
- * <p>With a transposition table, a deep null-window node first looks its children up there: a move into a
- * position the table already shows refuted for the opponent cuts the node off (an enhanced transposition
- * cut-off). This uses results of the same depth only, as the table's own cut-offs do, so it does not
- * depend on the selective search.
- *
  * <p>A side with no legal move has lost; a position that occurred earlier on the search path (since the last
  * man's move or capture) or in the game before the root is a draw, scored 0.
  */
 final class SearchWorker {
     static final int MAX_PLY = 128;
-    /** Null-window nodes of this depth or more look for an {@linkplain #transpositionCutoff enhanced transposition cut-off}. */
-    static final int CUTOFF_DEPTH = 4;
 
     private final Searcher owner;
     private final boolean main;
@@ -58,8 +51,6 @@ final class SearchWorker {
     final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     final int[] pvLength = new int[MAX_PLY + 1];
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
-    /** A child's entry read by {@link #transpositionCutoff}, so that the node's own {@link #entry} stays. */
-    private final TranspositionTable.Entry childEntry = new TranspositionTable.Entry();
     /** By ply, the move a singular-move test leaves out (0: none), see {@link #isSingular}. */
     private final long[] excluded = new long[MAX_PLY + 1];
     /** The network's accumulators by ply when the searcher evaluates with a network; null with the linear one. */
@@ -227,13 +218,6 @@ final class SearchWorker {
             }
         }
 
-        if (table != null && !pvNode && skip == 0 && depth >= CUTOFF_DEPTH && !Score.isDecisive(beta)) {
-            int cut = transpositionCutoff(table, p, n, n == 1 ? depth : depth - 1, beta, ply);
-            if (cut >= beta) {
-                return cut;
-            }
-        }
-
         // A quiet node near the horizon whose static score is far above beta is cut off (its score less a margin
         // stands in for the search), and one far below alpha searches only its first and its forcing moves.
         boolean ending = Long.bitCount(all) < Selectivity.MIDDLEGAME_PIECES;
@@ -329,28 +313,6 @@ final class SearchWorker {
             table.store(key, bestMove, Score.toTable(best, ply), depth, bound);
         }
         return best;
-    }
-
-    /**
-     * An enhanced transposition cut-off: the first child of {@code p} (its moves in {@code moves[ply]}) whose
-     * table entry, at least {@code childDepth} deep and not a lower bound, proves a score of {@code beta} or
-     * more for the side to move here, and that score; -{@link Score#INFINITY} when none does. A move that
-     * transposes into a position already refuted for the opponent cuts the node off without searching a move,
-     * where the move order might have reached it late or not at all. Deep nodes only: it costs a table read a
-     * move, and the positions that transpose are those of deeper searches.
-     */
-    private int transpositionCutoff(TranspositionTable table, Position p, int n, int childDepth, int beta, int ply) {
-        long[] list = moves[ply];
-        for (int i = 0; i < n; i++) {
-            if (table.read(p.applyPacked(list[i]).hash(), childEntry) && childEntry.depth() >= childDepth
-                    && childEntry.bound() != TranspositionTable.LOWER) {
-                int s = -Score.fromTable(childEntry.score(), ply + 1);
-                if (s >= beta) {
-                    return s;
-                }
-            }
-        }
-        return -Score.INFINITY;
     }
 
     /**

@@ -7,11 +7,9 @@ package dev.kingme.engine.search;
  * lines rather than one in each of three arrays: the table is far larger than the caches, and reading it is
  * much of the search's time.
  *
- * <p>Entries come in buckets of two. The first slot keeps the deepest result: it is replaced by the same
- * position, or by a result at least as deep once two plies are taken off the kept one's depth for every search
- * since it was stored (a deep result of the last move's search is still worth more than a shallow one of this
- * search: the game's next position is usually in its tree); the second slot always takes what the first
- * refused, so recent shallow results are not lost either. Each entry keeps
+ * <p>Entries come in buckets of two. The first slot keeps the deepest result (it is replaced only by a
+ * result at least as deep, by the same position, or when it is left over from an earlier search); the second
+ * slot always takes what the first refused, so recent shallow results are not lost either. Each entry keeps
  * the whole 64-bit key, so a false match needs two positions with the same hash; the stored move is checked
  * against the legal moves before it is used anyway.
  *
@@ -33,8 +31,6 @@ public final class TranspositionTable {
     /** The words of an entry: the key XORed with the other two, the move, the packed data. */
     private static final int WORDS = 3;
     private static final int BYTES_PER_ENTRY = WORDS * Long.BYTES;
-    /** The plies a kept deep result loses, for replacement, with every search since it was stored. */
-    static final int AGE_PLIES = 2;
 
     /** Entry {@code e} at {@code WORDS * e}. */
     private final long[] words;
@@ -139,7 +135,7 @@ public final class TranspositionTable {
     public void store(long key, long move, int score, int depth, int bound) {
         int i = bucket(key);
         int slot;
-        if (keyAt(i) == key || data(i) == 0 || depth + AGE_PLIES * age(i) >= depth(i)) {
+        if (keyAt(i) == key || data(i) == 0 || depth >= depth(i) || generationOf(i) != generation) {
             slot = i;
         } else {
             slot = i + 1;
@@ -164,9 +160,8 @@ public final class TranspositionTable {
         return words[w] ^ words[w + 1] ^ (int) words[w + 2];
     }
 
-    /** The searches since the entry in {@code slot} was stored (0: this one), modulo 64. */
-    private int age(int slot) {
-        return (generation - (data(slot) >>> 26)) & 63;
+    private int generationOf(int slot) {
+        return data(slot) >>> 26;
     }
 
     private int bucket(long key) {
