@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.session.History;
 import dev.kingme.rules.Player;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -125,9 +125,9 @@ final class ViewFeed {
      * built for them.
      */
     private static String changes(ObjectNode before, ObjectNode now, boolean moved) {
-        StringBuilder text = new StringBuilder(256);
+        StringWriter text = new StringWriter(256);
         SerializerProvider features = Fields.JSON.getSerializerProviderInstance();  // the nodes ask it how to write
-        try (JsonGenerator out = Fields.JSON.createGenerator(new Appender(text))) {
+        try (JsonGenerator out = Fields.JSON.createGenerator(text)) {
             out.writeStartObject();
             for (Iterator<Map.Entry<String, JsonNode>> it = now.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> f = it.next();
@@ -157,34 +157,8 @@ final class ViewFeed {
             throw new IllegalStateException("a view's fields could not be written as JSON", e);
         }
         // the braces of the object written around the fields go: the fields are joined with others
-        return text.length() <= 2 ? "" : text.substring(1, text.length() - 1);
-    }
-
-    /** Hands what a generator writes to a {@link StringBuilder} (a {@link java.io.StringWriter} would lock for each write). */
-    private static final class Appender extends Writer {
-        private final StringBuilder to;
-
-        Appender(StringBuilder to) {
-            this.to = to;
-        }
-
-        @Override
-        public void write(char[] chars, int from, int length) {
-            to.append(chars, from, length);
-        }
-
-        @Override
-        public void write(String s, int from, int length) {
-            to.append(s, from, from + length);
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
+        StringBuffer written = text.getBuffer();
+        return written.length() <= 2 ? "" : written.substring(1, written.length() - 1);
     }
 
     /** {@code fields} but the {@link #ALWAYS} ones: what is kept to compare the next version's with. */
