@@ -84,6 +84,49 @@ class NetworkTest {
     }
 
     @Test
+    void accumulatorsBroughtUpToDateOnlyWhenEvaluatedEqualFreshOnesAlongBranchingPaths() {
+        // A search's pattern: go down a random line evaluating now and then, back up a random number of plies,
+        // go down another line from there; every evaluation must see the accumulator of its own position.
+        for (Network net : new Network[] {Network.standard(), random(5)}) {
+            NetworkStack stack = new NetworkStack(net, MAX_PLIES);
+            short[] fresh = net.newAccumulator();
+            SplittableRandom rnd = new SplittableRandom(37);
+            Position[] line = new Position[MAX_PLIES];
+            int evaluated = 0;
+            int caughtUpOverSeveralPlies = 0;
+            for (int g = 0; g < GAMES; g++) {
+                line[0] = Position.initial();
+                stack.refresh(0, line[0]);
+                int ply = 0;
+                int lastEvaluated = 0;
+                for (int step = 0; step < 300; step++) {
+                    long move = randomMove(line[ply], rnd);
+                    if (move == 0 || ply + 1 == MAX_PLIES || rnd.nextInt(8) == 0) {
+                        int back = rnd.nextInt(ply + 1);
+                        ply -= back;
+                        lastEvaluated = Math.min(lastEvaluated, ply);
+                        continue;
+                    }
+                    stack.play(ply, line[ply], move);
+                    line[ply + 1] = line[ply].applyPacked(move);
+                    ply++;
+                    if (rnd.nextInt(3) == 0) {
+                        Position p = line[ply];
+                        net.refresh(p.black(), p.white(), p.kings(), fresh);
+                        caughtUpOverSeveralPlies += ply - lastEvaluated > 1 ? 1 : 0;
+                        assertThat(stack.evaluate(ply, p)).as("%s at ply %d", p, ply).isEqualTo(net.evaluate(p));
+                        assertThat(stack.accumulator(ply)).as("%s at ply %d", p, ply).isEqualTo(fresh);
+                        lastEvaluated = ply;
+                        evaluated++;
+                    }
+                }
+            }
+            assertThat(evaluated).isGreaterThan(GAMES * 50);
+            assertThat(caughtUpOverSeveralPlies).isGreaterThan(GAMES * 10);
+        }
+    }
+
+    @Test
     void theFileKeepsEveryNumber() throws IOException {
         Network net = random(4);
         assertThat(NetworkFile.read(NetworkFile.write(net))).isEqualTo(net);
