@@ -11,7 +11,8 @@ import dev.kingme.engine.Side;
  * ply, where its accumulator, if it was filled, is as it was. Most nodes of a search are never evaluated
  * (their children are, or the table, a database or a cut-off answers for them), and with a cheaper
  * evaluation screening the leaves most leaves are not evaluated by the network either: their accumulators
- * are never filled. Everything is allocated once, here.
+ * are never filled. The scores of recently evaluated positions are kept ({@link ScoreCache}), so that a leaf
+ * met again costs neither. Everything is allocated once, here.
  */
 public final class NetworkStack {
     private final Network network;
@@ -22,6 +23,7 @@ public final class NetworkStack {
     /** The accumulators of plies 0 to this one are those of the positions on the current path. */
     private int upToDate;
     private final int[] sums;
+    private final ScoreCache scores = new ScoreCache();
 
     /** Room for plies 0 to {@code maxPly}. */
     public NetworkStack(Network network, int maxPly) {
@@ -56,7 +58,13 @@ public final class NetworkStack {
 
     /** The score for the side to move of the position at {@code ply}, {@code p}. */
     public int evaluate(int ply, Position p) {
-        return network.evaluate(accumulator(ply), p.toMove() == Side.WHITE, sums);
+        long hash = p.hash();
+        int score = scores.find(hash);
+        if (score == ScoreCache.MISSING) {
+            score = network.evaluate(accumulator(ply), p.toMove() == Side.WHITE, sums);
+            scores.store(hash, score);
+        }
+        return score;
     }
 
     /** The accumulator at {@code ply}, brought up to date along the path. */
