@@ -20,8 +20,11 @@ import java.util.Locale;
  * (bench/README.md).
  *
  * <pre>
- * java -cp bench/jmh/target/benchmarks.jar dev.kingme.bench.DepthAgainstTime [DEPTH]
+ * java -cp bench/jmh/target/benchmarks.jar dev.kingme.bench.DepthAgainstTime [DEPTH [EVALUATION...]]
  * </pre>
+ *
+ * An evaluation is {@code linear}, {@code network} or {@code lazy:MARGIN} (the network evaluated lazily with
+ * that margin, see {@code Searcher.setLazyMargin}); by default the first two.
  */
 public final class DepthAgainstTime {
     static final List<String> POSITIONS = List.of(
@@ -35,17 +38,20 @@ public final class DepthAgainstTime {
 
     public static void main(String[] args) {
         int depth = args.length > 0 ? Integer.parseInt(args[0]) : 16;
+        List<String> evaluations = args.length > 1 ? List.of(args).subList(1, args.length) : List.of("linear", "network");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         EndgameDatabase database = EndgameDatabase.standard();
         System.out.printf(Locale.ROOT, "endgame database: %d pieces; depth, nodes, processor ms, M nodes/s%n",
                 database.pieces());
         for (int round = 0; round < 2; round++) {
-            for (String evaluation : List.of("linear", "network")) {
-                Network network = evaluation.equals("network") ? Network.standard() : null;
+            for (String evaluation : evaluations) {
+                Network network = evaluation.equals("linear") ? null : Network.standard();
+                int lazyMargin = evaluation.startsWith("lazy:") ? Integer.parseInt(evaluation.substring(5)) : 0;
                 for (String fen : POSITIONS) {
                     Searcher s = new Searcher();
                     s.setThreads(1);
                     s.setNetwork(network);
+                    s.setLazyMargin(lazyMargin);
                     s.useEndgameDatabase(database);
                     StringBuilder line = new StringBuilder(evaluation + " " + fen + "\n");
                     long start = threads.getCurrentThreadCpuTime();

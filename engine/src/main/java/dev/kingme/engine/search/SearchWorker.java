@@ -41,6 +41,8 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
  */
 final class SearchWorker {
     static final int MAX_PLY = 128;
+    /** A static cut-off or futility threshold that is not tried: farther from any score than any margin. */
+    private static final int NO_THRESHOLD = Integer.MIN_VALUE / 4;
 
     private final Searcher owner;
     private final boolean main;
@@ -94,6 +96,45 @@ final class SearchWorker {
     /** The static score of {@code p}, at {@code ply}, for the side to move: the network's or the linear one's. */
     private int evaluate(Position p, int ply) {
         return accumulators != null ? accumulators.evaluate(ply, p) : owner.evaluator.evaluate(p);
+    }
+
+    /**
+     * The static score of the leaf {@code p}, at {@code ply}, searched with the window ({@code alpha},
+     * {@code beta}). With a lazy network ({@link Searcher#setLazyMargin}) the linear evaluation answers when it
+     * lies at least the margin outside the window, where the network would most likely fall on the same side
+     * of it; the network answers near and inside the window, where the leaf's exact value counts.
+     */
+    private int leafScore(Position p, int ply, int alpha, int beta) {
+        if (accumulators == null) {
+            return owner.evaluator.evaluate(p);
+        }
+        int margin = owner.lazyMargin;
+        if (margin > 0) {
+            int linear = owner.evaluator.evaluate(p);
+            if (linear + margin <= alpha || linear - margin >= beta) {
+                return linear;
+            }
+        }
+        return accumulators.evaluate(ply, p);
+    }
+
+    /**
+     * The static score of {@code p}, at {@code ply}, for the static cut-off at {@code cutAt} and futility at
+     * {@code futileAt} ({@link #NO_THRESHOLD}: not tried): with a lazy network the linear evaluation answers
+     * unless it lies within the margin of one of them, since elsewhere either score decides the same.
+     */
+    private int staticScore(Position p, int ply, int cutAt, int futileAt) {
+        if (accumulators == null) {
+            return owner.evaluator.evaluate(p);
+        }
+        int margin = owner.lazyMargin;
+        if (margin > 0) {
+            int linear = owner.evaluator.evaluate(p);
+            if (Math.abs(linear - cutAt) >= margin && Math.abs(linear - futileAt) >= margin) {
+                return linear;
+            }
+        }
+        return accumulators.evaluate(ply, p);
     }
 
     /** Generates and orders the root moves into {@code moves[0]}; returns their number. */
@@ -181,7 +222,7 @@ final class SearchWorker {
         }
         if (depth <= 0 && isQuietLeaf(p, depth)) {
             // The leaf the move list below would find, told from the bitboards without listing the moves.
-            return hasSimpleMove(p) ? evaluate(p, ply) : Score.lossIn(ply);
+            return hasSimpleMove(p) ? leafScore(p, ply, alpha, beta) : Score.lossIn(ply);
         }
         int n = generate(p, ply);
         if (n == 0) {
@@ -225,13 +266,14 @@ final class SearchWorker {
                 && depth <= Selectivity.STATIC_CUT_DEPTH && !ending;
         boolean futile = false;
         if (nearHorizon) {
-            int staticScore = evaluate(p, ply);
-            int cut = staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
-            if (!Score.isDecisive(beta) && cut >= beta) {
-                return cut;
+            int cutAt = Score.isDecisive(beta) ? NO_THRESHOLD : beta + Selectivity.STATIC_CUT_MARGIN * depth;
+            int futileAt = depth <= Selectivity.FUTILITY_DEPTH && !Score.isDecisive(alpha)
+                    ? alpha - Selectivity.FUTILITY_MARGIN * depth : NO_THRESHOLD;
+            int staticScore = staticScore(p, ply, cutAt, futileAt);
+            if (cutAt != NO_THRESHOLD && staticScore >= cutAt) {
+                return staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
             }
-            futile = depth <= Selectivity.FUTILITY_DEPTH && !Score.isDecisive(alpha)
-                    && staticScore + Selectivity.FUTILITY_MARGIN * depth <= alpha;
+            futile = futileAt != NO_THRESHOLD && staticScore <= futileAt;
         }
         long singular = 0;
         if (owner.selective && skip == 0 && hashMove != 0 && ply > 0 && n > 1 && !capturing && !ending

@@ -46,6 +46,8 @@ public final class Searcher {
     Evaluator evaluator = Evaluator.standard();
     /** The network that evaluates the leaves instead of {@link #evaluator}; null: the linear evaluation. */
     Network network = Evaluation.defaultNetwork();
+    /** With a network, the margin of the lazy evaluation in hundredths of a man; 0: the network everywhere. */
+    int lazyMargin = Evaluation.defaultLazyMargin();
     int endgamePieces = -1;
     boolean selective = true;
     volatile boolean stopped;
@@ -115,6 +117,24 @@ public final class Searcher {
      */
     public void setNetwork(Network n) {
         network = n;
+    }
+
+    /**
+     * With a network, evaluates lazily: a leaf whose linear score lies at least {@code margin} hundredths of a
+     * man outside the search's window, or a node whose linear score is that far from the static cut-off's and
+     * futility's thresholds, keeps the linear score, and the network is asked only elsewhere. 0, the default
+     * unless {@link Evaluation#defaultLazyMargin()} says otherwise, asks the network everywhere.
+     */
+    public void setLazyMargin(int margin) {
+        if (margin < 0) {
+            throw new IllegalArgumentException("the lazy evaluation's margin must not be negative, got " + margin);
+        }
+        lazyMargin = margin;
+    }
+
+    /** See {@link #setLazyMargin}. */
+    public int lazyMargin() {
+        return lazyMargin;
     }
 
     /** The network evaluating the leaves, or null when the linear evaluation does. */

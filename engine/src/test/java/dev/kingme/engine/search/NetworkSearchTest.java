@@ -31,6 +31,7 @@ class NetworkSearchTest {
             Searcher exact = new Searcher(0);
             exact.setSelective(false);
             exact.setNetwork(NETWORK);
+            exact.setLazyMargin(0); // the network at every leaf
             int expected = reference.value(p, 4);
             SearchResult r = exact.search(p, SearchLimits.depth(4));
             assertThat(r.score()).as("%s", p).isEqualTo(expected);
@@ -81,6 +82,7 @@ class NetworkSearchTest {
     private static Searcher searcher(EndgameDatabase database) {
         Searcher s = new Searcher(16);
         s.setNetwork(NETWORK);
+        s.setLazyMargin(0);
         s.useEndgameDatabase(database);
         return s;
     }

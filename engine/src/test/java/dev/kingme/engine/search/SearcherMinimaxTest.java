@@ -3,6 +3,7 @@ package dev.kingme.engine.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.engine.Position;
+import dev.kingme.engine.eval.Evaluator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,7 @@ class SearcherMinimaxTest {
                 int expected = reference.value(p, depth);
                 Searcher exact = new Searcher(0);
                 exact.setSelective(false);
+                exact.setEvaluator(Evaluator.standard()); // the reference minimax evaluates with the linear weights
                 SearchResult r = exact.search(p, SearchLimits.depth(depth));
                 if (Score.isDecisive(expected) && Score.movesToWin(expected) <= depth) {
                     // Decided within the horizon: the search may stop iterating early, with the same value.
@@ -49,6 +51,7 @@ class SearcherMinimaxTest {
             }
             Searcher exact = new Searcher(0);
             exact.setSelective(false);
+            exact.setEvaluator(Evaluator.standard());
             SearchResult r = exact.search(p, SearchLimits.depth(3));
             if (Score.isDecisive(r.score())) {
                 continue;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.kingme.engine.Move;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.eval.Evaluator;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -68,6 +69,7 @@ class SingularMoveTest {
         for (int i = 0; i < scores.length; i++) {
             Searcher s = new Searcher(1);
             s.setSelective(false);
+            s.setEvaluator(Evaluator.standard());
             Position at = p.apply(moves.get(i));
             int sign = -1;
             while (at.legalMoves().size() == 1) {
@@ -81,6 +83,7 @@ class SingularMoveTest {
 
     private static boolean check(Position p, Move move, int score) {
         Searcher searcher = new Searcher(1);
+        searcher.setEvaluator(Evaluator.standard()); // as the scores above
         searcher.setSelective(false); // the other moves searched full width, as the scores above were
         SearchWorker worker = new SearchWorker(searcher, true);
         worker.begin(p);

@@ -27,6 +27,8 @@ public final class Network {
     /** 1.0 in the dense layers' weights. */
     public static final int WEIGHT_ONE = 256;
     private static final int WEIGHT_SHIFT = 8;
+    /** The dense layer's size that {@link #evaluateEight} computes without an array of sums. */
+    private static final int EIGHT = 8;
 
     final int hidden;
     final int layer2;
@@ -139,6 +141,9 @@ public final class Network {
      * weights to the sums (a loop the compiler turns into vector instructions).
      */
     public int evaluate(short[] acc, boolean whiteToMove, int[] sums) {
+        if (layer2 == EIGHT) {
+            return evaluateEight(acc, whiteToMove);
+        }
         System.arraycopy(hiddenBias, 0, sums, 0, layer2);
         int mine = whiteToMove ? hidden : 0;
         int theirs = whiteToMove ? 0 : hidden;
@@ -150,6 +155,38 @@ public final class Network {
         for (int unit = 0; unit < layer2; unit++) {
             out += (long) clip(sums[unit] >> WEIGHT_SHIFT) * outputWeights[unit];
         }
+        return (int) (out * centsPerLogit / (ONE * WEIGHT_ONE));
+    }
+
+    /**
+     * {@link #evaluate(short[], boolean, int[])} for a dense layer of eight units (the shipped network's), its
+     * sums kept in local variables rather than an array the loop would store to at every input.
+     */
+    private int evaluateEight(short[] acc, boolean whiteToMove) {
+        int[] w = hiddenByInput;
+        int s0 = hiddenBias[0], s1 = hiddenBias[1], s2 = hiddenBias[2], s3 = hiddenBias[3];
+        int s4 = hiddenBias[4], s5 = hiddenBias[5], s6 = hiddenBias[6], s7 = hiddenBias[7];
+        int mine = whiteToMove ? hidden : 0;
+        int theirs = whiteToMove ? 0 : hidden;
+        for (int i = 0; i < 2 * hidden; i++) {
+            int a = clip(acc[i < hidden ? mine + i : theirs + i - hidden]);
+            if (a != 0) {
+                int c = i * EIGHT;
+                s0 += a * w[c + 0];
+                s1 += a * w[c + 1];
+                s2 += a * w[c + 2];
+                s3 += a * w[c + 3];
+                s4 += a * w[c + 4];
+                s5 += a * w[c + 5];
+                s6 += a * w[c + 6];
+                s7 += a * w[c + 7];
+            }
+        }
+        long out = outputBias + (long) clip(s0 >> WEIGHT_SHIFT) * outputWeights[0]
+                + (long) clip(s1 >> WEIGHT_SHIFT) * outputWeights[1] + (long) clip(s2 >> WEIGHT_SHIFT) * outputWeights[2]
+                + (long) clip(s3 >> WEIGHT_SHIFT) * outputWeights[3] + (long) clip(s4 >> WEIGHT_SHIFT) * outputWeights[4]
+                + (long) clip(s5 >> WEIGHT_SHIFT) * outputWeights[5] + (long) clip(s6 >> WEIGHT_SHIFT) * outputWeights[6]
+                + (long) clip(s7 >> WEIGHT_SHIFT) * outputWeights[7];
         return (int) (out * centsPerLogit / (ONE * WEIGHT_ONE));
     }
 

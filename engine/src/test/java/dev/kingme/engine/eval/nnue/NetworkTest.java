@@ -84,6 +84,91 @@ class NetworkTest {
     }
 
     @Test
+    void accumulatorsBroughtUpToDateOnlyWhenEvaluatedEqualFreshOnesAlongBranchingPaths() {
+        // A search's pattern: go down a random line evaluating now and then, back up a random number of plies,
+        // go down another line from there; every evaluation must see the accumulator of its own position.
+        for (Network net : new Network[] {Network.standard(), random(5)}) {
+            NetworkStack stack = new NetworkStack(net, MAX_PLIES);
+            short[] fresh = net.newAccumulator();
+            SplittableRandom rnd = new SplittableRandom(37);
+            Position[] line = new Position[MAX_PLIES];
+            int evaluated = 0;
+            int caughtUpOverSeveralPlies = 0;
+            for (int g = 0; g < GAMES; g++) {
+                line[0] = Position.initial();
+                stack.refresh(0, line[0]);
+                int ply = 0;
+                int lastEvaluated = 0;
+                for (int step = 0; step < 300; step++) {
+                    long move = randomMove(line[ply], rnd);
+                    if (move == 0 || ply + 1 == MAX_PLIES || rnd.nextInt(8) == 0) {
+                        int back = rnd.nextInt(ply + 1);
+                        ply -= back;
+                        lastEvaluated = Math.min(lastEvaluated, ply);
+                        continue;
+                    }
+                    stack.play(ply, line[ply], move);
+                    line[ply + 1] = line[ply].applyPacked(move);
+                    ply++;
+                    if (rnd.nextInt(3) == 0) {
+                        Position p = line[ply];
+                        net.refresh(p.black(), p.white(), p.kings(), fresh);
+                        caughtUpOverSeveralPlies += ply - lastEvaluated > 1 ? 1 : 0;
+                        assertThat(stack.evaluate(ply, p)).as("%s at ply %d", p, ply).isEqualTo(net.evaluate(p));
+                        assertThat(stack.accumulator(ply)).as("%s at ply %d", p, ply).isEqualTo(fresh);
+                        lastEvaluated = ply;
+                        evaluated++;
+                    }
+                }
+            }
+            assertThat(evaluated).isGreaterThan(GAMES * 50);
+            assertThat(caughtUpOverSeveralPlies).isGreaterThan(GAMES * 10);
+        }
+    }
+
+    @Test
+    void theDenseLayerEqualsTheLayerComputedUnitByUnit() {
+        // Eight units take a path of their own (the shipped size); five the general one.
+        for (Network net : new Network[] {Network.standard(), random(6), random(7, 5)}) {
+            SplittableRandom rnd = new SplittableRandom(38);
+            short[] acc = net.newAccumulator();
+            int[] sums = new int[net.layer2()];
+            int compared = 0;
+            for (int g = 0; g < GAMES / 4; g++) {
+                Position p = Position.initial();
+                for (int ply = 0; ply < MAX_PLIES; ply++) {
+                    net.refresh(p.black(), p.white(), p.kings(), acc);
+                    boolean white = p.toMove() == Side.WHITE;
+                    assertThat(net.evaluate(acc, white, sums)).as("%s", p).isEqualTo(unitByUnit(net, acc, white));
+                    compared++;
+                    long move = randomMove(p, rnd);
+                    if (move == 0) {
+                        break;
+                    }
+                    p = p.applyPacked(move);
+                }
+            }
+            assertThat(compared).isGreaterThan(GAMES * 10);
+        }
+    }
+
+    /** The network's output from an accumulator as its comment defines it, one dense unit after another. */
+    private static int unitByUnit(Network net, short[] acc, boolean whiteToMove) {
+        int h = net.hidden;
+        long out = net.outputBias;
+        for (int unit = 0; unit < net.layer2; unit++) {
+            int sum = net.hiddenBias[unit];
+            for (int i = 0; i < 2 * h; i++) {
+                int a = acc[i < h ? (whiteToMove ? h : 0) + i : (whiteToMove ? 0 : h) + i - h];
+                a = Math.max(0, Math.min(a, Network.ONE));
+                sum += a * net.hiddenWeights[unit * 2 * h + i];
+            }
+            out += (long) Math.max(0, Math.min(sum >> 8, Network.ONE)) * net.outputWeights[unit];
+        }
+        return (int) (out * net.centsPerLogit / (Network.ONE * Network.WEIGHT_ONE));
+    }
+
+    @Test
     void theFileKeepsEveryNumber() throws IOException {
         Network net = random(4);
         assertThat(NetworkFile.read(NetworkFile.write(net))).isEqualTo(net);
@@ -106,9 +191,13 @@ class NetworkTest {
 
     /** A network of random weights in the ranges a trained one uses. */
     static Network random(long seed) {
+        return random(seed, 8);
+    }
+
+    /** The same with a dense layer of {@code layer2} units. */
+    static Network random(long seed, int layer2) {
         SplittableRandom r = new SplittableRandom(seed);
         int hidden = 16;
-        int layer2 = 8;
         short[] inputWeights = new short[NetworkInputs.COUNT * hidden];
         for (int i = 0; i < inputWeights.length; i++) {
             inputWeights[i] = (short) r.nextInt(-60, 61);
