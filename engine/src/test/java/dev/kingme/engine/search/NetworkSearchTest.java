@@ -2,14 +2,9 @@ package dev.kingme.engine.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.kingme.engine.Fen;
-import dev.kingme.engine.Game;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Result;
-import dev.kingme.engine.Rules;
-import dev.kingme.engine.Side;
 import dev.kingme.engine.eval.nnue.Network;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,42 +57,7 @@ class NetworkSearchTest {
         assertThat(playOut("B:W12,21,K23:B13,K11,K25", 4)).isEqualTo(Result.BLACK_WINS);
     }
 
-    /**
-     * Plays {@code fen} out under the game's draw rules, both sides searching with the network to a fixed
-     * depth of 20 plies and the endgame database of {@code pieces} pieces, each search knowing the game before it.
-     */
     private static Result playOut(String fen, int pieces) {
-        EndgameDatabase database = EndgameDatabase.build(pieces);
-        Game game = new Game(Fen.parse(fen), Rules.STANDARD);
-        Searcher white = searcher(database);
-        Searcher black = searcher(database);
-        for (int ply = 0; ply < 200 && game.result() == Result.ONGOING; ply++) {
-            Searcher s = game.position().toMove() == Side.WHITE ? white : black;
-            s.setGameHistory(history(game));
-            game.play(s.search(game.position(), SearchLimits.depth(20)).best());
-        }
-        return game.result();
-    }
-
-    private static Searcher searcher(EndgameDatabase database) {
-        Searcher s = new Searcher(16);
-        s.setNetwork(NETWORK);
-        s.setLazyMargin(0);
-        s.useEndgameDatabase(database);
-        return s;
-    }
-
-    /** The hashes of the game's positions since its last capture or man's move, oldest first. */
-    private static long[] history(Game game) {
-        List<Game.Step> steps = game.steps();
-        int first = steps.size();
-        while (first > 0 && !steps.get(first - 1).before().isProgress(steps.get(first - 1).move())) {
-            first--;
-        }
-        long[] hashes = new long[steps.size() - first];
-        for (int i = first; i < steps.size(); i++) {
-            hashes[i - first] = steps.get(i).before().hash();
-        }
-        return hashes;
+        return NetworkPlayOut.of(NETWORK, 0, fen, pieces);
     }
 }
