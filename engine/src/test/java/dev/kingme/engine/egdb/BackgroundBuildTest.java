@@ -79,14 +79,21 @@ class BackgroundBuildTest {
     @Test
     void aSecondBuildOfTheFolderWaitsForTheFirstAndBuildsNothingAgain() throws Exception {
         Seen seen = new Seen();
+        CountDownLatch firstHolds = new CountDownLatch(1);
         // The first build stops at its first step until the second has found the folder taken.
         BackgroundBuild first = BackgroundBuild.start(dir, 3, build -> {
+            if (build.state() == BackgroundBuild.State.BUILDING) {
+                firstHolds.countDown();  // it has the folder
+            }
             try {
                 seen.awaitWaiting();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
+        // the second starts once the first holds the folder: started at once, it could take the folder first, and
+        // the first would then wait for it while it waits for the second to wait
+        assertThat(firstHolds.await(PATIENCE_SECONDS, TimeUnit.SECONDS)).as("the first build holds the folder").isTrue();
         BackgroundBuild second = BackgroundBuild.start(dir, 3, seen);
         first.await();
         Map<Path, Object> written = files();
