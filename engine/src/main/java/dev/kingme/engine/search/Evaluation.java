@@ -17,7 +17,7 @@ public final class Evaluation {
     /** The value of a man, the unit of scores. */
     public static final int MAN = 100;
     /** The evaluation searchers use when {@code kingme.eval} does not say. */
-    static final String DEFAULT = "linear";
+    static final String DEFAULT = "lazy";
     /**
      * The lazy network evaluation's margin in hundredths of a man, when {@code kingme.eval.margin} does not
      * say: how far outside the search's window the linear score must lie to stand for the network's.
