@@ -3,20 +3,10 @@ package dev.kingme.app.store;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.locks.LockSupport;
 import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Handle;
@@ -32,10 +22,7 @@ public final class GameStore implements AutoCloseable {
     private final HikariDataSource pool;
     private final Jdbi jdbi;
 
-    private static final int MAX_GROUP = 512;
-    private final BlockingQueue<Queued> queue = new LinkedBlockingQueue<>();
-    private final Thread writer;
-    private volatile boolean closed;
+    private final GroupCommit writer;
     private final ChallengeStore challenges;
     private final AccountStore accounts;
     private final GameLists lists;
@@ -53,14 +40,11 @@ public final class GameStore implements AutoCloseable {
      */
     static final long CONNECTION_MILLIS = 2_500;
     static final long VALIDATION_MILLIS = 500;
-    /** How long a caller waits for its action to be stored. */
-    static final long APPEND_MILLIS = Stores.WAIT_MILLIS;
     /** PostgreSQL's own bound on a read from a server that does not answer, in seconds (H2 over TCP has none). */
     private static final int POSTGRES_SOCKET_SECONDS = 10;
 
     private GameStore(HikariDataSource pool, boolean embedded) {
         this.pool = pool;
-        this.gatherNanos = embedded ? EMBEDDED_GATHER_NANOS : 0;
         this.jdbi = Jdbi.create(pool);
         this.challenges = new ChallengeStore(jdbi);
         this.accounts = new AccountStore(jdbi);
@@ -70,9 +54,7 @@ public final class GameStore implements AutoCloseable {
         this.library = new LibraryStore(jdbi);
         this.leases = new LeaseStore(jdbi);
         this.addressGames = new AddressGames(jdbi);
-        this.writer = new Thread(this::write, "kingme-store");
-        writer.setDaemon(true);
-        writer.start();
+        this.writer = new GroupCommit(jdbi, embedded);
     }
 
     /**
@@ -150,6 +132,7 @@ public final class GameStore implements AutoCloseable {
     /** From now on, says every stored change to the other nodes on the same database (PostgreSQL's NOTIFY). */
     public void tellOtherNodes() {
         tellNodes = true;
+        writer.tellOtherNodes();
     }
 
     /**
@@ -240,179 +223,26 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Stores action {@code a} as number {@code a.seq()} of game {@code id}, and returns once it is committed.
-     * Actions from many games that arrive together are committed together by one writer thread (a group
-     * commit): each still waits for its own commit, but the database writes its file once per group
-     * rather than once per action.
+     * Actions from many games that arrive together are committed together ({@link GroupCommit}).
      *
      * @throws ConflictException when that number is already taken: another action got there first
      * @throws StoreUnavailableException when the database cannot be reached, or did not store it within
-     *         {@link #APPEND_MILLIS} (it may still be stored: the caller reads the game anew)
+     *         {@link GroupCommit#WAIT_MILLIS} (it may still be stored: the caller reads the game anew)
      */
     public void append(String id, StoredAction a) {
-        Queued q = new Queued(id, a, new CompletableFuture<>());
-        if (closed) {
-            throw new IllegalStateException("the store is closed");
-        }
-        queue.add(q);
-        try {
-            q.done().get(APPEND_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            q.done().cancel(false);  // the writer skips it if it has not begun to store it
-            throw new StoreUnavailableException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while storing an action", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
-    }
-
-    /** An action waiting for the writer, and what it is told when its group is committed. */
-    private record Queued(String id, StoredAction action, CompletableFuture<Void> done) {
-    }
-
-    private void write() {
-        List<Queued> group = new ArrayList<>();
-        while (!closed || !queue.isEmpty()) {
-            try {
-                Queued first = queue.poll(100, TimeUnit.MILLISECONDS);
-                if (first == null) {
-                    continue;
-                }
-                group.add(first);
-                queue.drainTo(group, MAX_GROUP - 1);
-                gather(group);
-                group.removeIf(q -> q.done().isDone());  // given up on by their callers
-                if (group.isEmpty()) {
-                    continue;
-                }
-                try {
-                    jdbi.useTransaction(h -> insert(h, group));
-                    group.forEach(q -> q.done().complete(null));
-                } catch (SQLException | RuntimeException groupFailed) {
-                    // One action of the group was refused (or the database failed): store them one by one so
-                    // that each is told its own answer; when the database cannot be reached, none is tried.
-                    boolean down = Stores.unreachable(groupFailed);
-                    for (Queued q : group) {
-                        if (down) {
-                            q.done().completeExceptionally(new StoreUnavailableException(groupFailed));
-                            continue;
-                        }
-                        try {
-                            jdbi.useHandle(h -> insert(h, List.of(q)));
-                            q.done().complete(null);
-                        } catch (SQLException | RuntimeException e) {
-                            down = Stores.unreachable(e);
-                            q.done().completeExceptionally(down ? new StoreUnavailableException(e) : conflictOr(q, e));
-                        }
-                    }
-                }
-                group.clear();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (RuntimeException e) {
-                group.forEach(q -> q.done().completeExceptionally(e));
-                group.clear();
-            }
-        }
-    }
-
-    /**
-     * How long the writer gathers actions after the first one of a group before it commits them all, in an
-     * embedded database (H2 in the server's own process): there a commit writes every page the group touched,
-     * however few rows changed in it, with the server's own CPU, so under load one commit for many actions
-     * costs far less than one for each; an action waits at most this long for its group's commit. A database
-     * server (PostgreSQL) does that work in its own process, so there a commit costs the server one round trip
-     * and the writer does not wait for more.
-     */
-    static final long EMBEDDED_GATHER_NANOS = TimeUnit.MICROSECONDS.toNanos(Long.getLong("kingme.store.gatherMicros", 5_000));
-
-    /** {@link #EMBEDDED_GATHER_NANOS} for an embedded database, else 0. */
-    private final long gatherNanos;
-
-    /** When the writer last committed ({@link System#nanoTime}). */
-    private long lastCommit;
-
-    /**
-     * Waits {@link #gatherNanos} after the group's first action for more to join {@code group}, when actions come
-     * often (the last commit was less than that long ago); a lone action is committed at once. The writer sleeps
-     * out the wait and then takes all that came: waiting on the queue instead would have every action that
-     * arrives meanwhile wake it, a system call and a switch of threads for each.
-     */
-    private void gather(List<Queued> group) throws InterruptedException {
-        long now = System.nanoTime();
-        if (now - lastCommit >= gatherNanos) {
-            lastCommit = now;
-            return;
-        }
-        long until = now + gatherNanos;
-        for (long left = gatherNanos; left > 0; left = until - System.nanoTime()) {
-            if (Thread.interrupted()) {
-                throw new InterruptedException();
-            }
-            LockSupport.parkNanos(left);
-        }
-        queue.drainTo(group, MAX_GROUP - group.size());
-        lastCommit = System.nanoTime();
-    }
-
-    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
-            + " black_ms, white_ms, clock_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
-
-    /**
-     * Inserts {@code rows} in one batch on {@code h}'s connection, in plain JDBC: this runs for every action,
-     * and binding by name allocated tens of kilobytes an action.
-     */
-    private void insert(Handle h, List<Queued> rows) throws SQLException {
-        Timestamp at = Timestamp.from(Instant.now());
-        try (PreparedStatement st = h.getConnection().prepareStatement(INSERT_ACTION)) {
-            for (Queued q : rows) {
-                StoredAction a = q.action();
-                st.setString(1, q.id());
-                st.setInt(2, a.seq());
-                st.setString(3, a.kind());
-                st.setString(4, a.player());
-                st.setString(5, a.body());
-                st.setTimestamp(6, at);
-                StoredAction.Times t = a.times();
-                if (t == null) {
-                    st.setNull(7, Types.BIGINT);
-                    st.setNull(8, Types.BIGINT);
-                    st.setNull(9, Types.BIGINT);
-                } else {
-                    st.setLong(7, t.blackMs());
-                    st.setLong(8, t.whiteMs());
-                    st.setLong(9, t.at());
-                }
-                st.addBatch();
-            }
-            st.executeBatch();
-        }
-        if (tellNodes) {
-            GameNotices.say(h.getConnection(), rows.stream().map(q -> new GameNotices.Notice(q.id(), q.action().seq())).toList());
-        }
-    }
-
-    private static RuntimeException conflictOr(Queued q, Exception e) {
-        if (Stores.duplicateKey(e)) {
-            return new ConflictException("action " + q.action().seq() + " of game " + q.id() + " was already taken");
-        }
-        return e instanceof RuntimeException r ? r : new IllegalStateException("could not store an action", e);
+        writer.append(id, a);
     }
 
     /**
      * Stores game {@code id}'s result ({@code null}: not over, after all), when it ended and how many moves were
-     * played in it (both null while it is not over), for the list of finished games.
+     * played in it (both null while it is not over), for the list of finished games. It joins the next group
+     * of actions the writer commits ({@link GroupCommit}) rather than making a commit of its own.
+     *
+     * @throws StoreUnavailableException when the database cannot be reached, or did not store it within
+     *         {@link GroupCommit#WAIT_MILLIS} (the game's result is stored again when the game is next read)
      */
     public void setResult(String id, String result, Instant endedAt, Integer moves) {
-        Stores.guard(() -> jdbi.useHandle(h -> h.createUpdate("UPDATE games SET result = :result, ended_at = :endedAt,"
-                        + " moves = :moves WHERE id = :id")
-                .bind("id", id).bind("result", result)
-                .bind("endedAt", endedAt == null ? null : Timestamp.from(endedAt)).bind("moves", moves).execute()));
+        writer.setResult(id, result, endedAt, moves);
     }
 
     /**
@@ -469,12 +299,7 @@ public final class GameStore implements AutoCloseable {
     /** Stores what is queued, then closes the database. */
     @Override
     public void close() {
-        closed = true;
-        try {
-            writer.join(10_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        writer.close();
         pool.close();
     }
 }

@@ -21,6 +21,11 @@ final class Fields {
     static final int MAX_BODY = 64 * 1024;
     /** The bytes a WebSocket reads at a time, and the first size of the buffer a text message from a client is gathered in. */
     static final int SOCKET_INPUT_BUFFER = 1024;
+    /**
+     * The size of a WebSocket's buffer for messages held back to go out together: Jetty holds back only a message
+     * under a quarter of it, and an action's update to its sender waits for the action's answer (Sockets).
+     */
+    static final int SOCKET_OUTPUT_BUFFER = 16 * 1024;
     /** Reads a body: one JSON value, and nothing after it. */
     private static final ObjectReader STRICT = JSON.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 

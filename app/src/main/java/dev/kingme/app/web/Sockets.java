@@ -13,8 +13,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.StatusCode;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.common.WebSocketSession;
+import org.eclipse.jetty.websocket.core.Frame;
+import org.eclipse.jetty.websocket.core.OpCode;
 
 /**
  * The WebSocket side: each connection watches one game with the seats its token holds (none for a
@@ -26,6 +31,9 @@ import org.eclipse.jetty.websocket.api.WriteCallback;
  * made: a game's messages are queued to its connections under the game's monitor, so each connection gets
  * them in the order of the versions they bring. A connection that falls {@link #OUTGOING} messages behind is
  * closed; its client connects again and is sent the whole view.
+ *
+ * <p>The update an action brings to the connection that sent it waits for the action's answer and goes out with
+ * it, in one write to the network instead of two ({@link #ANSWERING}).
  */
 final class Sockets {
     private static final Logger LOG = Logger.getLogger(Sockets.class.getName());
@@ -38,6 +46,13 @@ final class Sockets {
             return holder.seats();
         }
     }
+
+    /**
+     * The connection whose action this thread is answering: a message queued to it meanwhile is held back
+     * (batched) until the answer, which flushes both. Only the thread that sends the answer holds a message
+     * back, so nothing waits for an answer that is not coming.
+     */
+    private static final ThreadLocal<Session> ANSWERING = new ThreadLocal<>();
 
     private final GameHub hub;
     private final Map<String, Set<Viewer>> byGame = new ConcurrentHashMap<>();
@@ -82,6 +97,23 @@ final class Sockets {
 
     /** Takes an action sent over the connection and answers it, whatever happens. */
     private void message(WsMessageContext ctx) {
+        String answer = null;
+        ANSWERING.set(ctx.session);
+        try {
+            answer = answerTo(ctx);
+        } finally {
+            ANSWERING.remove();
+            if (answer == null) {
+                flush(ctx.session);  // no answer to carry what was held back (the connection was refused, or an error)
+            }
+        }
+        if (!answer.isEmpty()) {
+            answer(ctx, answer);
+        }
+    }
+
+    /** The answer to the action {@code ctx} brings (an ack, or an error that says why); empty once answered. */
+    private String answerTo(WsMessageContext ctx) {
         String clientId = null;
         try {
             ObjectNode m = Fields.object(ctx.message(), "message");
@@ -96,19 +128,19 @@ final class Sockets {
                 sendNow(ctx, message("error").put("id", clientId).put("status", 409)
                         .put("error", "this connection no longer follows the game: connect again").toString());
                 ctx.closeSession(StatusCode.NORMAL, "connect again");
-                return;
+                return "";
             }
             ObjectNode done = hub.act(v.game(), v.holder(), ActionRequest.read(m, "action"), false);
-            answer(ctx, message("ack").put("id", clientId).put("version", done.get("version").intValue()).toString());
+            return message("ack").put("id", clientId).put("version", done.get("version").intValue()).toString();
         } catch (GameError | StoreUnavailableException refused) {
             GameError e = refused instanceof StoreUnavailableException down ? Refusals.of(down) : (GameError) refused;
-            answer(ctx, message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage())
-                    .toString());
+            return message("error").put("id", clientId).put("status", Refusals.status(e)).put("error", e.getMessage())
+                    .toString();
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "failed on a WebSocket action for game " + ctx.pathParam("id"), e);
-            answer(ctx, message("error").put("id", clientId).put("status", 500)
+            return message("error").put("id", clientId).put("status", 500)
                     .put("error", "the server failed on this action; what went wrong is in its log: look at the game"
-                            + " again before you act").toString());
+                            + " again before you act").toString();
         }
     }
 
@@ -175,16 +207,29 @@ final class Sockets {
      */
     private void send(Viewer v, String text) {
         try {
-            if (v.ctx().session.isOpen()) {
-                v.ctx().session.getRemote().sendString(text, new WriteCallback() {
-                    @Override
-                    public void writeFailed(Throwable x) {
-                        drop(v, x);
-                    }
-                });
+            Session s = v.ctx().session;
+            if (!s.isOpen()) {
+                return;
             }
+            if (ANSWERING.get() == s && s instanceof WebSocketSession w) {
+                w.getCoreSession().sendFrame(new Frame(OpCode.TEXT).setPayload(text), Callback.from(() -> { }, x -> drop(v, x)), true);
+                return;
+            }
+            s.getRemote().sendString(text, new WriteCallback() {
+                @Override
+                public void writeFailed(Throwable x) {
+                    drop(v, x);
+                }
+            });
         } catch (RuntimeException e) {
             drop(v, e);
+        }
+    }
+
+    /** Sends what was held back for {@code s} without an answer to carry it. */
+    private static void flush(Session s) {
+        if (s instanceof WebSocketSession w) {
+            w.getCoreSession().flush(Callback.NOOP);
         }
     }
 

@@ -76,6 +76,7 @@ public final class WebServer implements AutoCloseable {
                 // each text message a client sends is gathered in a buffer of this size, made anew for every
                 // message: a browser's actions are a few hundred bytes, and longer messages still come whole
                 factory.setInputBufferSize(Fields.SOCKET_INPUT_BUFFER);
+                factory.setOutputBufferSize(Fields.SOCKET_OUTPUT_BUFFER);
                 factory.setIdleTimeout(Duration.ofMinutes(30));
             });
             config.jetty.modifyServer(JettyErrors::install);

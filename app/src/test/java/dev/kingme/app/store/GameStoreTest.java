@@ -66,6 +66,60 @@ class GameStoreTest {
         }
     }
 
+    /**
+     * Games' results go to the same writer as the actions and join their groups; a group with a refused action is
+     * stored change by change, and its results are stored with the rest.
+     */
+    @Test
+    void resultsJoinTheActionsGroupsAndAreStoredEvenWhenAnActionOfTheirGroupIsRefused() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        try (GameStore store = GameStore.open(GameStore.h2Url(data), null, null)) {
+            for (int g = 0; g < 16; g++) {
+                store.create(game("g" + g));
+            }
+            Instant ended = Instant.parse("2026-11-28T10:00:00Z");
+            List<Future<String>> done = new ArrayList<>();
+            for (int round = 1; round <= 10; round++) {
+                int n = round;
+                for (int g = 0; g < 8; g++) {
+                    String id = "g" + g;
+                    for (int twice = 0; twice < 2; twice++) {
+                        done.add(pool.submit(() -> {
+                            try {
+                                store.append(id, new StoredAction(n, "move", "black", "{}"));
+                                return "stored";
+                            } catch (ConflictException e) {
+                                return "conflict";
+                            }
+                        }));
+                    }
+                }
+                String finished = "g" + (7 + round > 15 ? 15 : 7 + round);
+                done.add(pool.submit(() -> {
+                    store.setResult(finished, "1-0 White resigned", ended.plusSeconds(n), n);
+                    return "result";
+                }));
+            }
+            List<String> answers = new ArrayList<>();
+            for (Future<String> f : done) {
+                answers.add(f.get());
+            }
+            assertThat(answers).filteredOn("stored"::equals).hasSize(80);
+            assertThat(answers).filteredOn("conflict"::equals).hasSize(80);
+            for (int g = 8; g <= 15; g++) {
+                assertThat(store.game("g" + g).orElseThrow().result()).as("game g" + g).isEqualTo("1-0 White resigned");
+            }
+            List<ListedGame> listed = store.lists().finished(new GameLists.Filter(null, null, null, null, null, 20));
+            assertThat(listed).extracting(ListedGame::id).contains("g8", "g15");
+            for (int g = 0; g < 8; g++) {
+                assertThat(store.actions("g" + g)).hasSize(10);
+                assertThat(store.game("g" + g).orElseThrow().result()).isNull();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     @Test
     void theActionsKeyKeepsAThousandNumbersAtHandAndStillGrowsAcrossARestart() {
         String url = GameStore.h2Url(data);
