@@ -4,14 +4,11 @@ import dev.kingme.engine.MoveGenerator;
 import dev.kingme.engine.MoveList;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
-import dev.kingme.engine.eval.nnue.Network;
-import dev.kingme.engine.eval.nnue.NetworkStack;
 
 /**
  * One thread's share of a search: the principal-variation alpha-beta routine and what it keeps per thread
  * (move lists by ply, its {@link MoveOrder}, its {@link SearchPath} for repetitions, the principal
- * variation, and with a network evaluation the network's accumulators by ply, each child's filled from its
- * parent's as the search enters it); where it searches less than full width is {@link Selectivity}'s. The
+ * variation, and its nodes' {@link StaticScores}); where it searches less than full width is {@link Selectivity}'s. The
  * {@link Searcher} owns the shared parts (transposition table, endgame database, the game before the root,
  * the stop flag) and runs one worker, or several for Lazy SMP.
  *
@@ -55,8 +52,7 @@ final class SearchWorker {
     private final TranspositionTable.Entry entry = new TranspositionTable.Entry();
     /** By ply, the move a singular-move test leaves out (0: none), see {@link #isSingular}. */
     private final long[] excluded = new long[MAX_PLY + 1];
-    /** The network's accumulators by ply when the searcher evaluates with a network; null with the linear one. */
-    private NetworkStack accumulators;
+    private final StaticScores scores = new StaticScores();
 
     long nodes;
     long databaseHits;
@@ -82,59 +78,7 @@ final class SearchWorker {
         mayStop = false;
         order.begin();
         path.root(root.hash());
-        Network n = owner.network;
-        if (n == null) {
-            accumulators = null;
-        } else {
-            if (accumulators == null || accumulators.network() != n) {
-                accumulators = new NetworkStack(n, MAX_PLY);
-            }
-            accumulators.refresh(0, root);
-        }
-    }
-
-    /** The static score of {@code p}, at {@code ply}, for the side to move: the network's or the linear one's. */
-    private int evaluate(Position p, int ply) {
-        return accumulators != null ? accumulators.evaluate(ply, p) : owner.evaluator.evaluate(p);
-    }
-
-    /**
-     * The static score of the leaf {@code p}, at {@code ply}, searched with the window ({@code alpha},
-     * {@code beta}). With a lazy network ({@link Searcher#setLazyMargin}) the linear evaluation answers when it
-     * lies at least the margin outside the window, where the network would most likely fall on the same side
-     * of it; the network answers near and inside the window, where the leaf's exact value counts.
-     */
-    private int leafScore(Position p, int ply, int alpha, int beta) {
-        if (accumulators == null) {
-            return owner.evaluator.evaluate(p);
-        }
-        int margin = owner.lazyMargin;
-        if (margin > 0) {
-            int linear = owner.evaluator.evaluate(p);
-            if (linear + margin <= alpha || linear - margin >= beta) {
-                return linear;
-            }
-        }
-        return accumulators.evaluate(ply, p);
-    }
-
-    /**
-     * The static score of {@code p}, at {@code ply}, for the static cut-off at {@code cutAt} and futility at
-     * {@code futileAt} ({@link #NO_THRESHOLD}: not tried): with a lazy network the linear evaluation answers
-     * unless it lies within the margin of one of them, since elsewhere either score decides the same.
-     */
-    private int staticScore(Position p, int ply, int cutAt, int futileAt) {
-        if (accumulators == null) {
-            return owner.evaluator.evaluate(p);
-        }
-        int margin = owner.lazyMargin;
-        if (margin > 0) {
-            int linear = owner.evaluator.evaluate(p);
-            if (Math.abs(linear - cutAt) >= margin && Math.abs(linear - futileAt) >= margin) {
-                return linear;
-            }
-        }
-        return accumulators.evaluate(ply, p);
+        scores.begin(owner, root, MAX_PLY);
     }
 
     /** Generates and orders the root moves into {@code moves[0]}; returns their number. */
@@ -161,9 +105,7 @@ final class SearchWorker {
         for (int i = 0; i < n; i++) {
             long m = list[i];
             Position child = p.applyPacked(m);
-            if (accumulators != null) {
-                accumulators.play(0, p, m);
-            }
+            scores.play(0, p, m);
             path.enter(1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
             if (i == 0) {
@@ -218,11 +160,11 @@ final class SearchWorker {
             }
         }
         if (ply >= MAX_PLY - 1) {
-            return evaluate(p, ply);
+            return scores.exact(p, ply);
         }
         if (depth <= 0 && isQuietLeaf(p, depth)) {
             // The leaf the move list below would find, told from the bitboards without listing the moves.
-            return hasSimpleMove(p) ? leafScore(p, ply, alpha, beta) : Score.lossIn(ply);
+            return hasSimpleMove(p) ? scores.leaf(p, ply, alpha, beta) : Score.lossIn(ply);
         }
         int n = generate(p, ply);
         if (n == 0) {
@@ -269,7 +211,7 @@ final class SearchWorker {
             int cutAt = Score.isDecisive(beta) ? NO_THRESHOLD : beta + Selectivity.STATIC_CUT_MARGIN * depth;
             int futileAt = depth <= Selectivity.FUTILITY_DEPTH && !Score.isDecisive(alpha)
                     ? alpha - Selectivity.FUTILITY_MARGIN * depth : NO_THRESHOLD;
-            int staticScore = staticScore(p, ply, cutAt, futileAt);
+            int staticScore = scores.forThresholds(p, ply, cutAt, futileAt);
             if (cutAt != NO_THRESHOLD && staticScore >= cutAt) {
                 return staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
             }
@@ -305,9 +247,7 @@ final class SearchWorker {
             if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !canCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
             }
-            if (accumulators != null) {
-                accumulators.play(ply, p, m);
-            }
+            scores.play(ply, p, m);
             path.enter(ply + 1, child.hash(), SearchPath.isIrreversible(p, m));
             int score;
             if (m == singular) {
