@@ -7,7 +7,8 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
 
 /**
  * A search thread's static scores of its nodes: the linear evaluation's, or the network's, its accumulators kept
- * by ply along the search path (each child's filled from its parent's as the search enters it). With a lazy
+ * by ply along the search path ({@link NetworkStack}: entering a child records the move, and an accumulator is
+ * filled from its parent's only when a position at its ply is evaluated). With a lazy
  * network ({@link Searcher#setLazyMargin}) the linear score answers wherever it lies at least the margin away
  * from what the score is compared with (the window at a leaf, the thresholds of the static cut-off and of
  * futility), since there the network would most likely decide the same, and the network answers elsewhere.
