@@ -118,7 +118,6 @@ public final class GameStore implements AutoCloseable {
         return library;
     }
 
-    /** The lobby's challenges, in the same database. */
     /** The games' leases, for a server that is one node of several. */
     public LeaseStore leases() {
         return leases;

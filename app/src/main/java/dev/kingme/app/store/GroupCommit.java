@@ -60,10 +60,13 @@ final class GroupCommit implements AutoCloseable {
     private final long gatherNanos;
     /** When the writer last committed ({@link System#nanoTime}). */
     private long lastCommit;
+    /** An embedded database's file kept from growing, or null for a database server. */
+    private final H2FileKeeper file;
 
     GroupCommit(Jdbi jdbi, boolean embedded) {
         this.jdbi = jdbi;
         this.gatherNanos = embedded ? EMBEDDED_GATHER_NANOS : 0;
+        this.file = embedded ? new H2FileKeeper() : null;
         this.writer = new Thread(this::write, "kingme-store");
         writer.setDaemon(true);
         writer.start();
@@ -143,6 +146,9 @@ final class GroupCommit implements AutoCloseable {
                     }
                 }
                 group.clear();
+                if (file != null) {
+                    file.keep();
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
@@ -178,6 +184,9 @@ final class GroupCommit implements AutoCloseable {
 
     /** Stores {@code group} on {@code h}'s connection: its actions in one batch, then its results. */
     private void store(Handle h, List<Queued> group) throws SQLException {
+        if (file != null) {
+            file.see(h.getConnection());
+        }
         insertActions(h, group);
         for (Queued q : group) {
             if (q.result() != null) {
