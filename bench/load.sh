@@ -11,7 +11,8 @@
 # free loopback port with a fresh H2 database in a temporary folder (or the PostgreSQL database given with
 # --db, which should be empty; KINGME_DB_USER and KINGME_DB_PASSWORD are passed on), waits until it answers,
 # runs bench/load/LoadTest.java with the other options (java bench/load/LoadTest.java --help lists them),
-# stops the server and prints the report (one line of it, starting with "{", is JSON). The server is started
+# stops the server and prints the report (one line of it, starting with "{", is JSON; after it the server's
+# memory, threads, H2 file size and GC pauses). The server is started
 # as a user starts it, through ./kingme serve, so it has the JVM options the launcher gives `serve`; the
 # options of --server-opts (default: -Xms1g -Xmx1g) come after them (as KINGME_JAVA_OPTS) and win. All are
 # printed with the heap and collector they give. --jar FILE runs that jar's `serve` (another release's, for a
@@ -187,6 +188,10 @@ if kill -0 "$server_pid" 2>/dev/null; then
   rss_kb="$(awk '/^VmRSS/ {print $2}' "/proc/$server_pid/status" 2>/dev/null || echo 0)"
   threads="$(awk '/^Threads/ {print $2}' "/proc/$server_pid/status" 2>/dev/null || echo '?')"
   echo "server process at the end: $((rss_kb / 1024)) MiB resident, $threads threads"
+  # the embedded database's file, which must not grow by every commit (bench/README.md, "The H2 file under load")
+  if [ -z "$db" ] && [ -f "$work/data/kingme.mv.db" ]; then
+    echo "database file at the end: $(( $(stat -c %s "$work/data/kingme.mv.db") / 1048576 )) MiB (kingme.mv.db, the server still running)"
+  fi
 else
   echo "load.sh: the server is no longer running; its log:" >&2
   tail -n 30 "$work/server.log" >&2
