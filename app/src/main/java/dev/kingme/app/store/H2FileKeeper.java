@@ -26,7 +26,7 @@ final class H2FileKeeper {
 
     /** How often at most the old chunks are looked at. */
     static final long EVERY_MILLIS = 100;
-    /** Below this share of their bytes in use, chunks are rewritten (H2's own housekeeping aims at 90). */
+    /** While the old chunks have less than this share of their bytes in use, the emptiest are rewritten. */
     static final int TARGET_FILL_PERCENT = 80;
     /** How many bytes in use one pass rewrites at most. */
     static final int REWRITE_BYTES = 1024 * 1024;
