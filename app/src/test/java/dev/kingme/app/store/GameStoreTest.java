@@ -17,7 +17,8 @@ class GameStoreTest {
     @TempDir
     Path data;
 
-    private static StoredGame game(String id) {
+    /** A new game between two people, with id {@code id}: what the store's tests store actions in. */
+    static StoredGame game(String id) {
         return new StoredGame(id, "american", "{}", "human", "human", "Black", "White", null, null, false, 1, null, null,
                 Instant.now());
     }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -39,17 +38,16 @@ class H2FileKeeperTest {
 
     @Test
     void theFileStopsGrowingWhileActionsGoOnBeingStored() throws Exception {
+        assumeTrue(Files.isReadable(IO), "the bytes written are counted in " + IO + ", which only Linux has");
         // H2 keeps a chunk's space for its retention time after the chunk's last page in use is gone (45 s by
         // default); a shorter one here lets a test of seconds see the space reused
-        assumeTrue(Files.isReadable(IO), "the bytes written are counted in " + IO + ", which only Linux has");
         String url = GameStore.h2Url(data) + ";RETENTION_TIME=300";
         Path file = data.resolve("kingme.mv.db");
         ExecutorService pool = Executors.newFixedThreadPool(16);
         List<Long> sizes = new ArrayList<>();
         try (GameStore store = GameStore.open(url, null, null)) {
             for (int g = 0; g < GAMES; g++) {
-                store.create(new StoredGame("g" + g, "american", "{}", "human", "human", "Black", "White", null, null,
-                        false, 1, null, null, Instant.now()));
+                store.create(GameStoreTest.game("g" + g));
             }
             long sizeBefore = Files.size(file);
             long writtenBefore = bytesWritten();
