@@ -38,8 +38,13 @@ final class GroupCommit implements AutoCloseable {
     /** How long a caller waits for its change to be stored. */
     static final long WAIT_MILLIS = Stores.WAIT_MILLIS;
 
-    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
-            + " black_ms, white_ms, clock_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    /**
+     * An action, by way of its game's row: its key is made of the game's number ({@link GameStore#GAME_KEY}), and an
+     * action of no game inserts nothing.
+     */
+    private static final String INSERT_ACTION = "INSERT INTO actions (game_key, game_id, seq, kind, player, body, created_at,"
+            + " black_ms, white_ms, clock_at) SELECT " + GameStore.GAME_KEY + " + ?, g.id, ?, ?, ?, ?, CAST(? AS TIMESTAMP), ?, ?, ?"
+            + " FROM games g WHERE g.id = ?";
     private static final String UPDATE_RESULT = "UPDATE games SET result = ?, ended_at = ?, moves = ? WHERE id = ?";
 
     /** A game's result as {@link GameStore#setResult} stores it. */
@@ -79,6 +84,10 @@ final class GroupCommit implements AutoCloseable {
 
     /** Stores action {@code a} of game {@code id}, as {@link GameStore#append} says. */
     void append(String id, StoredAction a) {
+        if (a.seq() < 0 || a.seq() >= GameStore.ACTIONS_A_GAME) {
+            throw new IllegalArgumentException("action number " + a.seq() + " of game " + id + " is outside 0 to "
+                    + (GameStore.ACTIONS_A_GAME - 1));
+        }
         store(new Queued(id, a, null, new CompletableFuture<>()));
     }
 
@@ -213,14 +222,14 @@ final class GroupCommit implements AutoCloseable {
     private void insertActions(Handle h, List<Queued> group) throws SQLException {
         Timestamp at = Timestamp.from(Instant.now());
         List<GameNotices.Notice> told = tellNodes ? new ArrayList<>(group.size()) : null;
-        int actions = 0;
+        List<Queued> inserted = new ArrayList<>(group.size());
         try (PreparedStatement st = h.getConnection().prepareStatement(INSERT_ACTION)) {
             for (Queued q : group) {
                 StoredAction a = q.action();
                 if (a == null) {
                     continue;
                 }
-                st.setString(1, q.id());
+                st.setInt(1, a.seq());
                 st.setInt(2, a.seq());
                 st.setString(3, a.kind());
                 st.setString(4, a.player());
@@ -236,14 +245,21 @@ final class GroupCommit implements AutoCloseable {
                     st.setLong(8, t.whiteMs());
                     st.setLong(9, t.at());
                 }
+                st.setString(10, q.id());
                 st.addBatch();
-                actions++;
+                inserted.add(q);
                 if (told != null) {
                     told.add(new GameNotices.Notice(q.id(), a.seq()));
                 }
             }
-            if (actions > 0) {
-                st.executeBatch();
+            if (!inserted.isEmpty()) {
+                int[] rows = st.executeBatch();
+                for (int i = 0; i < rows.length; i++) {
+                    if (rows[i] == 0) {
+                        throw new IllegalStateException("there is no game " + inserted.get(i).id() + " to store action "
+                                + inserted.get(i).action().seq() + " in");
+                    }
+                }
             }
         }
         if (told != null && !told.isEmpty()) {
