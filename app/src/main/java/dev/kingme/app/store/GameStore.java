@@ -75,6 +75,15 @@ public final class GameStore implements AutoCloseable {
         return "jdbc:h2:file:" + dataDir.toAbsolutePath().resolve("kingme") + ";WRITE_DELAY=0";
     }
 
+    /**
+     * Where the schema's migrations are for the database at {@code url}: those of every database, and those of H2
+     * alone ({@code db/vendor/h2}; outside {@code db/migration}, whose folders Flyway reads too).
+     */
+    static String[] migrations(String url) {
+        return url.startsWith("jdbc:h2:") ? new String[] {"classpath:db/migration", "classpath:db/vendor/h2"}
+                : new String[] {"classpath:db/migration"};
+    }
+
     /** Opens the database at {@code url} and migrates it to the current schema. */
     public static GameStore open(String url, String user, String password) {
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
@@ -100,7 +109,7 @@ public final class GameStore implements AutoCloseable {
         config.setExceptionOverrideClassName(DeadConnections.class.getName());
         HikariDataSource pool = new HikariDataSource(config);
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
+            Flyway.configure().dataSource(pool).locations(migrations(url)).load().migrate();
         } catch (RuntimeException e) {
             pool.close();
             throw e;

@@ -146,7 +146,7 @@ class GameStoreTest {
     @Test
     void aDatabaseOfTheFirstSchemaKeepsEveryActionWhenItIsMigrated() {
         String url = GameStore.h2Url(data);
-        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations(GameStore.migrations(url))
                 .target("1").load().migrate();
         org.jdbi.v3.core.Jdbi jdbi = org.jdbi.v3.core.Jdbi.create(url);
         jdbi.useHandle(h -> {
@@ -176,7 +176,7 @@ class GameStoreTest {
     @Test
     void gamesStoredBeforeRatingsStayAnonymousAndCasualWhenMigrated() {
         String url = GameStore.h2Url(data);
-        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations(GameStore.migrations(url))
                 .target("7").load().migrate();
         org.jdbi.v3.core.Jdbi.create(url).useHandle(h -> {
             h.execute("INSERT INTO games (id, game, options, black, white, black_name, white_name, black_token, online, seed,"
@@ -269,8 +269,19 @@ class GameStoreTest {
      */
     @Test
     void actionsKeepTheirArrivalOrderWhenKeyedByGame() {
-        String url = GameStore.h2Url(data);
-        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations("classpath:db/migration")
+        keepTheirArrivalOrderWhenKeyedByGame(GameStore.h2Url(data));
+    }
+
+    /** The same on PostgreSQL, whose identity columns and batches differ from H2's. */
+    @Test
+    void actionsKeepTheirArrivalOrderWhenKeyedByGameOnPostgres() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(TestPostgres.given(),
+                "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        keepTheirArrivalOrderWhenKeyedByGame(TestPostgres.freshDatabase());
+    }
+
+    private static void keepTheirArrivalOrderWhenKeyedByGame(String url) {
+        org.flywaydb.core.Flyway.configure().dataSource(url, null, null).locations(GameStore.migrations(url))
                 .target("13").load().migrate();
         org.jdbi.v3.core.Jdbi jdbi = org.jdbi.v3.core.Jdbi.create(url);
         jdbi.useHandle(h -> {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
+import dev.kingme.app.store.TestPostgres;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -33,9 +34,8 @@ class ClusterKillTest {
 
     @Test
     void aNodeKilledMidGameIsTakenOverWithNothingLostAndNothingTwice() throws Exception {
-        assumeTrue(ClusterTest.BASE != null && !ClusterTest.BASE.isBlank(),
-                "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
-        String url = ClusterTest.freshDatabase(ClusterTest.BASE);
+        assumeTrue(TestPostgres.given(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        String url = TestPostgres.freshDatabase();
         a = ServerProcess.start("--db", url, "--node", "a");
         // b's JVM runs 14 hours ahead of UTC: the leases must not depend on the nodes' time zones
         b = ServerProcess.start(List.of("-Duser.timezone=Pacific/Kiritimati"), "--db", url, "--node", "b");

@@ -7,9 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.cluster.Node;
 import dev.kingme.app.store.GameStore;
 import dev.kingme.app.store.StoredAction;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
+import dev.kingme.app.store.TestPostgres;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -27,25 +25,15 @@ import org.junit.jupiter.api.Test;
  * hands its games' AI and clocks to the others, which neither skip nor repeat them (docs/deploy.md).
  */
 class ClusterTest {
-    static final String BASE = System.getenv("KINGME_TEST_POSTGRES");
 
     private final List<WebServer> nodes = new ArrayList<>();
     private final List<Client> clients = new ArrayList<>();
     private String url;
 
-    /** A database of its own on the test PostgreSQL server, so that no other test's games or leases are in it. */
-    static String freshDatabase(String base) throws Exception {
-        String name = "kingme_cluster_" + Long.toString(System.nanoTime(), 36);
-        try (Connection c = DriverManager.getConnection(base); Statement st = c.createStatement()) {
-            st.execute("CREATE DATABASE " + name);
-        }
-        return base.replaceFirst("/[^/?]+(\\?|$)", "/" + name + "$1");
-    }
-
     @BeforeEach
     void start() throws Exception {
-        assumeTrue(BASE != null && !BASE.isBlank(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
-        url = freshDatabase(BASE);
+        assumeTrue(TestPostgres.given(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        url = TestPostgres.freshDatabase();
         for (int i = 1; i <= 3; i++) {
             WebServer node = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS,
                     new Node("node" + i, url, null, null));
