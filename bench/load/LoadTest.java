@@ -1173,6 +1173,41 @@ public final class LoadTest {
         }
     }
 
+    /**
+     * The CPU of process {@code pid}'s threads in ns, from /proc (Linux), summed by what they do as their names
+     * say: Jetty's (the requests and WebSockets), the store's writer, Java's compilers, the collector, the rest.
+     * Empty when it cannot be read. A thread that ended within the window is not counted.
+     */
+    static Map<String, Long> threadCpuNanos(long pid) {
+        Map<String, Long> by = new LinkedHashMap<>();
+        for (String kind : List.of("Jetty", "store writer", "compiler", "collector", "other")) {
+            by.put(kind, 0L);
+        }
+        if (pid <= 0) {
+            return Map.of();
+        }
+        try (var tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path t : tasks.toList()) {
+                try {
+                    String name = Files.readString(t.resolve("comm")).strip();
+                    String stat = Files.readString(t.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    long ns = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10_000_000L;
+                    String kind = name.startsWith("qtp") || name.startsWith("Jetty") ? "Jetty"
+                            : name.equals("kingme-store") ? "store writer"
+                            : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler") ? "compiler"
+                            : name.startsWith("GC Thread") || name.startsWith("G1 ") ? "collector" : "other";
+                    by.merge(kind, ns, Long::sum);
+                } catch (IOException | RuntimeException ended) {
+                    // the thread ended meanwhile
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Map.of();
+        }
+        return by;
+    }
+
     /** Busy and total CPU time of the whole machine in ns, from /proc/stat (Linux), or null. */
     static long[] machineCpuNanos() {
         try {
@@ -1196,6 +1231,9 @@ public final class LoadTest {
         }
         return null;
     }
+
+    /** The server's CPU in the measured window by what its threads do ({@link #threadCpuNanos}), in ns. */
+    private final Map<String, Long> serverThreadsCpu = new LinkedHashMap<>();
 
     void run() throws Exception {
         log("load test: %d games (%d connections) at %s, %d s (first %d s warm-up), think %d ms, seed %d",
@@ -1246,6 +1284,7 @@ public final class LoadTest {
         }
         long cpuClientStart = -1;
         long cpuServerStart = -1;
+        Map<String, Long> threadsStart = Map.of();
         long[] cpuMachineStart = null;
         boolean inWindow = false;
         long lastReport = startNanos;
@@ -1268,6 +1307,7 @@ public final class LoadTest {
                 inWindow = true;
                 cpuClientStart = processCpuNanos();
                 cpuServerStart = otherCpuNanos(o.serverPid);
+                threadsStart = threadCpuNanos(o.serverPid);
                 cpuMachineStart = machineCpuNanos();
             }
             if (o.maxGames > 0 && gameNumbers.get() >= o.maxGames && live.get() == 0) {
@@ -1294,7 +1334,13 @@ public final class LoadTest {
         long end = System.nanoTime();
         long cpuClientEnd = processCpuNanos();
         long cpuServerEnd = otherCpuNanos(o.serverPid);
+        Map<String, Long> threadsEnd = threadCpuNanos(o.serverPid);
         long[] cpuMachineEnd = machineCpuNanos();
+        if (inWindow && !threadsStart.isEmpty() && !threadsEnd.isEmpty()) {
+            for (Map.Entry<String, Long> e : threadsEnd.entrySet()) {
+                serverThreadsCpu.put(e.getKey(), Math.max(0, e.getValue() - threadsStart.getOrDefault(e.getKey(), 0L)));
+            }
+        }
         if (!inWindow) {
             cpuClientStart = -1;  // ended before the window began
         }
@@ -1425,6 +1471,12 @@ public final class LoadTest {
         if (serverCpu >= 0 && stats.ackedMeasured.sum() > 0) {
             out.append(String.format(Locale.ROOT, "                server CPU per acknowledged action: %.2f ms%n",
                     serverCpu / 1e6 / stats.ackedMeasured.sum()));
+            if (!serverThreadsCpu.isEmpty()) {
+                StringBuilder by = new StringBuilder();
+                serverThreadsCpu.forEach((kind, ns) -> by.append(by.length() == 0 ? "" : ", ").append(kind).append(' ')
+                        .append(String.format(Locale.ROOT, "%.3f", ns / 1e6 / stats.ackedMeasured.sum())));
+                out.append("                of which, ms an action by the server's threads: ").append(by).append('\n');
+            }
         }
         if (o.analyses > 0) {
             long[] a = analysisLatency.sorted(false);
@@ -1492,6 +1544,11 @@ public final class LoadTest {
         j.put("otherCpuPercent", serverCpu < 0 || clientCpu < 0 || machineCpu < 0 ? null
                 : round(100.0 * Math.max(0, machineCpu - serverCpu - clientCpu) / 1e9 / measuredSeconds));
         j.put("cores", cores);
+        if (!serverThreadsCpu.isEmpty() && stats.ackedMeasured.sum() > 0) {
+            Map<String, Object> byThread = new LinkedHashMap<>();
+            serverThreadsCpu.forEach((kind, ns) -> byThread.put(kind, round(ns / 1e6 / stats.ackedMeasured.sum())));
+            j.put("serverCpuMsPerActionByThread", byThread);
+        }
         j.put("serverCpuMsPerAction", serverCpu < 0 || stats.ackedMeasured.sum() == 0 ? null
                 : round(serverCpu / 1e6 / stats.ackedMeasured.sum()));
         j.put("analyses", o.analyses);
