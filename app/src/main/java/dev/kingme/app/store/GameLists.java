@@ -18,8 +18,6 @@ import org.jdbi.v3.core.statement.Query;
  * ({@link GameStore#setResult}, {@link GameStore#setTurn}).
  */
 public final class GameLists {
-    /** The SQL for the key of the last action of the game in row {@code g} of {@code games}, null for none. */
-    private static final String LAST_ACTION = "(SELECT MAX(x.game_key) FROM actions x WHERE " + GameStore.actionsOfGame("x") + ")";
     private static final String COLUMNS = "g.id, g.game, g.options, g.black, g.white, g.black_name, g.white_name, g.clock,"
             + " g.result, g.created_at, g.ended_at, g.moves, g.turn, g.turn_seq, g.rated, g.black_account, g.white_account";
 
@@ -110,8 +108,8 @@ public final class GameLists {
             return List.of();
         }
         return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + ", g.black_token, g.white_token,"
-                        + " a.seq AS last_seq, a.created_at AS last_at FROM games g LEFT JOIN actions a ON a.game_key = " + LAST_ACTION
-                        + " WHERE g.id IN (<ids>)")
+                        + " a.seq AS last_seq, a.created_at AS last_at FROM games g LEFT JOIN actions a ON a.game_id = g.id"
+                        + " AND a.seq = (SELECT MAX(x.seq) FROM actions x WHERE x.game_id = g.id) WHERE g.id IN (<ids>)")
                 .bindList("ids", List.copyOf(ids))
                 .map((rs, ctx) -> row(rs, true))
                 .list()));
@@ -123,7 +121,8 @@ public final class GameLists {
      */
     public List<ListedGame> ofAccount(long account, boolean unfinished, int limit) {
         return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + ", g.black_token, g.white_token,"
-                        + " a.seq AS last_seq, a.created_at AS last_at FROM games g LEFT JOIN actions a ON a.game_key = " + LAST_ACTION
+                        + " a.seq AS last_seq, a.created_at AS last_at FROM games g LEFT JOIN actions a ON a.game_id = g.id"
+                        + " AND a.seq = (SELECT MAX(x.seq) FROM actions x WHERE x.game_id = g.id)"
                         + " WHERE (g.black_account = :account OR g.white_account = :account)"
                         + (unfinished ? " AND g.result IS NULL" : "") + " ORDER BY g.created_at DESC, g.id LIMIT :limit")
                 .bind("account", account).bind("limit", limit)

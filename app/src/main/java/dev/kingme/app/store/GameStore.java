@@ -19,16 +19,6 @@ import org.jdbi.v3.core.Jdbi;
  * acknowledged.
  */
 public final class GameStore implements AutoCloseable {
-    /** How many actions a game may have: an action's key is its game's number times this plus its own (Flyway V14). */
-    static final int ACTIONS_A_GAME = 1 << 24;
-    /** The SQL for the key of action number 0 of the game in row {@code g} of {@code games}. */
-    static final String GAME_KEY = "g.num * " + ACTIONS_A_GAME;
-
-    /** The SQL that holds for the rows of {@code actions} (named {@code a}) of the game in row {@code g} of {@code games}. */
-    static String actionsOfGame(String a) {
-        return a + ".game_key >= " + GAME_KEY + " AND " + a + ".game_key < " + GAME_KEY + " + " + ACTIONS_A_GAME;
-    }
-
     private final HikariDataSource pool;
     private final Jdbi jdbi;
 
@@ -76,11 +66,11 @@ public final class GameStore implements AutoCloseable {
     }
 
     /**
-     * Where the schema's migrations are for the database at {@code url}: those of every database, and those of H2
-     * alone ({@code db/vendor/h2}; outside {@code db/migration}, whose folders Flyway reads too).
+     * Where the schema's migrations are for the database at {@code url}: those of every database, and those of
+     * PostgreSQL alone ({@code db/vendor/postgresql}; outside {@code db/migration}, whose folders Flyway reads too).
      */
     static String[] migrations(String url) {
-        return url.startsWith("jdbc:h2:") ? new String[] {"classpath:db/migration", "classpath:db/vendor/h2"}
+        return url.startsWith("jdbc:postgresql:") ? new String[] {"classpath:db/migration", "classpath:db/vendor/postgresql"}
                 : new String[] {"classpath:db/migration"};
     }
 
@@ -226,9 +216,8 @@ public final class GameStore implements AutoCloseable {
 
     /** The actions of game {@code id} after its version {@code after}, in order. */
     public List<StoredAction> actions(String id, int after) {
-        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT a.seq, a.kind, a.player, a.body, a.black_ms,"
-                        + " a.white_ms, a.clock_at FROM games g JOIN actions a ON " + actionsOfGame("a") + " AND a.game_key > "
-                        + GAME_KEY + " + :after WHERE g.id = :id ORDER BY a.game_key")
+        return Stores.guard(() -> jdbi.withHandle(h -> h.createQuery("SELECT seq, kind, player, body, black_ms, white_ms, clock_at"
+                        + " FROM actions WHERE game_id = :id AND seq > :after ORDER BY seq")
                 .bind("id", id).bind("after", after)
                 .map((rs, ctx) -> {
                     long at = rs.getLong("clock_at");

@@ -38,8 +38,8 @@ final class GroupCommit implements AutoCloseable {
     /** How long a caller waits for its change to be stored. */
     static final long WAIT_MILLIS = Stores.WAIT_MILLIS;
 
-    private static final String INSERT_ACTION = "INSERT INTO actions (game_key, game_id, seq, kind, player, body, created_at,"
-            + " black_ms, white_ms, clock_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_ACTION = "INSERT INTO actions (game_id, seq, kind, player, body, created_at,"
+            + " black_ms, white_ms, clock_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
     private static final String UPDATE_RESULT = "UPDATE games SET result = ?, ended_at = ?, moves = ? WHERE id = ?";
 
     /** A game's result as {@link GameStore#setResult} stores it. */
@@ -60,8 +60,6 @@ final class GroupCommit implements AutoCloseable {
     private final long gatherNanos;
     /** When the writer last committed ({@link System#nanoTime}). */
     private long lastCommit;
-    /** The games' numbers that the actions' keys are made of. */
-    private final GameNumbers numbers = new GameNumbers();
     /** An embedded database's file kept from growing, or null for a database server. */
     private final H2FileKeeper file;
 
@@ -81,10 +79,6 @@ final class GroupCommit implements AutoCloseable {
 
     /** Stores action {@code a} of game {@code id}, as {@link GameStore#append} says. */
     void append(String id, StoredAction a) {
-        if (a.seq() < 0 || a.seq() >= GameStore.ACTIONS_A_GAME) {
-            throw new IllegalArgumentException("action number " + a.seq() + " of game " + id + " is outside 0 to "
-                    + (GameStore.ACTIONS_A_GAME - 1));
-        }
         store(new Queued(id, a, null, new CompletableFuture<>()));
     }
 
@@ -213,56 +207,44 @@ final class GroupCommit implements AutoCloseable {
     }
 
     /**
-     * Inserts the actions of {@code group} in one batch, in plain JDBC (this runs for every action, and binding by
-     * name allocated tens of kilobytes an action), each keyed by its game's number ({@link GameNumbers}): the
-     * group fails if one of them is of a game that is not stored.
+     * Inserts the actions of {@code group} in one batch, in plain JDBC: this runs for every action, and binding by
+     * name allocated tens of kilobytes an action.
      */
     private void insertActions(Handle h, List<Queued> group) throws SQLException {
         Timestamp at = Timestamp.from(Instant.now());
         List<GameNotices.Notice> told = tellNodes ? new ArrayList<>(group.size()) : null;
-        List<String> ids = new ArrayList<>(group.size());
-        for (Queued q : group) {
-            if (q.action() != null) {
-                ids.add(q.id());
-            }
-        }
-        if (ids.isEmpty()) {
-            return;
-        }
-        numbers.read(h.getConnection(), ids);
+        int actions = 0;
         try (PreparedStatement st = h.getConnection().prepareStatement(INSERT_ACTION)) {
             for (Queued q : group) {
                 StoredAction a = q.action();
                 if (a == null) {
                     continue;
                 }
-                Long game = numbers.of(q.id());
-                if (game == null) {
-                    throw new IllegalStateException("there is no game " + q.id() + " to store action " + a.seq() + " in");
-                }
-                st.setLong(1, game * GameStore.ACTIONS_A_GAME + a.seq());
-                st.setString(2, q.id());
-                st.setInt(3, a.seq());
-                st.setString(4, a.kind());
-                st.setString(5, a.player());
-                st.setString(6, a.body());
-                st.setTimestamp(7, at);
+                st.setString(1, q.id());
+                st.setInt(2, a.seq());
+                st.setString(3, a.kind());
+                st.setString(4, a.player());
+                st.setString(5, a.body());
+                st.setTimestamp(6, at);
                 StoredAction.Times t = a.times();
                 if (t == null) {
+                    st.setNull(7, Types.BIGINT);
                     st.setNull(8, Types.BIGINT);
                     st.setNull(9, Types.BIGINT);
-                    st.setNull(10, Types.BIGINT);
                 } else {
-                    st.setLong(8, t.blackMs());
-                    st.setLong(9, t.whiteMs());
-                    st.setLong(10, t.at());
+                    st.setLong(7, t.blackMs());
+                    st.setLong(8, t.whiteMs());
+                    st.setLong(9, t.at());
                 }
                 st.addBatch();
+                actions++;
                 if (told != null) {
                     told.add(new GameNotices.Notice(q.id(), a.seq()));
                 }
             }
-            st.executeBatch();
+            if (actions > 0) {
+                st.executeBatch();
+            }
         }
         if (told != null && !told.isEmpty()) {
             GameNotices.say(h.getConnection(), told);
