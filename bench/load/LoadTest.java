@@ -1164,13 +1164,17 @@ public final class LoadTest {
             return -1;
         }
         try {
-            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);  // fields 14 and 15 of stat
-            return ticks * 10_000_000L;  // USER_HZ is 100 on Linux
+            return statCpuNanos(Files.readString(Path.of("/proc/" + pid + "/stat")));
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    /** utime + stime in ns from the text of a process's or thread's {@code stat} file in /proc (Linux). */
+    static long statCpuNanos(String stat) {
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);  // fields 14 and 15 of stat
+        return ticks * 10_000_000L;  // USER_HZ is 100 on Linux
     }
 
     /**
@@ -1179,20 +1183,18 @@ public final class LoadTest {
      * Empty when it cannot be read. A thread that ended within the window is not counted.
      */
     static Map<String, Long> threadCpuNanos(long pid) {
+        if (pid <= 0) {
+            return Map.of();
+        }
         Map<String, Long> by = new LinkedHashMap<>();
         for (String kind : List.of("Jetty", "store writer", "compiler", "collector", "other")) {
             by.put(kind, 0L);
-        }
-        if (pid <= 0) {
-            return Map.of();
         }
         try (var tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
             for (Path t : tasks.toList()) {
                 try {
                     String name = Files.readString(t.resolve("comm")).strip();
-                    String stat = Files.readString(t.resolve("stat"));
-                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                    long ns = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10_000_000L;
+                    long ns = statCpuNanos(Files.readString(t.resolve("stat")));
                     String kind = name.startsWith("qtp") || name.startsWith("Jetty") ? "Jetty"
                             : name.equals("kingme-store") ? "store writer"
                             : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler") ? "compiler"
