@@ -213,8 +213,7 @@ class GameStoreTest {
     /** The same on PostgreSQL, where it failed with the thousand numbers at hand of V11. */
     @Test
     void theGamesBeingPlayedFollowTheOrderOfArrivalOnPostgres() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(TestPostgres.given(),
-                "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        TestPostgres.assumeGiven();
         gamesBeingPlayedFollowTheOrderOfArrival(TestPostgres.freshDatabase());
     }
 

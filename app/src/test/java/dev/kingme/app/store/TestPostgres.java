@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * The PostgreSQL server the tests may use: the one CI installs and starts on loopback, named by the environment
@@ -19,6 +20,11 @@ public final class TestPostgres {
     /** Whether {@link #URL} names a server. */
     public static boolean given() {
         return URL != null && !URL.isBlank();
+    }
+
+    /** Skips the test that calls it, saying why, when no server is given. */
+    public static void assumeGiven() {
+        Assumptions.assumeTrue(given(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
     }
 
     /** A new, empty database of its own on the test server, so that no other test's rows are in it: its URL. */

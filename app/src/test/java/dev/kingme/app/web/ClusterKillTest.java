@@ -1,7 +1,6 @@
 package dev.kingme.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.store.GameStore;
@@ -34,7 +33,7 @@ class ClusterKillTest {
 
     @Test
     void aNodeKilledMidGameIsTakenOverWithNothingLostAndNothingTwice() throws Exception {
-        assumeTrue(TestPostgres.given(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        TestPostgres.assumeGiven();
         String url = TestPostgres.freshDatabase();
         a = ServerProcess.start("--db", url, "--node", "a");
         // b's JVM runs 14 hours ahead of UTC: the leases must not depend on the nodes' time zones

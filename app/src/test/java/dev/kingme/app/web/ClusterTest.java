@@ -1,7 +1,6 @@
 package dev.kingme.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.kingme.app.cluster.Node;
@@ -32,7 +31,7 @@ class ClusterTest {
 
     @BeforeEach
     void start() throws Exception {
-        assumeTrue(TestPostgres.given(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
+        TestPostgres.assumeGiven();
         url = TestPostgres.freshDatabase();
         for (int i = 1; i <= 3; i++) {
             WebServer node = WebServer.start(GameStore.open(url, null, null), "127.0.0.1", 0, ServerOnH2.TESTS,
