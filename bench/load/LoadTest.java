@@ -1178,18 +1178,15 @@ public final class LoadTest {
     }
 
     /**
-     * The CPU of process {@code pid}'s threads in ns, from /proc (Linux), summed by what they do as their names
-     * say: Jetty's (the requests and WebSockets), the store's writer, Java's compilers, the collector, the rest.
-     * Empty when it cannot be read. A thread that ended within the window is not counted.
+     * The CPU of each of process {@code pid}'s threads in ns, from /proc (Linux), by thread id, with what the
+     * thread does as its name says: Jetty's (the requests and WebSockets), the store's writer, Java's compilers,
+     * the collector. Empty when it cannot be read.
      */
-    static Map<String, Long> threadCpuNanos(long pid) {
+    static Map<String, ThreadCpu> threadCpuNanos(long pid) {
         if (pid <= 0) {
             return Map.of();
         }
-        Map<String, Long> by = new LinkedHashMap<>();
-        for (String kind : List.of("Jetty", "store writer", "compiler", "collector", "other")) {
-            by.put(kind, 0L);
-        }
+        Map<String, ThreadCpu> by = new LinkedHashMap<>();
         try (var tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
             for (Path t : tasks.toList()) {
                 try {
@@ -1199,7 +1196,7 @@ public final class LoadTest {
                             : name.equals("kingme-store") ? "store writer"
                             : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler") ? "compiler"
                             : name.startsWith("GC Thread") || name.startsWith("G1 ") ? "collector" : "other";
-                    by.merge(kind, ns, Long::sum);
+                    by.put(t.getFileName().toString(), new ThreadCpu(kind, ns));
                 } catch (IOException | RuntimeException ended) {
                     // the thread ended meanwhile
                 }
@@ -1207,6 +1204,36 @@ public final class LoadTest {
         } catch (IOException | RuntimeException e) {
             return Map.of();
         }
+        return by;
+    }
+
+    /** A thread's kind ({@link #threadCpuNanos}) and its CPU so far in ns. */
+    record ThreadCpu(String kind, long ns) {
+    }
+
+    /**
+     * The server's CPU between two readings by what its threads do: each thread's growth between them (from 0
+     * for a thread started in between), summed by kind; "other" is what the process took besides, so that
+     * the threads that ended in between (Jetty lets idle ones go) and the unnamed ones are counted there and
+     * the kinds add up to {@code processNs}.
+     */
+    static Map<String, Long> threadCpuBetween(Map<String, ThreadCpu> start, Map<String, ThreadCpu> end, long processNs) {
+        Map<String, Long> by = new LinkedHashMap<>();
+        for (String kind : List.of("Jetty", "store writer", "compiler", "collector", "other")) {
+            by.put(kind, 0L);
+        }
+        long named = 0;
+        for (Map.Entry<String, ThreadCpu> e : end.entrySet()) {
+            ThreadCpu before = start.get(e.getKey());
+            ThreadCpu now = e.getValue();
+            if (now.kind().equals("other")) {
+                continue;
+            }
+            long grew = Math.max(0, now.ns() - (before == null ? 0 : before.ns()));
+            by.merge(now.kind(), grew, Long::sum);
+            named += grew;
+        }
+        by.put("other", Math.max(0, processNs - named));
         return by;
     }
 
@@ -1286,7 +1313,7 @@ public final class LoadTest {
         }
         long cpuClientStart = -1;
         long cpuServerStart = -1;
-        Map<String, Long> threadsStart = Map.of();
+        Map<String, ThreadCpu> threadsStart = Map.of();
         long[] cpuMachineStart = null;
         boolean inWindow = false;
         long lastReport = startNanos;
@@ -1336,12 +1363,10 @@ public final class LoadTest {
         long end = System.nanoTime();
         long cpuClientEnd = processCpuNanos();
         long cpuServerEnd = otherCpuNanos(o.serverPid);
-        Map<String, Long> threadsEnd = threadCpuNanos(o.serverPid);
+        Map<String, ThreadCpu> threadsEnd = threadCpuNanos(o.serverPid);
         long[] cpuMachineEnd = machineCpuNanos();
         if (inWindow && !threadsStart.isEmpty() && !threadsEnd.isEmpty()) {
-            for (Map.Entry<String, Long> e : threadsEnd.entrySet()) {
-                serverThreadsCpu.put(e.getKey(), Math.max(0, e.getValue() - threadsStart.getOrDefault(e.getKey(), 0L)));
-            }
+            serverThreadsCpu.putAll(threadCpuBetween(threadsStart, threadsEnd, cpuServerEnd - cpuServerStart));
         }
         if (!inWindow) {
             cpuClientStart = -1;  // ended before the window began
