@@ -114,12 +114,15 @@ public interface Rules {
         if (allMoves) {
             return notation(state, line);
         }
-        for (Decision d : line) {
+        for (int i = 0; i < line.size(); i++) {
+            Decision d = line.get(i);
             String text = d instanceof Decision.Pass ? "" : titled(notation(s, d), d, power(s, d));
             if (!text.isEmpty()) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(text);
             }
-            s = apply(s, d);
+            if (i < line.size() - 1) {
+                s = apply(s, d);
+            }
         }
         return sb.toString();
     }
@@ -132,13 +135,19 @@ public interface Rules {
         return title + typed.substring(a.name().length());
     }
 
-    /** A line written decision by decision, separated by commas, each in {@code rules}' notation. */
+    /**
+     * A line written decision by decision, separated by commas, each in {@code rules}' notation (in the state it
+     * is taken in: the line is played as far as its last decision, not through it).
+     */
     static String decisionByDecision(Rules rules, GameState state, List<Decision> line) {
         StringBuilder sb = new StringBuilder();
         GameState s = state;
-        for (Decision d : line) {
+        for (int i = 0; i < line.size(); i++) {
+            Decision d = line.get(i);
             sb.append(sb.length() == 0 ? "" : ", ").append(rules.notation(s, d));
-            s = rules.apply(s, d);
+            if (i < line.size() - 1) {
+                s = rules.apply(s, d);
+            }
         }
         return sb.toString();
     }
