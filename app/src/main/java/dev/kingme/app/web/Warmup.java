@@ -16,8 +16,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -40,16 +38,7 @@ public final class Warmup {
     /** A game is given up after this many actions (random play can wander for a long time). */
     private static final int MOST_ACTIONS = 300;
 
-    /**
-     * The client's threads: its own, so that they end with the warm-up (a JDK client's default ones stay for
-     * the life of the process, idle).
-     */
-    private final ExecutorService clientThreads = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "kingme-warmup-client");
-        t.setDaemon(true);
-        return t;
-    });
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).executor(clientThreads).build();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final SplittableRandom random = new SplittableRandom(1);
     private final AtomicLong actions = new AtomicLong();
     private volatile boolean stopping;
@@ -83,7 +72,6 @@ public final class Warmup {
             Thread.currentThread().interrupt();
         } finally {
             w.stopping = true;
-            w.clientThreads.shutdownNow();
             delete(folder);
         }
         // what the throwaway server left (its games, its database's pages) is collected now, before the real
