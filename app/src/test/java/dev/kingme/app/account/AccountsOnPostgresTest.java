@@ -1,13 +1,12 @@
 package dev.kingme.app.account;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import dev.kingme.app.store.TestPostgres;
 
-/** Accounts on the PostgreSQL CI starts (named by {@code KINGME_TEST_POSTGRES}); skipped, saying so, without one. */
+/** Accounts on the PostgreSQL CI starts ({@link TestPostgres}); skipped, saying so, without one. */
 class AccountsOnPostgresTest extends AccountsContract {
     @Override
     String url() {
-        String url = System.getenv("KINGME_TEST_POSTGRES");
-        assumeTrue(url != null && !url.isBlank(), "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
-        return url;
+        TestPostgres.assumeGiven();
+        return TestPostgres.URL;
     }
 }

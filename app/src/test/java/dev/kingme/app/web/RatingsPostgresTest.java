@@ -1,15 +1,13 @@
 package dev.kingme.app.web;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.kingme.app.store.GameStore;
+import dev.kingme.app.store.TestPostgres;
 
-/** Rated games over the PostgreSQL CI starts ({@link PostgresApiTest#URL}); skipped, saying so, without one. */
+/** Rated games over the PostgreSQL CI starts ({@link TestPostgres}); skipped, saying so, without one. */
 class RatingsPostgresTest extends RatingsContract {
     @Override
     GameStore openStore() {
-        assumeTrue(PostgresApiTest.URL != null && !PostgresApiTest.URL.isBlank(),
-                "KINGME_TEST_POSTGRES names no PostgreSQL database to test against");
-        return GameStore.open(PostgresApiTest.URL, null, null);
+        TestPostgres.assumeGiven();
+        return GameStore.open(TestPostgres.URL, null, null);
     }
 }
