@@ -2,7 +2,8 @@
 # Load test of `kingme serve`: concurrent online games over WebSocket. See bench/README.md
 # ("Load: concurrent games over WebSocket").
 #
-#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--jar FILE [--launcher FILE]] [--quiet-below PCT] [--keep-data] [LoadTest options...]
+#   bench/load.sh [--db URL] [--server-opts "JVM OPTIONS"] [--serve-args "SERVE OPTIONS"] [--jar FILE [--launcher FILE]]
+#                 [--quiet-below PCT] [--keep-data] [LoadTest options...]
 #   bench/load.sh --games 50 --seconds 20                 # a small run
 #   bench/load.sh --games 1000 --seconds 60               # saturation: act at once (think 0 ms)
 #   bench/load.sh --games 1000 --seconds 60 --think-ms 1000
@@ -15,8 +16,9 @@
 # memory, threads, H2 file size and GC pauses). The server is started
 # as a user starts it, through ./kingme serve, so it has the JVM options the launcher gives `serve`; the
 # options of --server-opts (default: -Xms1g -Xmx1g) come after them (as KINGME_JAVA_OPTS) and win. All are
-# printed with the heap and collector they give. --jar FILE runs that jar's `serve` (another release's, for a
-# comparison: bench/load-compare.sh) instead of building and running ./kingme, with the JVM options of the launcher
+# printed with the heap and collector they give; --serve-args adds options of `serve` itself (--warm-up 40).
+# --jar FILE runs that jar's `serve` (another release's, for a comparison: bench/load-compare.sh) instead of
+# building and running ./kingme, with the JVM options of the launcher
 # --launcher FILE gives `serve` (that release's own `kingme`; by default this tree's). On a shared
 # machine, --quiet-below PCT first waits (at most 10 minutes) until other processes keep less than PCT% of
 # one core busy for 5 s running; the report says how busy they kept the machine during the run anyway.
@@ -30,6 +32,7 @@ db=""
 jar=""
 launcher=""
 server_opts="-Xms1g -Xmx1g"
+serve_extra=""
 keep=0
 trust=0
 quiet=""
@@ -43,6 +46,7 @@ while [ $# -gt 0 ]; do
     --jar) jar="${2:?--jar needs a file}"; shift 2 ;;
     --launcher) launcher="${2:?--launcher needs a file}"; shift 2 ;;
     --quiet-below) quiet="${2:?--quiet-below needs a percentage}"; shift 2 ;;
+    --serve-args) serve_extra="${2?--serve-args needs a value}"; shift 2 ;;
     -h|--help)
       awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"
       echo
@@ -101,6 +105,8 @@ export KINGME_EGDB_BUILD=off
 # every game comes from this one address: lift the per-address limits (docs/web.md, "Limits") above the run's
 serve=(serve --port 0 --host 127.0.0.1 --data "$work/data" --games-per-minute 1000000 --ai-games-per-address 1000000)
 [ "$trust" = 1 ] && serve+=(--trust-forwarded-for)
+# shellcheck disable=SC2206  # the options are words on purpose
+[ -n "$serve_extra" ] && serve+=($serve_extra)
 if [ -n "$db" ]; then
   serve+=(--db "$db")
   [ -n "${KINGME_DB_USER:-}" ] && serve+=(--db-user "$KINGME_DB_USER")
@@ -108,6 +114,10 @@ fi
 
 # the options ./kingme gives `serve` (its serve_java_options line), or the launcher's of the release being run
 launcher_opts="$(sed -n 's/^serve_java_options="\(.*\)"$/\1/p' "${launcher:-$root/kingme}")"
+# and those it adds on a machine of fewer than four cores (its serve_small_machine_options line, when it has one)
+if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 4)" -lt 4 ]; then
+  launcher_opts="$launcher_opts $(sed -n 's/^serve_small_machine_options="\(.*\)"$/\1/p' "${launcher:-$root/kingme}")"
+fi
 # shellcheck disable=SC2206
 jvm=($launcher_opts "${jvm[@]}")
 effective="$(java "${jvm[@]}" -XX:+PrintFlagsFinal -version 2>/dev/null \
