@@ -63,12 +63,16 @@ for round in $(seq 1 "$rounds"); do
 done
 
 echo
-echo "server        actions/s  p50 ms  p90 ms  p99 ms  p99.9 ms  max ms  server CPU ms/action  errors  unanswered"
+# The machine's own speed drifts by about a tenth from run to run, and the load test's work is the same in every
+# run: the server's CPU over the load test's (the last column) is the figure to compare releases by on such a
+# machine (bench/README.md, "Where an action's CPU goes, a second look").
+echo "server        actions/s  p50 ms  p90 ms  p99 ms  p99.9 ms  max ms  server CPU ms/action  errors  unanswered  test % core  server/test"
 for r in "${results[@]}"; do
   name="${r%% *}"
   json="${r#* }"
-  value() { printf '%s' "$json" | sed -n "s/.*\"$1\":\\([-0-9.]*\\).*/\\1/p"; }
-  printf '%-13s %9s %7s %7s %7s %9s %7s %21s %7s %11s\n' "$name" "$(value actionsPerSecond)" "$(value p50Ms)" \
+  value() { printf '%s' "$json" | sed -n "s/.*\"$1\":\([-0-9.]*\).*/\1/p"; }
+  ratio="$(awk -v s="$(value serverCpuPercent)" -v c="$(value clientCpuPercent)" 'BEGIN {if (c > 0) printf "%.2f", s / c; else print "-"}')"
+  printf '%-13s %9s %7s %7s %7s %9s %7s %21s %7s %11s %12s %12s\n' "$name" "$(value actionsPerSecond)" "$(value p50Ms)" \
     "$(value p90Ms)" "$(value p99Ms)" "$(value p999Ms)" "$(value maxMs)" "$(value serverCpuMsPerAction)" \
-    "$(value errors)" "$(value actionsUnanswered)"
+    "$(value errors)" "$(value actionsUnanswered)" "$(value clientCpuPercent)" "$ratio"
 done
