@@ -70,7 +70,7 @@ echo "server        actions/s  p50 ms  p90 ms  p99 ms  p99.9 ms  max ms  server 
 for r in "${results[@]}"; do
   name="${r%% *}"
   json="${r#* }"
-  value() { printf '%s' "$json" | sed -n "s/.*\"$1\":\([-0-9.]*\).*/\1/p"; }
+  value() { printf '%s' "$json" | sed -n "s/.*\"$1\":\\([-0-9.]*\\).*/\\1/p"; }
   ratio="$(awk -v s="$(value serverCpuPercent)" -v c="$(value clientCpuPercent)" 'BEGIN {if (c > 0) printf "%.2f", s / c; else print "-"}')"
   printf '%-13s %9s %7s %7s %7s %9s %7s %21s %7s %11s %12s %12s\n' "$name" "$(value actionsPerSecond)" "$(value p50Ms)" \
     "$(value p90Ms)" "$(value p99Ms)" "$(value p999Ms)" "$(value maxMs)" "$(value serverCpuMsPerAction)" \
