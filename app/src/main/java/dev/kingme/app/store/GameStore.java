@@ -67,11 +67,12 @@ public final class GameStore implements AutoCloseable {
 
     /**
      * Where the schema's migrations are for the database at {@code url}: those of every database, and those of
-     * PostgreSQL alone ({@code db/vendor/postgresql}; outside {@code db/migration}, whose folders Flyway reads too).
+     * its own kind alone ({@code db/vendor/postgresql} or {@code db/vendor/h2}; outside {@code db/migration}, whose
+     * folders Flyway reads too).
      */
     static String[] migrations(String url) {
-        return url.startsWith("jdbc:postgresql:") ? new String[] {"classpath:db/migration", "classpath:db/vendor/postgresql"}
-                : new String[] {"classpath:db/migration"};
+        String vendor = url.startsWith("jdbc:postgresql:") ? "postgresql" : "h2";
+        return new String[] {"classpath:db/migration", "classpath:db/vendor/" + vendor};
     }
 
     /** Opens the database at {@code url} and migrates it to the current schema. */

@@ -1,0 +1,11 @@
+-- H2 only (db/vendor/h2 holds the migrations of that database alone: GameStore.migrations). The actions' foreign
+-- key to their game made H2 keep an index of its own on game_id beside the key (game_id, seq) of V2, which it
+-- does not use for that: every stored action rewrote a page of both, at random places, and a fifth of the
+-- store's writing went to the second one. Games are never deleted and an action is only ever stored for a game
+-- the server has read or made, so the key checked nothing that could happen; (game_id, seq) stays, and with it
+-- the refusal of two actions at once for one moment and the reading of a game's actions in order. PostgreSQL
+-- keeps the foreign key: it makes no such index, and checks it in its own process.
+--
+-- The name is the one H2 gave the key, unnamed in V2, from the name of the table it was made in; every H2
+-- database made by these migrations has it.
+ALTER TABLE actions DROP CONSTRAINT IF EXISTS CONSTRAINT_DA;
