@@ -62,7 +62,7 @@ class ActionsIndexTest {
     void postgresKeepsTheForeignKey() throws Exception {
         TestPostgres.assumeGiven();
         String url = TestPostgres.freshDatabase();
-        try (GameStore store = GameStore.open(url, null, null); Handle h = Jdbi.create(url).open()) {
+        try (GameStore store = GameStore.open(url, null, null)) {
             store.create(GameStoreTest.game("g1"));
             store.append("g1", new StoredAction(1, "move", "black", "{}"));
             assertThatThrownBy(() -> store.append("nowhere", new StoredAction(1, "move", "black", "{}")))
