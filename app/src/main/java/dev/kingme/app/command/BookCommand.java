@@ -1,5 +1,6 @@
 package dev.kingme.app.command;
 
+import dev.kingme.app.match.BallotDeck;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.terminal.WorkBar;
 import dev.kingme.engine.Game;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = {"The engine's own opening book, grown by drop-out expansion from the start position and the"
-                + " drawable ACF three-move ballots: each step analyses the position that the cheapest path reaches"
-                + " (a cost per ply plus how much worse each move on the way is than the best there)."},
+                + " drawable ACF three-move ballots (or the ballots named, or those a match lost): each step analyses the"
+                + " position that the cheapest path reaches (a cost per ply plus how much worse each move on the way is"
+                + " than the best there)."},
         subcommands = {BookCommand.Grow.class})
 public final class BookCommand implements Runnable {
     @Spec
@@ -42,7 +44,8 @@ public final class BookCommand implements Runnable {
     @Command(name = "grow", mixinStandardHelpOptions = true,
             description = {"Analyses N more positions and writes the book (written after every 10, so an interrupted"
                     + " run keeps its work). Starts from FILE when it exists, else from the book the engine ships with.",
-                    "  book grow --positions 200 --depth 12"})
+                    "  book grow --positions 200 --depth 12",
+                    "  book grow --positions 400 --depth 16 --lost-in match.json"})
     static final class Grow implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -53,6 +56,16 @@ public final class BookCommand implements Runnable {
         @Option(names = "--depth", paramLabel = "D", defaultValue = "12",
                 description = "search depth after each move (default: ${DEFAULT-VALUE})")
         int depth;
+
+        @Option(names = "--ballots", paramLabel = "N,N,...",
+                description = "grow from the positions after these ACF ballots (barred ones too) instead of the start"
+                        + " and every drawable ballot")
+        String ballots;
+
+        @Option(names = "--lost-in", paramLabel = "MATCH.json",
+                description = "grow from the ballots on which the first player of this match (kingme match --json)"
+                        + " took less than half the points, the worst first; with --ballots, those too")
+        Path lostIn;
 
         @Option(names = "--file", paramLabel = "FILE", description = "the book file (default: kingme-data/book.txt,"
                 + " which the engine reads)")
@@ -70,9 +83,10 @@ public final class BookCommand implements Runnable {
             WorkBar bar = new WorkBar(spec.commandLine().getErr(), "positions");
             bar.begin(positions, 0);
             String header = "Kingme opening book: positions analysed by drop-out expansion from the start and the"
-                    + " drawable ACF ballots\n(kingme book grow --depth " + depth + "); FEN;move score;... with scores"
+                    + " ACF ballots\n(kingme book grow, depth 12 and more); FEN;move score;... with scores"
                     + " in hundredths of a man for the side to move.";
-            BookBuilder builder = new BookBuilder(book, roots(), depth);
+            List<Position> roots = roots(out);
+            BookBuilder builder = new BookBuilder(book, roots, depth);
             builder.grow(positions, (done, p) -> {
                 bar.progress(done);
                 if (done % 10 == 0) {
@@ -83,6 +97,35 @@ public final class BookCommand implements Runnable {
             write(to, book, header);
             out.println("book: " + before + " -> " + book.size() + " positions, written to " + to);
             return 0;
+        }
+
+        /** The roots the options ask for: the start and the drawable ballots, or the ballots named. */
+        private List<Position> roots(PrintWriter out) throws IOException {
+            if (ballots == null && lostIn == null) {
+                return BookCommand.roots();
+            }
+            java.util.Set<Integer> numbers = new java.util.LinkedHashSet<>();
+            if (ballots != null) {
+                for (int n : BallotDeck.parse("--ballots", ballots)) {
+                    numbers.add(n);
+                }
+            }
+            if (lostIn != null) {
+                int[] lost = BallotDeck.lostIn(lostIn);
+                out.println("ballots lost in " + lostIn + ": " + java.util.Arrays.toString(lost));
+                for (int n : lost) {
+                    numbers.add(n);
+                }
+            }
+            if (numbers.isEmpty()) {
+                throw new IllegalArgumentException("--lost-in " + lostIn + ": no ballot on which the first player took"
+                        + " less than half the points, so nothing to grow from");
+            }
+            List<Position> roots = new ArrayList<>();
+            for (int n : numbers) {
+                roots.add(after(ThreeMoveRestriction.acf().byNumber(n).orElseThrow()));
+            }
+            return roots;
         }
 
         private static void write(Path to, BookTree book, String header) {
@@ -103,13 +146,18 @@ public final class BookCommand implements Runnable {
         out.add(Position.initial());
         for (Opening o : ThreeMoveRestriction.acf().ballots()) {
             if (o.drawable()) {
-                Game g = new Game(Position.initial(), Rules.STANDARD);
-                for (String m : o.moves()) {
-                    g.play(m);
-                }
-                out.add(g.position());
+                out.add(after(o));
             }
         }
         return out;
+    }
+
+    /** The position after ballot {@code o}'s three moves. */
+    static Position after(Opening o) {
+        Game g = new Game(Position.initial(), Rules.STANDARD);
+        for (String m : o.moves()) {
+            g.play(m);
+        }
+        return g.position();
     }
 }

@@ -2,6 +2,9 @@ package dev.kingme.app.command;
 
 import dev.kingme.app.match.EngineProtocol;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.search.BookTree;
+import dev.kingme.engine.search.Engine;
+import dev.kingme.engine.search.OpeningBook;
 import dev.kingme.engine.search.SearchLimits;
 import dev.kingme.engine.search.SearchResult;
 import dev.kingme.engine.search.EndgameDatabase;
@@ -33,6 +36,8 @@ import picocli.CommandLine.Spec;
                 "  quit                                 stop (so does the end of the input)",
                 "Scores are for the side to move in hundredths of a man; 30000 - N is a win in N plies,",
                 "-30000 + N a loss in N plies. Bad input gets one line 'error line N: ...' and is ignored.",
+                "Positions of the engine's own opening book (kingme book grow) are answered from it at once, with",
+                "'info depth 0 ... pv M'; --no-book always searches.",
                 "When the five-piece endgame databases are missing, the engine builds them in the background",
                 "(saying so on standard error, never standard output) and uses them once they are ready;",
                 "--no-egdb-build does not."})
@@ -42,6 +47,12 @@ public final class EngineCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "N", description = "search threads (Lazy SMP; default: all cores)")
     Integer threads;
+
+    @Option(names = "--book", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "play the book's move where the position is in the engine's opening book (the file kingme-data/"
+                    + "book.txt or -Dkingme.book when there is one, else the book it ships with), as ai:strongest does;"
+                    + " --no-book: search every move")
+    boolean book;
 
     @Mixin
     EgdbBuildOption egdb;
@@ -59,7 +70,7 @@ public final class EngineCommand implements Callable<Integer> {
         Searcher.setDefaultThreads(n);
         try {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            new EngineProtocol(searcher(), spec.commandLine().getOut()).run(in);
+            new EngineProtocol(searcher(book), spec.commandLine().getOut()).run(in);
         } finally {
             Searcher.setDefaultThreads(before);
         }
@@ -69,22 +80,25 @@ public final class EngineCommand implements Callable<Integer> {
     /**
      * The engine's own search behind the protocol, with the endgame database ({@link EndgameDatabase#standard()}:
      * the built files when there are some, and those built in the background from the search after they are
-     * ready); one searcher, so its tables carry over between moves.
+     * ready); one searcher, so its tables carry over between moves. With {@code book}, a position of the
+     * engine's own book ({@link BookTree#standard()}) gets a book move without a search, drawn among the best
+     * with a fixed seed (so a match replays the same).
      */
-    static EngineProtocol.Search searcher() {
+    static EngineProtocol.Search searcher(boolean book) {
         Searcher searcher = new Searcher();
         searcher.useEndgameDatabase(EndgameDatabase.standard());
+        Engine engine = new Engine(searcher, book ? BookTree.standard() : BookTree.empty(), OpeningBook.empty(), 1);
         return new EngineProtocol.Search() {
             @Override
             public void newGame() {
-                searcher.newGame();
+                engine.newGame();
             }
 
             @Override
             public SearchResult search(Position position, long[] past, SearchLimits limits,
                     Consumer<SearchResult> progress) {
                 searcher.setGameHistory(past);
-                return searcher.search(position, limits, progress);
+                return engine.play(position, limits, progress);
             }
         };
     }

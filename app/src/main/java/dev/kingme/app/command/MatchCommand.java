@@ -3,6 +3,7 @@ package dev.kingme.app.command;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.kingme.app.match.BallotDeck;
 import dev.kingme.app.match.BallotPairs;
 import dev.kingme.app.match.EloBound;
 import dev.kingme.app.match.MatchGame;
@@ -13,7 +14,6 @@ import dev.kingme.app.match.Sprt;
 import dev.kingme.app.match.SprtSample;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.terminal.ProgressBar;
-import dev.kingme.engine.openings.ThreeMoveRestriction;
 import dev.kingme.record.RecordJson;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
@@ -62,6 +62,7 @@ import picocli.CommandLine.Spec;
                 "  match --black ai:hard --white ai:easy --games 20",
                 "  match --game fantasy-rpg --black ai --black-character mage --white ai --white-character cleric --games 10",
                 "  match --black ai:strongest --white ai:medium --games 40 --ballots --threads 2 --json result.json",
+                "  match --black ai:strongest --white ai:hard --ballots 2,30,54,83 --games 16",
                 "  match --character-file paladin.json --game fantasy-rpg --black ai --black-character paladin --white ai"
                 + " --white-character mage --games 10",
                 "  match --black ai:strongest --white 'engine:java -jar old.jar engine' --ballots --movetime 100"
@@ -88,8 +89,10 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--white-character", paramLabel = "C", description = "the second player's character")
     String secondCharacter;
 
-    @Option(names = "--ballots", description = "start from the ACF three-move ballots, each played twice with colours swapped")
-    boolean ballots;
+    @Option(names = "--ballots", arity = "0..1", paramLabel = "N,N,...", fallbackValue = "",
+            description = "start from the ACF three-move ballots, each played twice with colours swapped: all of them in"
+                    + " an order drawn from the seed, or those listed, in their order")
+    String ballots;
 
     @Option(names = "--movetime", paramLabel = "MS", description = "time per decision for both AIs, replacing their levels' times")
     Long movetime;
@@ -147,7 +150,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         Instant started = Instant.now();
         long base = seed != null ? seed : new SplittableRandom().nextLong();
-        int[] deck = ballots ? deck(kind, base) : null;
+        int[] deck = ballots == null ? null : deck(kind, base);
         List<Rules> rules = new ArrayList<>();
         for (int i = 0; i < games; i++) {
             rules.add(rules(kind, i, deck));  // every game's options checked before the first is played
@@ -179,24 +182,12 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         return character == null ? "" : " (" + character + ")";
     }
 
-    /** The ballots in a seeded order, one per pair of games. */
+    /** The ballots, one per pair of games: all in a seeded order, or those of {@code --ballots N,N,...}. */
     private int[] deck(GameKind kind, long base) {
         if (kind.options().stream().map(OptionSpec::name).noneMatch(CheckersOptions.OPENING::equals)) {
             throw new IllegalArgumentException("--ballots: " + kind.name() + " has no opening ballots");
         }
-        int n = ThreeMoveRestriction.acf().ballots().size();
-        int[] deck = new int[n];
-        for (int i = 0; i < n; i++) {
-            deck[i] = i + 1;
-        }
-        SplittableRandom r = new SplittableRandom(base);
-        for (int i = n - 1; i > 0; i--) {
-            int j = r.nextInt(i + 1);
-            int t = deck[i];
-            deck[i] = deck[j];
-            deck[j] = t;
-        }
-        return deck;
+        return ballots.isBlank() ? BallotDeck.shuffled(base) : BallotDeck.parse("--ballots", ballots);
     }
 
     private Rules rules(GameKind kind, int index, int[] deck) {
@@ -206,7 +197,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         put(kind, given, firstPlays.opponent(), "--white-character", secondCharacter);
         if (deck != null) {
             given.put(CheckersOptions.OPENING, "three-move");
-            given.put(CheckersOptions.BALLOT, String.valueOf(ballot(deck, index)));
+            given.put(CheckersOptions.BALLOT, String.valueOf(BallotDeck.ballot(deck, index)));
         }
         CharacterFilesOption.requireLoaded(kind, given, "");
         return kind.rules(given);
@@ -227,10 +218,6 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         return index % 2 == 0 ? Player.BLACK : Player.WHITE;
     }
 
-    private static int ballot(int[] deck, int index) {
-        return deck == null ? 0 : deck[(index / 2) % deck.length];
-    }
-
     /** A seed for one game and one use (the dice, each player), independent of the order games are played in. */
     static long seedOf(long base, int index, int use) {
         return new SplittableRandom(base ^ (0x9E3779B97F4A7C15L * (index + 1)) ^ (0xC2B2AE3D27D4EB4FL * (use + 1))).nextLong();
@@ -241,7 +228,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
      * else every game on its own (trinomial).
      */
     private SprtSample sample(List<MatchGame> played) {
-        if (ballots) {
+        if (ballots != null) {
             BallotPairs pairs = new BallotPairs();
             played.forEach(pairs::add);
             return pairs.sample();
@@ -273,12 +260,12 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
                     if (decided.get()) {
                         return null;
                     }
-                    MatchGame g = playOne(rules.get(index), index, a, b, ballot(deck, index), base);
+                    MatchGame g = playOne(rules.get(index), index, a, b, BallotDeck.ballot(deck, index), base);
                     MatchScore now = running.accumulateAndGet(g.score(), MatchScore::plus);
                     SprtSample sample = null;
                     if (sprt != null) {
                         pairs.add(g);
-                        sample = ballots ? pairs.sample() : SprtSample.games(now);
+                        sample = ballots != null ? pairs.sample() : SprtSample.games(now);
                         if (sprt.verdict(sample) != Sprt.Verdict.CONTINUE) {
                             decided.set(true);
                         }

@@ -41,6 +41,15 @@ public final class TrainCommand implements Callable<Integer> {
             + " (default: the shipped network's)")
     Integer labelDepth;
 
+    @Option(names = "--labels", paramLabel = "SEARCH", description = "the search that labels: tuner (a plain fixed-depth"
+            + " alpha-beta that no change to the engine changes) or engine (the engine's own search with the linear"
+            + " evaluation: deeper in the same time, its labels those of this version); default: the shipped network's")
+    String labels;
+
+    @Option(names = "--threads", paramLabel = "N", description = "threads labelling with the engine's search (the same"
+            + " network whatever their number; default: all cores)")
+    Integer threads;
+
     @Option(names = "--lambda", paramLabel = "L", description = "the share of the search's score in a label, the rest"
             + " the game's result (default: the shipped network's)")
     Double lambda;
@@ -64,13 +73,17 @@ public final class TrainCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         NetworkTrainer.Settings d = NetworkTrainer.Settings.standard(fitting.seed);
         NetworkTrainer.Settings s = new NetworkTrainer.Settings(fitting.seed, or(fitting.games, d.games()), or(fitting.depth, d.playDepth()),
-                or(labelDepth, d.labelDepth()), lambda != null ? lambda : d.lambda(), or(hidden, d.hidden()),
+                or(labelDepth, d.labelDepth()), labels(labels, d.labels()), lambda != null ? lambda : d.lambda(), or(hidden, d.hidden()),
                 or(layer2, d.layer2()), or(fitting.epochs, d.epochs()), or(batch, d.batch()),
                 fitting.learningRate != null ? fitting.learningRate : d.learningRate());
         List<PdnGame> archive = fitting.archive();
         PrintWriter o = spec.commandLine().getOut();
         StageBars bars = new StageBars(spec.commandLine().getErr(), verbose);
-        NetworkTrainer.Fit fit = NetworkTrainer.train(s, archive, bars);
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + n);
+        }
+        NetworkTrainer.Fit fit = NetworkTrainer.train(s, archive, n, bars);
         bars.finish();
         o.println(String.format(Locale.ROOT, "%d archive games and %d self-play games: %d training positions, %d held"
                         + " out; K %.6f; mean squared error %.5f (held out %.5f; the linear evaluation's %.5f)",
@@ -90,6 +103,18 @@ public final class TrainCommand implements Callable<Integer> {
             o.println("the network is exactly that in " + fitting.check);
         }
         return 0;
+    }
+
+    private static NetworkTrainer.Labels labels(String given, NetworkTrainer.Labels standard) {
+        if (given == null) {
+            return standard;
+        }
+        for (NetworkTrainer.Labels l : NetworkTrainer.Labels.values()) {
+            if (l.name().equalsIgnoreCase(given.strip())) {
+                return l;
+            }
+        }
+        throw new IllegalArgumentException("--labels: \"" + given + "\" is not a labelling search (tuner or engine)");
     }
 
     private static int or(Integer given, int standard) {

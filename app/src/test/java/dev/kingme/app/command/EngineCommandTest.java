@@ -7,6 +7,7 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.MoveText;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.search.BookTree;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -34,16 +35,16 @@ class EngineCommandTest {
         final StringWriter err = new StringWriter();
         final CompletableFuture<Integer> exit;
 
-        Driver() throws IOException {
+        Driver(String... args) throws IOException {
             PipedInputStream engineIn = new PipedInputStream();
             toEngine = new PrintWriter(new PipedOutputStream(engineIn), true, StandardCharsets.UTF_8);
             PipedInputStream testIn = new PipedInputStream(1 << 16);
             PrintWriter engineOut = new PrintWriter(new PipedOutputStream(testIn), true, StandardCharsets.UTF_8);
             fromEngine = new BufferedReader(new InputStreamReader(testIn, StandardCharsets.UTF_8));
-            exit = CompletableFuture.supplyAsync(() -> run(engineIn, engineOut));
+            exit = CompletableFuture.supplyAsync(() -> run(engineIn, engineOut, args));
         }
 
-        private Integer run(InputStream in, PrintWriter out) {
+        private Integer run(InputStream in, PrintWriter out, String... args) {
             synchronized (Run.class) { // System.in is the JVM's: one command line at a time
                 InputStream saved = System.in;
                 try {
@@ -51,7 +52,10 @@ class EngineCommandTest {
                     var cl = Main.commandLine();
                     cl.setOut(out);
                     cl.setErr(new PrintWriter(err, true));
-                    return cl.execute("engine");
+                    String[] line = new String[args.length + 1];
+                    line[0] = "engine";
+                    System.arraycopy(args, 0, line, 1, args.length);
+                    return cl.execute(line);
                 } finally {
                     System.setIn(saved);
                     out.close();
@@ -112,6 +116,25 @@ class EngineCommandTest {
             assertThat(engine.ask("moves", "moves")).containsExactly("moves 27x18x11");
             List<String> answer = engine.ask("go movetime 200", "bestmove");
             assertThat(answer.get(answer.size() - 1)).isEqualTo("bestmove 27x18x11");
+        }
+    }
+
+    @Test
+    void aBookPositionIsAnsweredFromTheBookUnlessItIsSwitchedOff() throws Exception {
+        BookTree book = BookTree.standard();
+        assertThat(book.contains(Position.initial())).isTrue();
+        try (Driver engine = new Driver()) {
+            engine.toEngine.println("position startpos");
+            List<String> answer = engine.ask("go depth 8", "bestmove");
+            String best = answer.get(1).substring("bestmove ".length());
+            assertThat(answer).containsExactly("info depth 0 score 0 nodes 0 time 0 pv " + best, "bestmove " + best);
+            assertThat(book.candidates(Position.initial())).extracting(Move::toPdn).contains(best);
+        }
+        try (Driver engine = new Driver("--no-book")) {
+            engine.toEngine.println("position startpos");
+            List<String> answer = engine.ask("go depth 8", "bestmove");
+            assertThat(answer.get(answer.size() - 2)).startsWith("info depth 8 ");
+            assertThat(answer.subList(0, answer.size() - 1)).noneMatch(line -> line.contains(" nodes 0 "));
         }
     }
 

@@ -70,6 +70,23 @@ class MatchCommandTest {
     }
 
     @Test
+    void ballotsNamedArePlayedInTheirOrderAndRoundAgain() throws Exception {
+        Path json = dir.resolve("n.json");
+        Run r = Run.of("match", "--black", "random", "--white", "random", "--games", "6", "--ballots", "30,2", "--seed", "3",
+                "--json", json.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        JsonNode games = new ObjectMapper().readTree(Files.readString(json)).get("games");
+        int[] ballots = new int[6];
+        for (int i = 0; i < 6; i++) {
+            ballots[i] = games.get(i).get("ballot").asInt();
+        }
+        assertThat(ballots).containsExactly(30, 30, 2, 2, 30, 30);
+        assertThat(games.get(0).get("record").get("options").get("ballot").asText()).isEqualTo("30");
+        assertThat(Run.of("match", "--black", "random", "--white", "random", "--ballots", "2,999").err())
+                .contains("--ballots: there is no ballot 999");
+    }
+
+    @Test
     void aBallotMatchTestsItsPairsAndGivesAnIntervalWithWidth() throws Exception {
         Path json = dir.resolve("s.json");
         Run r = Run.of("match", "--black", "greedy", "--white", "random", "--games", "5", "--ballots", "--seed", "3",

@@ -30,6 +30,21 @@ class TrainCommandTest {
         assertThat(other.out()).contains("the network differs from");
     }
 
+    @Test
+    void theEngineSearchLabelsOnAnyNumberOfThreadsToTheSameNetwork(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("engine.bin");
+        Run written = Run.of(with("train", "--seed", "5", "--labels", "engine", "--threads", "1",
+                "--out", file.toString()));
+        assertThat(written.exit()).as(written.err()).isZero();
+        Run same = Run.of(with("train", "--seed", "5", "--labels", "Engine", "--threads", "2",
+                "--check", file.toString()));
+        assertThat(same.out()).contains("the network is exactly that in");
+        Run tuner = Run.of(with("train", "--seed", "5", "--labels", "tuner", "--check", file.toString()));
+        assertThat(tuner.out()).contains("the network differs from");
+        assertThat(Run.of(with("train", "--labels", "oracle")).err())
+                .contains("--labels: \"oracle\" is not a labelling search (tuner or engine)");
+    }
+
     private static String[] with(String... args) {
         String[] all = new String[args.length + SMALL.length];
         System.arraycopy(args, 0, all, 0, args.length);

@@ -142,13 +142,22 @@ public final class BookTree {
     }
 
     /**
-     * A move for {@code p}: the best by the tree's values, or one within {@value #MARGIN} of it, drawn with
-     * {@code random}; null when {@code p} is not in the book.
+     * A move for {@code p}: one of its {@link #candidates candidates}, drawn with {@code random}; null when
+     * {@code p} is not in the book.
      */
     public Move choose(Position p, SplittableRandom random) {
+        List<Move> good = candidates(p);
+        return good.isEmpty() ? null : good.get(random.nextInt(good.size()));
+    }
+
+    /**
+     * The moves the book plays in {@code p}: the best by the tree's values and those within {@value #MARGIN}
+     * of it; none when {@code p} is not in the book.
+     */
+    public List<Move> candidates(Position p) {
         Node n = nodes.get(p);
         if (n == null || n.moves.isEmpty()) {
-            return null;
+            return List.of();
         }
         int[] values = new int[n.moves.size()];
         int best = -Score.INFINITY;
@@ -162,7 +171,7 @@ public final class BookTree {
                 good.add(n.moves.get(i));
             }
         }
-        return good.get(random.nextInt(good.size()));
+        return good;
     }
 
     /** Reads the text form; a line that is not a legal analysed position is an error naming its line. */

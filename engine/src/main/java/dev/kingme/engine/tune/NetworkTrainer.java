@@ -20,7 +20,8 @@ import java.util.SplittableRandom;
  * <p>The label of a position the four-piece endgame database covers is its exact value (1, 1/2 or 0);
  * of any other, a blend of what a search says and how the game ended: {@code lambda * sigmoid(K * score)
  * + (1 - lambda) * result}, the score that of {@link TrainingPlayer}'s fixed-depth search with the linear
- * evaluation (for a self-play position, the search its player made there already, which is the same), and K
+ * evaluation (for a self-play position searched to the same depth, the search its player made there already,
+ * which is the same), or with {@link Labels#ENGINE} that of the engine's own search ({@link SearchLabels}), and K
  * the scale that makes the linear evaluation the best guess of the results (as the {@link Tuner} fits it).
  * The network's logit times 1/K is then its score in hundredths of a man, on the linear evaluation's scale,
  * so the search's margins mean the same with either.
@@ -30,10 +31,21 @@ import java.util.SplittableRandom;
  * fixed order, so the same settings and archive give the same network to the last bit.
  */
 public final class NetworkTrainer {
+    /** The search whose scores label the positions. */
+    public enum Labels {
+        /** The {@link TrainingPlayer}'s plain fixed-depth alpha-beta, which no change to the engine changes. */
+        TUNER,
+        /** The engine's own search ({@link SearchLabels}): deeper in the same time, tied to the engine's version. */
+        ENGINE
+    }
+
     /** How a run is set up. */
-    public record Settings(long seed, int games, int playDepth, int labelDepth, double lambda, int hidden, int layer2,
-                           int epochs, int batch, double learningRate) {
+    public record Settings(long seed, int games, int playDepth, int labelDepth, Labels labels, double lambda, int hidden,
+                           int layer2, int epochs, int batch, double learningRate) {
         public Settings {
+            if (labels == null) {
+                throw new IllegalArgumentException("trainer settings: no labelling search");
+            }
             if (games < 0 || playDepth < 1 || labelDepth < 1 || !(lambda >= 0 && lambda <= 1) || hidden < 1
                     || layer2 < 1 || epochs < 0 || batch < 1 || !(learningRate > 0)) {
                 throw new IllegalArgumentException("trainer settings out of range");
@@ -42,7 +54,7 @@ public final class NetworkTrainer {
 
         /** The settings that made the shipped network, with the given seed. */
         public static Settings standard(long seed) {
-            return new Settings(seed, 1000, 4, 4, 0.5, 32, 8, 12, 256, 0.002);
+            return new Settings(seed, 1000, 4, 4, Labels.TUNER, 0.5, 32, 8, 12, 256, 0.002);
         }
     }
 
@@ -58,6 +70,15 @@ public final class NetworkTrainer {
 
     /** Plays the games, labels their positions and fits the network, telling {@code listener} as it goes. */
     public static Fit train(Settings s, List<PdnGame> archive, Tuner.Listener listener) throws InterruptedException {
+        return train(s, archive, 1, listener);
+    }
+
+    /**
+     * As {@link #train(Settings, List, Tuner.Listener)}, the engine's search labelling on {@code threads}
+     * threads (the same network whatever their number).
+     */
+    public static Fit train(Settings s, List<PdnGame> archive, int threads, Tuner.Listener listener)
+            throws InterruptedException {
         TrainingSet all = new TrainingSet();
         int archiveGames = ArchiveGames.add(archive, all, 0);
         Tuner.Settings play = new Tuner.Settings(s.seed(), s.games(), s.playDepth(), 1, 1, 0, 1, 1);
@@ -75,7 +96,7 @@ public final class NetworkTrainer {
             }
         }
         double k = Tuner.fitK(results, Weights.standard());
-        float[] target = label(all, s, k, listener);
+        float[] target = label(all, s, k, threads, listener);
 
         int[] train = new int[all.size];
         int[] check = new int[all.size];
@@ -117,9 +138,11 @@ public final class NetworkTrainer {
     }
 
     /** The expected points of each position for its side to move (see the class comment). */
-    private static float[] label(TrainingSet all, Settings s, double k, Tuner.Listener listener) {
+    private static float[] label(TrainingSet all, Settings s, double k, int threads, Tuner.Listener listener)
+            throws InterruptedException {
         listener.stage("labels", all.size);
         EndgameDatabase database = Tuner.Adjudicator.DATABASE;
+        int[] searched = s.labels() == Labels.ENGINE ? SearchLabels.scores(all, s.labelDepth(), threads, listener) : null;
         TrainingPlayer searcher = new TrainingPlayer(Evaluator.standard(), s.labelDepth());
         float[] target = new float[all.size];
         for (int i = 0; i < all.size; i++) {
@@ -128,11 +151,12 @@ public final class NetworkTrainer {
                 int v = database.score(p);
                 target[i] = Score.isWin(v) ? 1 : Score.isLoss(v) ? 0 : 0.5f;
             } else {
-                int score = all.score[i] != TrainingSet.NO_SCORE ? all.score[i] : searcher.score(p);
-                double searched = Tuner.sigmoid(k * score);
-                target[i] = (float) (s.lambda() * searched + (1 - s.lambda()) * all.points(i));
+                int score = searched != null ? searched[i]
+                        : all.score[i] != TrainingSet.NO_SCORE && s.labelDepth() == s.playDepth() ? all.score[i]
+                        : searcher.score(p);
+                target[i] = (float) (s.lambda() * Tuner.sigmoid(k * score) + (1 - s.lambda()) * all.points(i));
             }
-            if ((i + 1) % 1000 == 0 || i + 1 == all.size) {
+            if (searched == null && ((i + 1) % 1000 == 0 || i + 1 == all.size)) {
                 listener.step(i + 1, "");
             }
         }

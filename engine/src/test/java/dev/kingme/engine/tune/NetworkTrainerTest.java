@@ -21,7 +21,7 @@ class NetworkTrainerTest {
     };
 
     private static NetworkTrainer.Settings small(long seed) {
-        return new NetworkTrainer.Settings(seed, 12, 2, 2, 0.5, 8, 4, 3, 64, 0.005);
+        return new NetworkTrainer.Settings(seed, 12, 2, 2, NetworkTrainer.Labels.TUNER, 0.5, 8, 4, 3, 64, 0.005);
     }
 
     @Test
@@ -46,7 +46,36 @@ class NetworkTrainerTest {
     }
 
     private static NetworkTrainer.Settings settings(int epochs) {
-        return new NetworkTrainer.Settings(3, 0, 2, 2, 0.5, 16, 8, epochs, 128, 0.005);
+        return new NetworkTrainer.Settings(3, 0, 2, 2, NetworkTrainer.Labels.TUNER, 0.5, 16, 8, epochs, 128, 0.005);
+    }
+
+    @Test
+    void theEngineSearchLabelsTheSameOnAnyNumberOfThreadsAndDeeperThanTheTuners() throws IOException, InterruptedException {
+        List<PdnGame> archive = PdnReader.read(Path.of("src/test/resources/pdn/kingme-matches.pdn")).subList(0, 12);
+        TrainingSet all = new TrainingSet();
+        ArchiveGames.add(archive, all, 0);
+        int[] one = SearchLabels.scores(all, 6, 1, QUIET);
+        int[] three = SearchLabels.scores(all, 6, 3, QUIET);
+        assertThat(three).isEqualTo(one);
+        // each position's score is the engine's search of it from cleared tables after its game's earlier positions:
+        // the first position of the first game is simply a fresh search of it
+        dev.kingme.engine.search.Searcher fresh = new dev.kingme.engine.search.Searcher(8);
+        fresh.setEvaluator(dev.kingme.engine.eval.Evaluator.standard());
+        fresh.useEndgameDatabase(Tuner.Adjudicator.DATABASE);
+        assertThat(one[0]).isEqualTo(fresh.search(all.position(0), dev.kingme.engine.search.SearchLimits.depth(6)).score());
+        // and the scores are not the tuner's (a shallower plain search): the labels do change with the setting
+        TrainingPlayer tuner = new TrainingPlayer(dev.kingme.engine.eval.Evaluator.standard(), 2);
+        int differ = 0;
+        for (int i = 0; i < all.size; i++) {
+            differ += one[i] != tuner.score(all.position(i)) ? 1 : 0;
+        }
+        assertThat(differ).isGreaterThan(all.size / 4);
+
+        NetworkTrainer.Settings engine = new NetworkTrainer.Settings(3, 0, 2, 4, NetworkTrainer.Labels.ENGINE, 0.5, 8, 4,
+                2, 128, 0.005);
+        NetworkTrainer.Fit a = NetworkTrainer.train(engine, archive, 1, QUIET);
+        NetworkTrainer.Fit b = NetworkTrainer.train(engine, archive, 2, QUIET);
+        assertThat(NetworkFile.write(b.network())).isEqualTo(NetworkFile.write(a.network()));
     }
 
     @Test
