@@ -79,6 +79,9 @@ public final class BallotDeck {
      * than half the points of the games played from them, the worst first (then by number).
      */
     public static int[] lostIn(Path matchJson) throws IOException {
+        if (!java.nio.file.Files.isRegularFile(matchJson)) {
+            throw new IllegalArgumentException(matchJson + ": no such file");
+        }
         JsonNode games;
         try {
             games = new ObjectMapper().readTree(matchJson.toFile()).path("games");

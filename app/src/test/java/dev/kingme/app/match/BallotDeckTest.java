@@ -70,5 +70,6 @@ class BallotDeckTest {
         Path other = dir.resolve("other.json");
         Files.writeString(other, "{\"players\": 2}");
         assertThatThrownBy(() -> BallotDeck.lostIn(other)).hasMessage(other + ": no \"games\" list (a file of kingme match --json?)");
+        assertThatThrownBy(() -> BallotDeck.lostIn(dir.resolve("none.json"))).hasMessage(dir.resolve("none.json") + ": no such file");
     }
 }
