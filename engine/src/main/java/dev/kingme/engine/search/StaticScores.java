@@ -11,9 +11,14 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
  * filled from its parent's only when a position at its ply is evaluated). With a lazy
  * network ({@link Searcher#setLazyMargin}) the linear score answers wherever it lies at least the margin away
  * from what the score is compared with (the window at a leaf, the thresholds of the static cut-off and of
- * futility), since there the network would most likely decide the same, and the network answers elsewhere.
+ * futility), since there the network would most likely decide the same, and the network answers elsewhere;
+ * in an ending of {@value #EXACT_PIECES} pieces or fewer it answers everywhere, since a long manoeuvre there
+ * needs scores that do not depend on the window (docs/engine-network.md).
  */
 final class StaticScores {
+    /** In an ending of this many pieces or fewer the network answers at every leaf, lazily or not. */
+    static final int EXACT_PIECES = 6;
+
     private Evaluator linear;
     /** The network's accumulators by ply when the searcher evaluates with a network; null with the linear one. */
     private NetworkStack network;
@@ -51,7 +56,7 @@ final class StaticScores {
         if (network == null) {
             return linear.evaluate(p);
         }
-        if (margin > 0) {
+        if (margin > 0 && lazyHere(p)) {
             int score = linear.evaluate(p);
             if (score + margin <= alpha || score - margin >= beta) {
                 return score;
@@ -68,12 +73,17 @@ final class StaticScores {
         if (network == null) {
             return linear.evaluate(p);
         }
-        if (margin > 0) {
+        if (margin > 0 && lazyHere(p)) {
             int score = linear.evaluate(p);
             if (Math.abs(score - cutAt) >= margin && Math.abs(score - futileAt) >= margin) {
                 return score;
             }
         }
         return network.evaluate(ply, p);
+    }
+
+    /** Whether the lazy evaluation may answer for {@code p}: not in an ending of {@value #EXACT_PIECES} pieces or fewer. */
+    private static boolean lazyHere(Position p) {
+        return Long.bitCount(p.black() | p.white()) > EXACT_PIECES;
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * The search with the network evaluated lazily ({@link Searcher#setLazyMargin}): every leaf it scores gets
  * either the linear score or the network's, so its value lies between those of plain minimax over the worse
  * and over the better of the two at every leaf for the side to move at the root; with a margin no score reaches it is the network's search;
- * and the classic won endings are still won over the board.
+ * so it is in an ending of six pieces or fewer; and the classic won endings are still won over the board.
  */
 class LazyNetworkSearchTest {
     private static final Network NETWORK = Network.standard();
@@ -57,6 +57,28 @@ class LazyNetworkSearchTest {
             assertThat(exactLazySearch(1_000_000).search(p, SearchLimits.depth(4)).score()).as("%s", p)
                     .isEqualTo(network.value(p, 4));
         }
+    }
+
+    @Test
+    void inAnEndingOfSixPiecesOrFewerTheNetworkAnswersEveryLeaf() {
+        ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
+        ReferenceMinimax linear = new ReferenceMinimax();
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261128L);
+        int compared = 0;
+        int linearDiffers = 0;
+        while (compared < 40) {
+            Position p = dev.kingme.engine.RandomPositions.draw(rnd);
+            if (Long.bitCount(p.black() | p.white()) > StaticScores.EXACT_PIECES || p.legalMoves().size() < 2) {
+                continue;
+            }
+            int want = network.value(p, 4);
+            assertThat(exactLazySearch(Evaluation.LAZY_MARGIN).search(p, SearchLimits.depth(4)).score()).as("%s", p)
+                    .isEqualTo(want);
+            linearDiffers += linear.value(p, 4) != want ? 1 : 0;
+            compared++;
+        }
+        // the two evaluations differ there, so a lazy answer would have shown
+        assertThat(linearDiffers).isGreaterThan(10);
     }
 
     @Test
