@@ -3,9 +3,7 @@ package dev.kingme.app.command;
 import dev.kingme.app.match.BallotDeck;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.terminal.WorkBar;
-import dev.kingme.engine.Game;
 import dev.kingme.engine.Position;
-import dev.kingme.engine.Rules;
 import dev.kingme.engine.openings.Opening;
 import dev.kingme.engine.openings.ThreeMoveRestriction;
 import dev.kingme.engine.search.BookBuilder;
@@ -123,7 +121,7 @@ public final class BookCommand implements Runnable {
             }
             List<Position> roots = new ArrayList<>();
             for (int n : numbers) {
-                roots.add(after(ThreeMoveRestriction.acf().byNumber(n).orElseThrow()));
+                roots.add(ThreeMoveRestriction.acf().byNumber(n).orElseThrow().position());
             }
             return roots;
         }
@@ -146,18 +144,9 @@ public final class BookCommand implements Runnable {
         out.add(Position.initial());
         for (Opening o : ThreeMoveRestriction.acf().ballots()) {
             if (o.drawable()) {
-                out.add(after(o));
+                out.add(o.position());
             }
         }
         return out;
-    }
-
-    /** The position after ballot {@code o}'s three moves. */
-    static Position after(Opening o) {
-        Game g = new Game(Position.initial(), Rules.STANDARD);
-        for (String m : o.moves()) {
-            g.play(m);
-        }
-        return g.position();
     }
 }

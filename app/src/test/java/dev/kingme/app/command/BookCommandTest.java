@@ -56,12 +56,12 @@ class BookCommandTest {
         Run r = Run.of("book", "grow", "--positions", "3", "--depth", "2", "--ballots", "83", "--file", file.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("book: " + BookTree.shipped().size() + " -> " + (BookTree.shipped().size() + 3));
-        Position root = BookCommand.after(ThreeMoveRestriction.acf().byNumber(83).orElseThrow());
+        Position root = ThreeMoveRestriction.acf().byNumber(83).orElseThrow().position();
         // drop-out expansion from ballot 83 alone: the three positions analysed lie below it in the book
         Set<Position> reached = below(root, BookTree.parse(Files.readString(file)));
         assertThat(grown(file)).hasSize(3).isSubsetOf(reached);
         // and not below another ballot's position (ballot 46's, from which the next test grows)
-        Position other = BookCommand.after(ThreeMoveRestriction.acf().byNumber(46).orElseThrow());
+        Position other = ThreeMoveRestriction.acf().byNumber(46).orElseThrow().position();
         assertThat(grown(file)).doesNotContainAnyElementsOf(below(other, BookTree.shipped()));
     }
 
@@ -76,7 +76,7 @@ class BookCommandTest {
                 "--file", file.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("ballots lost in " + match + ": [46]");
-        Position root = BookCommand.after(ThreeMoveRestriction.acf().byNumber(46).orElseThrow());
+        Position root = ThreeMoveRestriction.acf().byNumber(46).orElseThrow().position();
         Set<Position> reached = below(root, BookTree.parse(Files.readString(file)));
         assertThat(grown(file)).hasSize(2).isSubsetOf(reached);
     }

@@ -1,5 +1,7 @@
 package dev.kingme.engine.openings;
 
+import dev.kingme.engine.Position;
+import dev.kingme.engine.Rules;
 import java.util.List;
 import java.util.Objects;
 
@@ -36,6 +38,11 @@ public record Opening(int number, String name, List<String> moves, Deck deck) {
     /** True when this ballot may be drawn (its deck is not barred). */
     public boolean drawable() {
         return deck.drawn();
+    }
+
+    /** The position after the ballot's moves, played from the initial position. */
+    public Position position() {
+        return Ballots.replay(this, Rules.STANDARD).position();
     }
 
     /** The moves joined by spaces, as the ballot CSV writes them: {@code 9-13 22-18 6-9}. */

@@ -143,7 +143,7 @@ public final class NetworkTrainer {
         listener.stage("labels", all.size);
         EndgameDatabase database = Tuner.Adjudicator.DATABASE;
         int[] searched = s.labels() == Labels.ENGINE ? SearchLabels.scores(all, s.labelDepth(), threads, listener) : null;
-        TrainingPlayer searcher = new TrainingPlayer(Evaluator.standard(), s.labelDepth());
+        TrainingPlayer searcher = searched == null ? new TrainingPlayer(Evaluator.standard(), s.labelDepth()) : null;
         float[] target = new float[all.size];
         for (int i = 0; i < all.size; i++) {
             Position p = all.position(i);

@@ -58,6 +58,17 @@ class ThreeMoveRestrictionTest {
     }
 
     @Test
+    void aBallotsPositionIsTheBoardAfterItsThreeMoves() {
+        Opening ballot = ThreeMoveRestriction.acf().byNumber(1).orElseThrow();
+        Position p = Position.initial();
+        for (String m : ballot.moves()) {
+            p = p.apply(dev.kingme.engine.MoveText.resolve(p.legalMoves(), m));
+        }
+        assertThat(ballot.position()).isEqualTo(p).isNotEqualTo(Position.initial());
+        assertThat(ballot.position().toMove()).isEqualTo(Side.WHITE);
+    }
+
+    @Test
     void deckSizes() {
         assertThat(acf.ballots()).hasSize(174);
         assertThat(inDeck(Deck.CROSSBOARD)).hasSize(144);
