@@ -112,30 +112,6 @@ final class MoveOrder {
         return keys[ply][i] >= CROWNING;
     }
 
-    static final boolean MALUS = Boolean.getBoolean("kingme.x.malus");
-
-    /**
-     * A quiet move cut off at {@code ply} after the quiet moves picked before it ({@code 0..i-1}) failed
-     * there: they lose the history the cut-off gains.
-     */
-    void failed(int ply, int i, boolean black, int depth) {
-        long[] list = moves[ply];
-        int d = Math.max(depth, 1);
-        int side = black ? 0 : WHITE_HISTORY;
-        for (int j = 0; j < i; j++) {
-            long m = list[j];
-            if (MoveList.captured(m) == 0) {
-                int idx = side + (MoveList.fromBit(m) << 6) + MoveList.toBit(m);
-                history[idx] -= d * d;
-                if (history[idx] < -HISTORY_MAX) {
-                    for (int h = 0; h < history.length; h++) {
-                        history[h] >>= 1;
-                    }
-                }
-            }
-        }
-    }
-
     /** A quiet move {@code m} cut off at {@code ply}: it becomes a killer and gains history. */
     void cutoff(int ply, long m, boolean black, int depth) {
         long[] killer = killers[ply];

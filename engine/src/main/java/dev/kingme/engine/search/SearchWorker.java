@@ -22,8 +22,8 @@ import dev.kingme.engine.Side;
  *   <li>otherwise depth 0 is a leaf and gets the {@link Evaluation}.
  * </ul>
  * With {@link Searcher#setSelective selective search} on (the default), late quiet moves are first searched
- * less deep (late-move reductions, more for later moves and deeper nodes) and searched again at full depth
- * only when they beat the best so far; and near the horizon, at a null-window node where no capture is on
+ * less deep (late-move reductions, more for later moves and deeper nodes, in the middlegame also where the side
+ * to move is threatened with a capture) and searched again at full depth only when they beat the best so far; and near the horizon, at a null-window node where no capture is on
  * or threatened, a static score far above beta cuts the node off (the static score less a margin a ply)
  * and one far below alpha leaves out the quiet moves after the first that are neither killers nor
  * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke).
@@ -201,10 +201,6 @@ final class SearchWorker {
             }
         }
 
-        if (Selectivity.IIR_DEPTH > 0 && owner.selective && hashMove == 0 && skip == 0 && !capturing
-                && depth >= Selectivity.IIR_DEPTH && (!pvNode || Selectivity.IIR_PV)) {
-            depth--;
-        }
         // A quiet node near the horizon whose static score is far above beta is cut off (its score less a margin
         // stands in for the search), and one far below alpha searches only its first and its forcing moves.
         boolean ending = Long.bitCount(all) < Selectivity.MIDDLEGAME_PIECES;
@@ -220,31 +216,6 @@ final class SearchWorker {
                 return staticScore - Selectivity.STATIC_CUT_MARGIN * depth;
             }
             futile = futileAt != NO_THRESHOLD && staticScore <= futileAt;
-        }
-        if (Selectivity.PROBCUT_DEPTH > 0 && owner.selective && !pvNode && !ending && !capturing && !threatened
-                && skip == 0 && ply > 0 && depth >= Selectivity.PROBCUT_DEPTH && !Score.isDecisive(beta)) {
-            int rbeta = beta + Selectivity.PROBCUT_MARGIN;
-            boolean tableSaysNo = hashMove != 0 && entry.depth() >= depth - Selectivity.PROBCUT_REDUCTION
-                    && entry.bound() != TranspositionTable.LOWER && Score.fromTable(entry.score(), ply) < rbeta;
-            if (!tableSaysNo) {
-                long keptMove = entry.move;
-                int keptData = entry.data;
-                int s = search(p, depth - Selectivity.PROBCUT_REDUCTION, rbeta - 1, rbeta, ply);
-                if (owner.stopped) {
-                    return 0;
-                }
-                if (s >= rbeta) {
-                    return s;
-                }
-                generate(p, ply);
-                pvLength[ply] = ply;
-                if (hashMove != 0) {
-                    entry.move = keptMove;
-                    entry.data = keptData;
-                } else if (table != null && table.read(key, entry)) {
-                    hashMove = entry.move;
-                }
-            }
         }
         long singular = 0;
         if (owner.selective && skip == 0 && hashMove != 0 && ply > 0 && n > 1 && !capturing && !ending
@@ -262,11 +233,12 @@ final class SearchWorker {
         }
         order.score(p, ply, n, hashMove);
         int childDepth = n == 1 && depth > 0 ? depth : depth - 1;
+        // In the middlegame a threatened node's late moves are reduced too: most of them leave the threat standing,
+        // which a shallower search finds as well. Not in an ending, where the answer to a threat may be a long
+        // manoeuvre (First Position is not won over the board without it).
         boolean reduce = owner.selective && depth >= Selectivity.LMR_MIN_DEPTH && !capturing
-                && (!threatened || Selectivity.LMR_THREATENED) && n > 2;
+                && (!threatened || !ending) && n > 2;
         int lmrFirst = Selectivity.lmrFirst(ending, pvNode);
-        int lmpAfter = Selectivity.LMP_DEPTH > 0 && owner.selective && !pvNode && !ending && !capturing && !threatened
-                && depth > 0 && depth <= Selectivity.LMP_DEPTH ? Selectivity.LMP_BASE + depth * depth : 0;
         int alphaStart = alpha;
         int best = -Score.INFINITY;
         long bestMove = 0;
@@ -276,8 +248,7 @@ final class SearchWorker {
                 continue;
             }
             Position child = p.applyPacked(m);
-            if ((futile || lmpAfter > 0 && i >= lmpAfter) && i > 0 && !order.forcing(ply, i)
-                    && best > Score.lossIn(MAX_PLY) && !canCapture(child)) {
+            if (futile && i > 0 && !order.forcing(ply, i) && best > Score.lossIn(MAX_PLY) && !canCapture(child)) {
                 continue; // a quiet move that is not a killer, a crowning, the table's move or a sacrifice
             }
             scores.play(ply, p, m);
@@ -313,9 +284,6 @@ final class SearchWorker {
                     if (score >= beta) {
                         if (MoveList.captured(m) == 0) {
                             order.cutoff(ply, m, black, depth);
-                            if (MoveOrder.MALUS) {
-                                order.failed(ply, i, black, depth);
-                            }
                         }
                         break;
                     }

@@ -34,19 +34,6 @@ final class Selectivity {
     static final int SINGULAR_DEPTH = 6;
     static final int SINGULAR_MARGIN = 3;
 
-    static final int PROBCUT_DEPTH = Integer.getInteger("kingme.x.pcdepth", 0);
-    static final int PROBCUT_REDUCTION = Integer.getInteger("kingme.x.pcred", 4);
-    static final int PROBCUT_MARGIN = Integer.getInteger("kingme.x.pcmargin", 80);
-    static final int LMP_DEPTH = Integer.getInteger("kingme.x.lmpdepth", 0);
-    static final int LMP_BASE = Integer.getInteger("kingme.x.lmpbase", 3);
-
-    static final int IIR_DEPTH = Integer.getInteger("kingme.x.iir", 0);
-    static final boolean IIR_PV = Boolean.getBoolean("kingme.x.iirpv");
-
-    static final boolean LMR_THREATENED = Boolean.getBoolean("kingme.x.lmrthreat");
-
-    static final boolean NO_NONPV_EXTRA = Boolean.getBoolean("kingme.x.nononpv");
-
     private Selectivity() {
     }
 
@@ -68,7 +55,7 @@ final class Selectivity {
         if (depth >= 8 && i >= 3 * lmrFirst) {
             r++;
         }
-        if (!pvNode && depth >= 6 && !NO_NONPV_EXTRA) {
+        if (!pvNode && depth >= 6) {
             r++;
         }
         return Math.max(0, Math.min(r, childDepth - 1));
