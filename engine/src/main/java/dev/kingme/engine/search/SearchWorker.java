@@ -23,10 +23,11 @@ import dev.kingme.engine.Side;
  * </ul>
  * With {@link Searcher#setSelective selective search} on (the default), late quiet moves are first searched
  * less deep (late-move reductions, more for later moves and deeper nodes, in the middlegame also where the side
- * to move is threatened with a capture) and searched again at full depth only when they beat the best so far; and near the horizon, at a null-window node where no capture is on
- * or threatened, a static score far above beta cuts the node off (the static score less a margin a ply)
- * and one far below alpha leaves out the quiet moves after the first that are neither killers nor
- * crownings nor offer the opponent a capture (futility pruning; a sacrifice may be the start of a stroke).
+ * to move is threatened with a capture) and searched again at full depth only when they beat the best so far;
+ * and near the horizon, at a null-window node where no capture is on or threatened, a static score far
+ * above beta cuts the node off (the static score less a margin a ply) and one far below alpha leaves out
+ * the quiet moves after the first that are neither killers nor crownings nor offer the opponent a capture
+ * (futility pruning; a sacrifice may be the start of a stroke).
  * Deeper in the middlegame, the table's move is searched a ply further when it is the only good move there:
  * every other move, searched to half the depth, falls short of its score by a margin (a singular extension;
  * the line stands or falls with that move, so its refutation is looked for further).
