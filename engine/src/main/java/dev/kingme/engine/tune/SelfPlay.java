@@ -1,7 +1,6 @@
 package dev.kingme.engine.tune;
 
 import dev.kingme.engine.Move;
-import dev.kingme.engine.MoveText;
 import dev.kingme.engine.Position;
 import dev.kingme.engine.Side;
 import dev.kingme.engine.eval.Evaluator;
@@ -51,10 +50,7 @@ final class SelfPlay {
 
     Game play(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        Position p = Position.initial();
-        for (String text : ballots.get(rnd.nextInt(ballots.size())).moves()) {
-            p = p.apply(MoveText.resolve(p.legalMoves(), text));
-        }
+        Position p = ballots.get(rnd.nextInt(ballots.size())).position();
         for (int i = 0; i < RANDOM_PLIES && !p.legalMoves().isEmpty(); i++) {
             List<Move> legal = p.legalMoves();
             p = p.apply(legal.get(rnd.nextInt(legal.size())));
