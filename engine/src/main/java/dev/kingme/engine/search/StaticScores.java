@@ -13,11 +13,19 @@ import dev.kingme.engine.eval.nnue.NetworkStack;
  * from what the score is compared with (the window at a leaf, the thresholds of the static cut-off and of
  * futility), since there the network would most likely decide the same, and the network answers elsewhere;
  * in an ending of {@value #EXACT_PIECES} pieces or fewer it answers everywhere, since a long manoeuvre there
- * needs scores that do not depend on the window (docs/engine-network.md).
+ * needs scores that do not depend on the window; in one of {@value #LINEAR_PIECES} pieces or fewer the linear
+ * evaluation answers (docs/engine-network.md).
  */
 final class StaticScores {
     /** In an ending of this many pieces or fewer the network answers at every leaf, lazily or not. */
     static final int EXACT_PIECES = 6;
+    /**
+     * In an ending of this many pieces or fewer the linear evaluation answers, with a network or without: the
+     * trainer labels such positions with the four-piece database's win, draw or loss alone
+     * ({@code tune.NetworkTrainer}), which tells a network nothing of how to make progress in a won ending; the
+     * linear evaluation's terms do. Where the databases are loaded the search never evaluates such positions.
+     */
+    static final int LINEAR_PIECES = 4;
 
     private Evaluator linear;
     /** The network's accumulators by ply when the searcher evaluates with a network; null with the linear one. */
@@ -48,12 +56,12 @@ final class StaticScores {
 
     /** The exact static score of {@code p}, at {@code ply}, for the side to move: the network's or the linear one's. */
     int exact(Position p, int ply) {
-        return network != null ? network.evaluate(ply, p) : linear.evaluate(p);
+        return network != null && !linearHere(p) ? network.evaluate(ply, p) : linear.evaluate(p);
     }
 
     /** The static score of the leaf {@code p}, at {@code ply}, searched with the window ({@code alpha}, {@code beta}). */
     int leaf(Position p, int ply, int alpha, int beta) {
-        if (network == null) {
+        if (network == null || linearHere(p)) {
             return linear.evaluate(p);
         }
         if (margin > 0 && lazyHere(p)) {
@@ -70,7 +78,7 @@ final class StaticScores {
      * {@code futileAt} (a threshold not tried lies farther from any score than any margin).
      */
     int forThresholds(Position p, int ply, int cutAt, int futileAt) {
-        if (network == null) {
+        if (network == null || linearHere(p)) {
             return linear.evaluate(p);
         }
         if (margin > 0 && lazyHere(p)) {
@@ -80,6 +88,11 @@ final class StaticScores {
             }
         }
         return network.evaluate(ply, p);
+    }
+
+    /** Whether the linear evaluation answers for {@code p} whatever the searcher's evaluation: {@value #LINEAR_PIECES} pieces or fewer. */
+    static boolean linearHere(Position p) {
+        return Long.bitCount(p.black() | p.white()) <= LINEAR_PIECES;
     }
 
     /** Whether the lazy evaluation may answer for {@code p}: not in an ending of {@value #EXACT_PIECES} pieces or fewer. */

@@ -19,7 +19,7 @@ class LazyNetworkSearchTest {
 
     @Test
     void liesBetweenMinimaxOverTheWorseAndOverTheBetterOfTheTwoScores() {
-        ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
+        ReferenceMinimax network = new ReferenceMinimax(LazyNetworkSearchTest::network);
         ReferenceMinimax linear = new ReferenceMinimax();
         int compared = 0;
         int neitherEvaluation = 0;
@@ -30,11 +30,11 @@ class LazyNetworkSearchTest {
             Side root = p.toMove();
             // Lowest for the side to move at the root: the lower score where it is to move, the higher elsewhere.
             ReferenceMinimax lowest = new ReferenceMinimax(
-                    leaf -> leaf.toMove() == root ? Math.min(NETWORK.evaluate(leaf), Evaluation.evaluate(leaf))
-                            : Math.max(NETWORK.evaluate(leaf), Evaluation.evaluate(leaf)));
+                    leaf -> leaf.toMove() == root ? Math.min(network(leaf), Evaluation.evaluate(leaf))
+                            : Math.max(network(leaf), Evaluation.evaluate(leaf)));
             ReferenceMinimax highest = new ReferenceMinimax(
-                    leaf -> leaf.toMove() == root ? Math.max(NETWORK.evaluate(leaf), Evaluation.evaluate(leaf))
-                            : Math.min(NETWORK.evaluate(leaf), Evaluation.evaluate(leaf)));
+                    leaf -> leaf.toMove() == root ? Math.max(network(leaf), Evaluation.evaluate(leaf))
+                            : Math.min(network(leaf), Evaluation.evaluate(leaf)));
             int score = exactLazySearch(Evaluation.LAZY_MARGIN).search(p, SearchLimits.depth(4)).score();
             assertThat(score).as("%s", p).isBetween(lowest.value(p, 4), highest.value(p, 4));
             if (score != network.value(p, 4) && score != linear.value(p, 4)) {
@@ -49,7 +49,7 @@ class LazyNetworkSearchTest {
 
     @Test
     void withAMarginNoScoreReachesIsTheNetworksSearch() {
-        ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
+        ReferenceMinimax network = new ReferenceMinimax(LazyNetworkSearchTest::network);
         for (Position p : TestPositions.mixed(20261130L, 60)) {
             if (p.legalMoves().size() < 2) {
                 continue;
@@ -61,7 +61,7 @@ class LazyNetworkSearchTest {
 
     @Test
     void inAnEndingOfSixPiecesOrFewerTheNetworkAnswersEveryLeaf() {
-        ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
+        ReferenceMinimax network = new ReferenceMinimax(LazyNetworkSearchTest::network);
         ReferenceMinimax linear = new ReferenceMinimax();
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261128L);
         int compared = 0;
@@ -90,6 +90,11 @@ class LazyNetworkSearchTest {
     void winsSecondPositionOverTheBoard() {
         // Second Position with the colours reversed (Black to play and win), as the benchmarks play it.
         assertThat(playOut("B:W12,21,K23:B13,K11,K25", 4)).isEqualTo(Result.BLACK_WINS);
+    }
+
+    /** The network's score of {@code leaf} as the search takes it (the linear one in the smallest endings). */
+    private static int network(Position leaf) {
+        return ReferenceMinimax.networkScore(NETWORK, leaf);
     }
 
     /** A searcher without a table or selectivity, whose tree is exactly alpha-beta's, evaluating lazily. */

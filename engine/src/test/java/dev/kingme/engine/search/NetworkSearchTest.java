@@ -9,15 +9,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search with the network evaluation: the accumulators it keeps along its path give the values plain
- * minimax finds with the network computed from scratch at every leaf, and the classic won endings are still
- * won over the board.
+ * minimax finds with the network computed from scratch at every leaf (the linear evaluation in endings of four
+ * pieces or fewer, where the network was taught only the database's win, draw or loss), and the classic won
+ * endings are still won over the board.
  */
 class NetworkSearchTest {
     private static final Network NETWORK = Network.standard();
 
     @Test
     void agreesWithMinimaxOverTheNetworkComputedFromScratch() {
-        ReferenceMinimax reference = new ReferenceMinimax(NETWORK::evaluate);
+        ReferenceMinimax reference = new ReferenceMinimax(leaf -> ReferenceMinimax.networkScore(NETWORK, leaf));
         int compared = 0;
         for (Position p : TestPositions.mixed(20261128L, 160)) {
             if (p.legalMoves().size() < 2) {
@@ -33,6 +34,31 @@ class NetworkSearchTest {
             compared++;
         }
         assertThat(compared).isGreaterThan(80);
+    }
+
+    @Test
+    void inTheSmallestEndingsTheLinearEvaluationAnswers() {
+        ReferenceMinimax linear = new ReferenceMinimax();
+        ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261201L);
+        int compared = 0;
+        int networkDiffers = 0;
+        while (compared < 40) {
+            Position p = dev.kingme.engine.RandomPositions.draw(rnd);
+            if (Long.bitCount(p.black() | p.white()) > StaticScores.LINEAR_PIECES || p.legalMoves().size() < 2) {
+                continue;
+            }
+            Searcher exact = new Searcher(0);
+            exact.setSelective(false);
+            exact.setNetwork(NETWORK);
+            int want = linear.value(p, 4);
+            assertThat(exact.search(p, SearchLimits.depth(4)).score()).as("%s", p).isEqualTo(want);
+            assertThat(exact.evaluate(p)).as("%s", p).isEqualTo(Evaluation.evaluate(p));
+            networkDiffers += network.value(p, 4) != want ? 1 : 0;
+            compared++;
+        }
+        // the network scores these positions otherwise, so a network's answer would have shown
+        assertThat(networkDiffers).isGreaterThan(10);
     }
 
     @Test

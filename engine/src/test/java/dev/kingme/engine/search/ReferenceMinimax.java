@@ -21,6 +21,14 @@ final class ReferenceMinimax {
         this(Evaluation::evaluate);
     }
 
+    /**
+     * The score a search with {@code network} gives a leaf: the network's, or the linear evaluation's in the
+     * smallest endings ({@link StaticScores#LINEAR_PIECES}).
+     */
+    static int networkScore(dev.kingme.engine.eval.nnue.Network network, Position leaf) {
+        return StaticScores.linearHere(leaf) ? Evaluation.evaluate(leaf) : network.evaluate(leaf);
+    }
+
     /** Minimax with {@code evaluation} at the leaves. */
     ReferenceMinimax(ToIntFunction<Position> evaluation) {
         this.evaluation = evaluation;
