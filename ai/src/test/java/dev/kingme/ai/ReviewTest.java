@@ -35,15 +35,17 @@ class ReviewTest {
         Rules rules = Games.byName("american").rules(Map.of());
         GameState s = rules.initial();
         List<Review.Played> moves = new ArrayList<>();
-        int planted = 10;
-        for (int ply = 0; ply < planted + 3; ply++) {
+        // the blunder goes at the first ply from the eleventh on where the mover has a choice (not a forced jump)
+        int planted = -1;
+        for (int ply = 0; planted < 0 || ply < planted + 3; ply++) {
+            List<Line> lines = Lines.expand(rules, s);
             Line l;
-            if (ply == planted) {
+            if (planted < 0 && ply >= 10 && lines.size() > 1) {
                 // the move after which the mover stands worst, by the engine's own shallow look
-                GameState before = s;
-                l = Lines.expand(rules, s).stream().min(Comparator.comparingDouble(
+                l = lines.stream().min(Comparator.comparingDouble(
                         (Line x) -> -Analyst.analyze(rules, x.after(), Budget.depth(4), 1).value())).orElseThrow();
-                assertThat(Analyst.analyze(rules, before, Budget.depth(4), 1).best()).isNotEqualTo(l.decisions());
+                assertThat(Analyst.analyze(rules, s, Budget.depth(4), 1).best()).isNotEqualTo(l.decisions());
+                planted = ply;
             } else {
                 l = line(rules, s, Analyst.analyze(rules, s, Budget.depth(6), 1).best());
             }

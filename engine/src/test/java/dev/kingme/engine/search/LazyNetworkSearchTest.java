@@ -63,19 +63,12 @@ class LazyNetworkSearchTest {
     void inAnEndingOfSixPiecesOrFewerTheNetworkAnswersEveryLeaf() {
         ReferenceMinimax network = new ReferenceMinimax(LazyNetworkSearchTest::network);
         ReferenceMinimax linear = new ReferenceMinimax();
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261128L);
-        int compared = 0;
         int linearDiffers = 0;
-        while (compared < 40) {
-            Position p = dev.kingme.engine.RandomPositions.draw(rnd);
-            if (Long.bitCount(p.black() | p.white()) > StaticScores.EXACT_PIECES || p.legalMoves().size() < 2) {
-                continue;
-            }
+        for (Position p : TestPositions.endings(20261128L, StaticScores.EXACT_PIECES, 40)) {
             int want = network.value(p, 4);
             assertThat(exactLazySearch(Evaluation.LAZY_MARGIN).search(p, SearchLimits.depth(4)).score()).as("%s", p)
                     .isEqualTo(want);
             linearDiffers += linear.value(p, 4) != want ? 1 : 0;
-            compared++;
         }
         // the two evaluations differ there, so a lazy answer would have shown
         assertThat(linearDiffers).isGreaterThan(10);

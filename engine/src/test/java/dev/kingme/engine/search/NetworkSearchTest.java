@@ -40,14 +40,8 @@ class NetworkSearchTest {
     void inTheSmallestEndingsTheLinearEvaluationAnswers() {
         ReferenceMinimax linear = new ReferenceMinimax();
         ReferenceMinimax network = new ReferenceMinimax(NETWORK::evaluate);
-        java.util.SplittableRandom rnd = new java.util.SplittableRandom(20261201L);
-        int compared = 0;
         int networkDiffers = 0;
-        while (compared < 40) {
-            Position p = dev.kingme.engine.RandomPositions.draw(rnd);
-            if (Long.bitCount(p.black() | p.white()) > StaticScores.LINEAR_PIECES || p.legalMoves().size() < 2) {
-                continue;
-            }
+        for (Position p : TestPositions.endings(20261201L, StaticScores.LINEAR_PIECES, 40)) {
             Searcher exact = new Searcher(0);
             exact.setSelective(false);
             exact.setNetwork(NETWORK);
@@ -55,7 +49,6 @@ class NetworkSearchTest {
             assertThat(exact.search(p, SearchLimits.depth(4)).score()).as("%s", p).isEqualTo(want);
             assertThat(exact.evaluate(p)).as("%s", p).isEqualTo(Evaluation.evaluate(p));
             networkDiffers += network.value(p, 4) != want ? 1 : 0;
-            compared++;
         }
         // the network scores these positions otherwise, so a network's answer would have shown
         assertThat(networkDiffers).isGreaterThan(10);

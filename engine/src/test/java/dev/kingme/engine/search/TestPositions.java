@@ -34,4 +34,17 @@ final class TestPositions {
         }
         return out;
     }
+
+    /** {@code count} random placements of {@code maxPieces} pieces or fewer with at least two legal moves, from one seed. */
+    static List<Position> endings(long seed, int maxPieces, int count) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Position> out = new ArrayList<>();
+        while (out.size() < count) {
+            Position p = RandomPositions.draw(rnd);
+            if (Long.bitCount(p.black() | p.white()) <= maxPieces && p.legalMoves().size() >= 2) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
 }
