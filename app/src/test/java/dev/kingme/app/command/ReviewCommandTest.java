@@ -23,20 +23,30 @@ class ReviewCommandTest {
     @TempDir
     Path dir;
 
-    /** Ten plies of the engine's own moves, then the worst move there is, then one more: as PDN movetext. */
-    private static String gameWithABlunder() {
+    /** A game of the engine's own moves with the worst move there is planted at ply {@code planted} (0-based). */
+    private record Planted(String pdn, int planted, int plies) {
+    }
+
+    /**
+     * At least ten plies of the engine's own moves, then, at the first ply where the mover has a choice (not a
+     * forced jump), the worst move there is, then one more: as PDN movetext.
+     */
+    private static Planted gameWithABlunder() {
         Rules rules = Games.byName("american").rules(Map.of());
         GameState s = rules.initial();
         List<String> plies = new ArrayList<>();
-        for (int ply = 0; ply < 12; ply++) {
+        int planted = -1;
+        for (int ply = 0; planted < 0 || ply < planted + 2; ply++) {
+            List<Line> lines = Lines.expand(rules, s);
             Line l;
-            if (ply == 10) {
-                l = Lines.expand(rules, s).stream().min(Comparator.comparingDouble(
+            if (planted < 0 && ply >= 10 && lines.size() > 1) {
+                l = lines.stream().min(Comparator.comparingDouble(
                         (Line x) -> -Analyst.analyze(rules, x.after(), Budget.depth(4), 1).value())).orElseThrow();
+                planted = ply;
             } else {
                 List<dev.kingme.rules.Decision> best = Analyst.analyze(rules, s, Budget.depth(6), 1).best();
                 GameState here = s;
-                l = Lines.expand(rules, s).stream().filter(x -> x.decisions().equals(best)).findFirst().orElseThrow(
+                l = lines.stream().filter(x -> x.decisions().equals(best)).findFirst().orElseThrow(
                         () -> new AssertionError("no line for the best move in " + here));
             }
             plies.add(rules.notation(s, l.decisions()));
@@ -49,22 +59,30 @@ class ReviewCommandTest {
             }
             pdn.append(plies.get(i)).append(' ');
         }
-        return pdn.append("*\n").toString();
+        return new Planted(pdn.append("*\n").toString(), planted, plies.size());
     }
 
     @Test
     void eachMoveIsClassedAndThePlantedBlunderNamesTheBetterMove() throws Exception {
         Path f = dir.resolve("game.pdn");
-        Files.writeString(f, gameWithABlunder());
+        Planted game = gameWithABlunder();
+        Files.writeString(f, game.pdn());
         Run r = Run.of("review", f.toString(), "--depth", "8");
         assertThat(r.exit()).as(r.err()).isZero();
         List<String> lines = r.outLines();
-        assertThat(lines.get(0)).isEqualTo("review of " + f + ": American checkers (English draughts), 12 moves, depth 8 a position");
-        assertThat(lines).hasSize(1 + 12 + 2);
-        assertThat(lines.get(11)).matches("\\s+11 Black .* blunder +\\(-0\\.\\d\\d\\)  better: \\S+");
-        assertThat(lines.subList(1, 11)).noneMatch(l -> l.contains("blunder") || l.contains("mistake"));
-        assertThat(lines.get(13)).startsWith("Black: 6 moves, accuracy ").contains("1 blunder");
-        assertThat(lines.get(14)).startsWith("White: 6 moves, accuracy ").contains("0 blunders");
+        int n = game.plies();
+        int at = game.planted() + 1;
+        String mover = game.planted() % 2 == 0 ? "Black" : "White";
+        assertThat(lines.get(0)).isEqualTo("review of " + f + ": American checkers (English draughts), " + n
+                + " moves, depth 8 a position");
+        assertThat(lines).hasSize(1 + n + 2);
+        assertThat(lines.get(at)).matches("\\s+" + at + " " + mover + " .* blunder +\\(-0\\.\\d\\d\\)  better: \\S+");
+        assertThat(lines.subList(1, at)).noneMatch(l -> l.contains("blunder") || l.contains("mistake"));
+        String other = mover.equals("Black") ? "White" : "Black";
+        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith(mover + ": ").contains("1 blunder"));
+        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith(other + ": ").contains("0 blunders"));
+        assertThat(lines.get(n + 1)).startsWith("Black: " + (n + 1) / 2 + " moves, accuracy ");
+        assertThat(lines.get(n + 2)).startsWith("White: " + n / 2 + " moves, accuracy ");
     }
 
     @Test
