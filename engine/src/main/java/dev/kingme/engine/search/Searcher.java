@@ -142,10 +142,7 @@ public final class Searcher {
         return network;
     }
 
-    /**
-     * The static score of {@code p} for the side to move by the evaluation this searcher uses (the linear one in
-     * the smallest endings, as at the search's leaves).
-     */
+    /** The static score of {@code p} for the side to move by this searcher's evaluation (as at the leaves). */
     public int evaluate(Position p) {
         return network != null && !StaticScores.linearHere(p) ? network.evaluate(p) : evaluator.evaluate(p);
     }

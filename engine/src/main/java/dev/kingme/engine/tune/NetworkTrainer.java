@@ -54,7 +54,7 @@ public final class NetworkTrainer {
 
         /** The settings that made the shipped network, with the given seed. */
         public static Settings standard(long seed) {
-            return new Settings(seed, 10_000, 4, 8, Labels.ENGINE, 0.5, 32, 8, 12, 256, 0.002);
+            return new Settings(seed, 1000, 4, 4, Labels.TUNER, 0.5, 32, 8, 12, 256, 0.002);
         }
     }
 
