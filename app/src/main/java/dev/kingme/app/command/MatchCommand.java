@@ -120,7 +120,8 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--sprt", paramLabel = "elo0=E0,elo1=E1",
             description = "stop as soon as a sequential probability ratio test decides between the first player being"
                     + " E0 and E1 Elo stronger (optionally alpha=A,beta=B, default 0.05 each); --games is then the most"
-                    + " games to play. With --ballots it reads the pairs of games from one ballot (pentanomial)")
+                    + " games to play. It reads the pairs of games from one ballot (pentanomial); in a game with ballots"
+                    + " it plays them, as --ballots does, unless --ballots or --option opening= chooses otherwise")
     String sprtText;
 
     @Mixin
@@ -150,6 +151,10 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         Instant started = Instant.now();
         long base = seed != null ? seed : new SplittableRandom().nextLong();
+        boolean ballotsByDefault = sprt != null && ballots == null && hasBallots(kind) && !options.containsKey(CheckersOptions.OPENING);
+        if (ballotsByDefault) {
+            ballots = "";  // an SPRT from one opening measures that opening alone
+        }
         int[] deck = ballots == null ? null : deck(kind, base);
         List<Rules> rules = new ArrayList<>();
         for (int i = 0; i < games; i++) {
@@ -157,7 +162,8 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("match: " + a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)
-                + ", " + kind.name() + ", " + (sprt == null ? "" : "up to ") + games + " games, seed " + base);
+                + ", " + kind.name() + ", " + (sprt == null ? "" : "up to ") + games + " games, seed " + base
+                + (ballotsByDefault ? ", from the three-move ballots (--sprt plays them unless --option opening= is given)" : ""));
         out.flush();
         List<MatchGame> played;
         try (a; b) {
@@ -184,10 +190,14 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
 
     /** The ballots, one per pair of games: all in a seeded order, or those of {@code --ballots N,N,...}. */
     private int[] deck(GameKind kind, long base) {
-        if (kind.options().stream().map(OptionSpec::name).noneMatch(CheckersOptions.OPENING::equals)) {
+        if (!hasBallots(kind)) {
             throw new IllegalArgumentException("--ballots: " + kind.name() + " has no opening ballots");
         }
         return ballots.isBlank() ? BallotDeck.shuffled(base) : BallotDeck.parse("--ballots", ballots);
+    }
+
+    private static boolean hasBallots(GameKind kind) {
+        return kind.options().stream().map(OptionSpec::name).anyMatch(CheckersOptions.OPENING::equals);
     }
 
     private Rules rules(GameKind kind, int index, int[] deck) {

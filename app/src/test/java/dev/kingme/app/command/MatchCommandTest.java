@@ -70,6 +70,26 @@ class MatchCommandTest {
     }
 
     @Test
+    void anSprtPlaysTheBallotsUnlessAnOpeningIsChosen() throws Exception {
+        Path json = dir.resolve("d.json");
+        Run r = Run.of("match", "--black", "random", "--white", "random", "--games", "4", "--seed", "5",
+                "--sprt", "elo0=0,elo1=10", "--json", json.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("from the three-move ballots", "(2 ballot pairs)");
+        JsonNode games = new ObjectMapper().readTree(Files.readString(json)).get("games");
+        assertThat(games.get(0).get("ballot").asInt()).isEqualTo(games.get(1).get("ballot").asInt()).isPositive();
+        assertThat(games.get(0).get("record").get("options").get("opening").asText()).isEqualTo("three-move");
+
+        Path fixed = dir.resolve("g.json");
+        Run g = Run.of("match", "--black", "random", "--white", "random", "--games", "2", "--seed", "5",
+                "--sprt", "elo0=0,elo1=10", "--option", "opening=gayp", "--json", fixed.toString());
+        assertThat(g.exit()).as(g.err()).isZero();
+        assertThat(g.out()).doesNotContain("ballot");
+        JsonNode one = new ObjectMapper().readTree(Files.readString(fixed)).get("games").get(0);
+        assertThat(one.get("record").get("options").get("opening").asText()).isEqualTo("gayp");
+    }
+
+    @Test
     void ballotsNamedArePlayedInTheirOrderAndRoundAgain() throws Exception {
         Path json = dir.resolve("n.json");
         Run r = Run.of("match", "--black", "random", "--white", "random", "--games", "6", "--ballots", "30,2", "--seed", "3",
