@@ -119,6 +119,12 @@ final class AiChooser implements Chooser, TimeLimited {
     }
 
     @Override
+    public void limitTime(long targetMillis, long mostMillis) {
+        engine.limitTime(targetMillis, mostMillis);
+        mcts.limitTime(targetMillis);
+    }
+
+    @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
         if (legal.size() == 1) {
             return legal.get(0);

@@ -68,6 +68,24 @@ public final class EngineChooser implements Chooser, Planner {
                 own.movetimeMillis() == 0 ? millis : Math.min(millis, own.movetimeMillis()), own.maxNodes());
     }
 
+    /** The limits the next decision searches with. */
+    SearchLimits limits() {
+        return limits;
+    }
+
+    /**
+     * Each decision from now on aims at {@code targetMillis} and takes at most {@code mostMillis}, neither past
+     * the player's own time (0: the player's own limits).
+     */
+    void limitTime(long targetMillis, long mostMillis) {
+        if (targetMillis <= 0) {
+            limits = own;
+            return;
+        }
+        long most = own.movetimeMillis() == 0 ? mostMillis : Math.min(mostMillis, own.movetimeMillis());
+        limits = new SearchLimits(own.maxDepth(), most, own.maxNodes(), Math.min(targetMillis, most));
+    }
+
     @Override
     public Decision choose(Rules rules, GameState state, List<Decision> legal) {
         if (next < plan.size() && expected.get(next).equals(state) && legal.contains(plan.get(next))) {

@@ -11,4 +11,13 @@ public interface TimeLimited {
      * time again).
      */
     void limitTime(long millis);
+
+    /**
+     * As {@link #limitTime(long)} under a clock: each decision aims at {@code targetMillis} and never takes
+     * more than {@code mostMillis}; a player that can plan its time (the checkers engine) spends more or less
+     * of the target as its search goes, one that cannot takes the target. 0 lifts the limit.
+     */
+    default void limitTime(long targetMillis, long mostMillis) {
+        limitTime(targetMillis);
+    }
 }

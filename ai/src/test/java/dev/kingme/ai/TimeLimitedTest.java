@@ -25,6 +25,17 @@ class TimeLimitedTest {
     }
 
     @Test
+    void underAClockTheEngineAimsAtATargetAndNeverPassesItsOwnTime() {
+        EngineChooser own = new EngineChooser(dev.kingme.engine.search.SearchLimits.movetime(500), 0, 1);
+        own.limitTime(100, 300);
+        assertThat(own.limits()).isEqualTo(new dev.kingme.engine.search.SearchLimits(0, 300, 0, 100));
+        own.limitTime(400, 1_200);  // the longest time cut to the player's own 500 ms
+        assertThat(own.limits()).isEqualTo(new dev.kingme.engine.search.SearchLimits(0, 500, 0, 400));
+        own.limitTime(0, 0);
+        assertThat(own.limits()).isEqualTo(dev.kingme.engine.search.SearchLimits.movetime(500));
+    }
+
+    @Test
     void everyLevelOfTheAiTakesALimit() {
         for (Level level : Level.values()) {
             assertThat(Players.of(new AiSpec(AiSpec.Kind.AI, level), 1)).isInstanceOf(TimeLimited.class);

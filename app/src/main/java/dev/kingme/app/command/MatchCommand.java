@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.match.BallotDeck;
 import dev.kingme.app.match.BallotPairs;
 import dev.kingme.app.match.EloBound;
+import dev.kingme.app.match.MatchClock;
 import dev.kingme.app.match.MatchGame;
 import dev.kingme.app.match.MatchPdn;
 import dev.kingme.app.match.MatchPlayer;
@@ -97,6 +98,11 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Option(names = "--movetime", paramLabel = "MS", description = "time per decision for both AIs, replacing their levels' times")
     Long movetime;
 
+    @Option(names = "--clock", paramLabel = "BASE+INC",
+            description = "a time control for engine: players instead of --movetime: BASE seconds each for the game and"
+                    + " INC more after each move (e.g. 10+0.1); a side whose time runs out loses")
+    String clockText;
+
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "games played at once (default: ${DEFAULT-VALUE})")
     int threads;
 
@@ -127,6 +133,8 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     @Mixin
     CharacterFilesOption characterFiles;
 
+    private MatchClock.TimeControl timeControl;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         characterFiles.install();
@@ -144,6 +152,15 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         }
         if (movetime != null && movetime < 1) {
             throw new IllegalArgumentException("--movetime must be at least 1 ms, got " + movetime);
+        }
+        if (clockText != null) {
+            if (movetime != null) {
+                throw new IllegalArgumentException("--clock and --movetime cannot be combined: choose a time control or a"
+                        + " fixed time a move");
+            }
+            timeControl = MatchClock.TimeControl.parse("--clock", clockText);
+            a.requireClockable("--black");
+            b.requireClockable("--white");
         }
         GameKind kind = Games.byName(game);
         if (pdn != null) {
@@ -163,6 +180,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         PrintWriter out = spec.commandLine().getOut();
         out.println("match: " + a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)
                 + ", " + kind.name() + ", " + (sprt == null ? "" : "up to ") + games + " games, seed " + base
+                + (timeControl == null ? "" : ", clock " + timeControl.text())
                 + (ballotsByDefault ? ", from the three-move ballots (--sprt plays them unless --option opening= is given)" : ""));
         out.flush();
         List<MatchGame> played;
@@ -307,8 +325,9 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
     private MatchGame playOne(Rules rules, int index, MatchPlayer a, MatchPlayer b, int ballot, long base) {
         Player firstPlays = firstPlays(index);
         long time = movetime == null ? 0 : movetime;
-        Chooser ca = a.chooser(time, seedOf(base, index, 1));
-        Chooser cb = b.chooser(time, seedOf(base, index, 2));
+        MatchClock clock = timeControl == null ? null : new MatchClock(timeControl);
+        Chooser ca = a.chooser(time, clock, seedOf(base, index, 1));
+        Chooser cb = b.chooser(time, clock, seedOf(base, index, 2));
         Chooser black = firstPlays == Player.BLACK ? ca : cb;
         Chooser white = firstPlays == Player.BLACK ? cb : ca;
         Match m = new MatchRunner(new SplittableRandom(seedOf(base, index, 0))).play(rules, black, white, maxPlies);
@@ -325,7 +344,7 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         } else if (whiteForfeit != null) {
             v = Verdict.win(Player.BLACK, "White's engine forfeits: " + whiteForfeit);
         }
-        return new MatchGame(index + 1, firstPlays, ballot, v, plies, m);
+        return new MatchGame(index + 1, firstPlays, ballot, v, plies, m, clock);
     }
 
     private void summarize(PrintWriter out, MatchPlayer a, MatchPlayer b, List<MatchGame> played) {
@@ -347,6 +366,12 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         out.println(total.text(a.text() + describe(firstCharacter) + " against " + b.text() + describe(secondCharacter)));
         out.println("as Black " + asBlack.tally() + ", as White " + asWhite.tally() + "; "
                 + String.format("%.1f", (double) plies / played.size()) + " decisions per game on average");
+        if (timeControl != null && !played.isEmpty()) {
+            double first = played.stream().mapToLong(g -> g.leftMillis(true)).average().orElse(0) / 1000;
+            double second = played.stream().mapToLong(g -> g.leftMillis(false)).average().orElse(0) / 1000;
+            out.println(String.format(java.util.Locale.ROOT, "clock %s: on average %.2f s left at the end for the first"
+                    + " player, %.2f s for the second", timeControl.text(), first, second));
+        }
         for (Map.Entry<String, Integer> e : reasons.entrySet()) {
             out.println("  " + e.getValue() + " x " + e.getKey());
         }
@@ -371,6 +396,9 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         if (movetime != null) {
             root.put("movetimeMillis", movetime);
         }
+        if (timeControl != null) {
+            root.put("clock", timeControl.text());
+        }
         MatchScore total = new MatchScore(0, 0, 0);
         ArrayNode list = root.putArray("games");
         for (MatchGame g : played) {
@@ -385,6 +413,9 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             n.put("points", g.points());
             n.put("reason", g.verdict().reason());
             n.put("decisions", g.plies());
+            if (g.clock() != null) {
+                n.putObject("clockLeftMillis").put("first", g.leftMillis(true)).put("second", g.leftMillis(false));
+            }
             n.set("record", mapper.valueToTree(RecordJson.value(g.match().record())));
         }
         ObjectNode s = root.putObject("score");

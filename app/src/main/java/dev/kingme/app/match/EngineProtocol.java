@@ -205,6 +205,7 @@ public final class EngineProtocol {
         int depth = 0;
         long movetime = 0;
         long nodes = 0;
+        long target = 0;
         long[] clock = {-1, -1, 0, 0, 0};  // btime, wtime, binc, winc, movestogo
         for (int i = 0; i < args.size(); i += 2) {
             String key = args.get(i);
@@ -230,12 +231,15 @@ public final class EngineProtocol {
                 throw new BadCommand("go: movetime and a clock cannot be combined");
             }
             boolean black = position.toMove() == dev.kingme.engine.Side.BLACK;
-            movetime = new Clock(clock[black ? 0 : 1], clock[black ? 2 : 3], (int) clock[4]).allocate().movetimeMillis();
+            SearchLimits share = new Clock(clock[black ? 0 : 1], clock[black ? 2 : 3], (int) clock[4])
+                    .allocate(Long.bitCount(position.black() | position.white()));
+            movetime = share.movetimeMillis();
+            target = share.targetMillis();
             if (movetime == 0 && depth == 0 && nodes == 0) {
                 depth = 1;  // no time left above the safety margin: answer at once
             }
         }
-        SearchLimits limits = new SearchLimits(depth, movetime, nodes);
+        SearchLimits limits = new SearchLimits(depth, movetime, nodes, target);
         if (position.legalMoves().isEmpty()) {
             say("bestmove none");
             return;

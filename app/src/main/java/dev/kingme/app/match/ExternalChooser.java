@@ -5,9 +5,11 @@ import dev.kingme.engine.Fen;
 import dev.kingme.engine.Move;
 import dev.kingme.engine.MoveText;
 import dev.kingme.engine.Position;
+import dev.kingme.engine.Side;
 import dev.kingme.rules.Decision;
 import dev.kingme.rules.GameState;
 import dev.kingme.rules.Line;
+import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
 import dev.kingme.rules.record.Chooser;
 import java.util.ArrayList;
@@ -27,6 +29,8 @@ import java.util.List;
 final class ExternalChooser implements Chooser {
     private final ExternalEngine engine;
     private final long movetimeMillis;
+    /** The game's clocks under a time control, else null (a fixed time a move). */
+    private final MatchClock clock;
     private String forfeit;
     private Position start;
     private final List<String> moves = new ArrayList<>();
@@ -35,9 +39,10 @@ final class ExternalChooser implements Chooser {
     private int next;
 
     /** A player for one game; the engine is told a new game starts. */
-    ExternalChooser(ExternalEngine engine, long movetimeMillis) {
+    ExternalChooser(ExternalEngine engine, long movetimeMillis, MatchClock clock) {
         this.engine = engine;
         this.movetimeMillis = movetimeMillis;
+        this.clock = clock;
         try {
             engine.newGame();
         } catch (ExternalEngine.Failure e) {
@@ -66,9 +71,12 @@ final class ExternalChooser implements Chooser {
         follow(p);
         String text;
         try {
-            text = engine.bestMove(Fen.format(start), moves, movetimeMillis);
+            text = clock == null ? engine.bestMove(Fen.format(start), moves, movetimeMillis) : timed(p);
         } catch (ExternalEngine.Failure e) {
             forfeit = e.getMessage();
+            return legal.get(0);
+        }
+        if (forfeit != null) {
             return legal.get(0);
         }
         Move m;
@@ -92,6 +100,18 @@ final class ExternalChooser implements Chooser {
         plan = line.decisions();
         next = 1;
         return plan.get(0);
+    }
+
+    /** The engine's move under the clock: it is told both sides' time, and charged the time it takes. */
+    private String timed(Position p) throws ExternalEngine.Failure {
+        Player side = p.toMove() == Side.BLACK ? Player.BLACK : Player.WHITE;
+        long inc = clock.incrementMillis();
+        String limits = "btime " + clock.left(Player.BLACK) + " wtime " + clock.left(Player.WHITE) + " binc " + inc
+                + " winc " + inc;
+        long asked = System.nanoTime();
+        String text = engine.bestMove(Fen.format(start), moves, limits, clock.left(side));
+        forfeit = clock.charge(side, (System.nanoTime() - asked) / 1_000_000L);
+        return text;
     }
 
     /** Brings the game the engine is told up to {@code p}, the position it is to move in now. */

@@ -111,9 +111,18 @@ final class ExternalEngine implements AutoCloseable {
      * {@code movetimeMillis}; null when it says it has no move.
      */
     String bestMove(String fen, List<String> moves, long movetimeMillis) throws Failure {
+        return bestMove(fen, moves, "movetime " + movetimeMillis, movetimeMillis);
+    }
+
+    /**
+     * As {@link #bestMove(String, List, long)}, the search limited by {@code limits} (the words after
+     * {@code go}, e.g. a clock: {@code btime 9000 wtime 8000 binc 100 winc 100}), which let it take up to
+     * {@code mostMillis}.
+     */
+    String bestMove(String fen, List<String> moves, String limits, long mostMillis) throws Failure {
         send("position fen " + fen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
-        send("go movetime " + movetimeMillis);
-        long deadline = System.nanoTime() + (movetimeMillis + GRACE_MILLIS) * 1_000_000L;
+        send("go " + limits);
+        long deadline = System.nanoTime() + (mostMillis + GRACE_MILLIS) * 1_000_000L;
         while (true) {
             String line = next((deadline - System.nanoTime()) / 1_000_000L);
             if (line.startsWith("error")) {

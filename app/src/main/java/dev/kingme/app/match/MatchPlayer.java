@@ -59,6 +59,14 @@ public final class MatchPlayer implements AutoCloseable {
      * ({@value #DEFAULT_ENGINE_MILLIS} ms for an external engine).
      */
     public Chooser chooser(long movetimeMillis, long seed) {
+        return chooser(movetimeMillis, null, seed);
+    }
+
+    /**
+     * As {@link #chooser(long, long)}, an external engine playing on the game's {@code clock} when there is
+     * one (only an external engine can: {@link #requireClockable}).
+     */
+    public Chooser chooser(long movetimeMillis, MatchClock clock, long seed) {
         if (!isEngine()) {
             return Players.of(ai, movetimeMillis, seed);
         }
@@ -71,7 +79,16 @@ public final class MatchPlayer implements AutoCloseable {
             engine = start();
             engines.put(Thread.currentThread(), engine);
         }
-        return new ExternalChooser(engine, movetimeMillis > 0 ? movetimeMillis : DEFAULT_ENGINE_MILLIS);
+        return new ExternalChooser(engine, movetimeMillis > 0 ? movetimeMillis : DEFAULT_ENGINE_MILLIS, clock);
+    }
+
+    /** Refuses a time control for a player that cannot play on a clock in a match: only an external engine can. */
+    public void requireClockable(String flag) {
+        if (!isEngine()) {
+            throw new IllegalArgumentException("--clock: " + flag + " " + text() + " cannot play on a clock in a match;"
+                    + " a time control is for engine:COMMAND players (give Kingme's AI as 'engine:java -jar kingme.jar"
+                    + " engine'), or use --movetime");
+        }
     }
 
     /** The engine started and answering, or an error that stops the match: no game is scored against it. */

@@ -28,14 +28,25 @@ public final class ClockedAi {
         }
         long own = spec.level().movetimeMillis();
         SearchLimits share = new Clock(Math.max(0, clock.left(side, now) - RESERVE_MS), clock.control().incrementMs(), 0).allocate();
-        long time = share.movetimeMillis() > 0 ? share.movetimeMillis() : 1;
+        long time = share.plannedMillis() > 0 ? share.plannedMillis() : 1;
         return time >= own ? 0 : time;
     }
 
-    /** {@code own}, its time for the next decisions set from {@code side}'s clock at {@code now}. */
+    /**
+     * {@code own}, its time for the next decisions set from {@code side}'s clock at {@code now}: a target of
+     * {@link #movetime} that the engine's search may pass up to the clock's longest time for a move
+     * ({@link Clock#allocate}) when its best move is still changing, never past the level's own time.
+     */
     public static Chooser chooser(Chooser own, AiSpec spec, GameClock clock, Player side, long now) {
         if (own instanceof TimeLimited t) {
-            t.limitTime(movetime(spec, clock, side, now));
+            long target = movetime(spec, clock, side, now);
+            if (target == 0) {
+                t.limitTime(0);
+            } else {
+                long most = new Clock(Math.max(0, clock.left(side, now) - RESERVE_MS), clock.control().incrementMs(), 0)
+                        .allocate().movetimeMillis();
+                t.limitTime(target, Math.max(target, Math.min(most, spec.level().movetimeMillis())));
+            }
         }
         return own;
     }

@@ -11,7 +11,7 @@ class BallotPairsTest {
     private static MatchGame game(int number, double points) {
         Player first = number % 2 == 1 ? Player.BLACK : Player.WHITE;
         Verdict v = points == 0.5 ? Verdict.draw("agreed") : Verdict.win(points == 1 ? first : first.opponent(), "no moves");
-        return new MatchGame(number, first, 1 + (number - 1) / 2, v, 10, null);
+        return new MatchGame(number, first, 1 + (number - 1) / 2, v, 10, null, null);
     }
 
     @Test

@@ -83,10 +83,11 @@ class EngineProtocolTest {
         LastMove search = new LastMove();
         answers(search, "go btime 60000 wtime 3000 binc 1000 winc 0\nposition startpos moves 11-15\n"
                 + "go btime 60000 wtime 3000 binc 1000 winc 0 depth 9\n");
-        // Black: 60000 / 30 moves + 3/4 of 1000; White: 3000 / 30 + 0, and the depth passed on beside it.
-        assertThat(search.calls).containsExactly(Fen.format(Position.initial()) + " " + new SearchLimits(0, 2750, 0),
+        // Black: a target of 60000 / 30 moves + 3/4 of 1000, at most three targets; White: 3000 / 30 + 0, at
+        // most three targets, and the depth passed on beside it.
+        assertThat(search.calls).containsExactly(Fen.format(Position.initial()) + " " + new SearchLimits(0, 8250, 0, 2750),
                 Fen.format(Position.initial().apply(Position.initial().legalMoves().get(4))) + " "
-                        + new SearchLimits(9, 100, 0));
+                        + new SearchLimits(9, 300, 0, 100));
         assertThat(answers(new LastMove(), "go btime 100\ngo wtime 5 btime 5 movetime 10\n"))
                 .containsExactly("error line 1: go: a clock needs both btime and wtime",
                         "error line 2: go: movetime and a clock cannot be combined");

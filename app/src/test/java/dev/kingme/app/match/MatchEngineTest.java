@@ -38,6 +38,51 @@ class MatchEngineTest {
     }
 
     @Test
+    void engineGamesCanBePlayedOnAClock() throws Exception {
+        Path json = dir.resolve("clock.json");
+        Run r = Run.of("match", "--black", java("dev.kingme.app.Main", "engine", "--no-book"), "--white",
+                java("dev.kingme.app.Main", "engine", "--no-book"), "--games", "2", "--ballots", "--clock", "3+0.05",
+                "--seed", "8", "--json", json.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("clock 3+0.05", "in 2 games").doesNotContain("forfeits", "lost on time");
+        assertThat(r.out()).containsPattern("clock 3\\+0\\.05: on average \\d+\\.\\d\\d s left at the end for the first player");
+        JsonNode root = new ObjectMapper().readTree(Files.readString(json));
+        assertThat(root.get("clock").asText()).isEqualTo("3+0.05");
+        for (JsonNode g : root.get("games")) {
+            assertThat(g.get("decisions").asInt()).isGreaterThan(10);
+            // each side's time: never below zero, never above the base and an increment for each of its moves
+            for (String side : new String[] {"first", "second"}) {
+                long left = g.get("clockLeftMillis").get(side).asLong();
+                assertThat(left).isBetween(0L, 3_000L + 50L * g.get("decisions").asInt());
+            }
+        }
+    }
+
+    @Test
+    void anEngineWhoseTimeRunsOutLosesOnTime() {
+        Run r = Run.of("match", "--black", java("dev.kingme.app.match.SlowEngine"), "--white",
+                java("dev.kingme.app.Main", "engine"), "--games", "2", "--clock", "0.2",
+                "--option", "opening=gayp", "--seed", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("0 wins, 0 draws, 2 losses", "engine forfeits: lost on time: the move took ");
+    }
+
+    @Test
+    void aClockIsForEnginesAndNotBesideAFixedTime() {
+        assertThat(Run.of("match", "--black", "ai:easy", "--white", "random", "--clock", "10+0.1").err())
+                .contains("--clock: --black ai:easy cannot play on a clock in a match");
+        assertThat(Run.of("match", "--black", java("dev.kingme.app.Main", "engine"), "--white",
+                java("dev.kingme.app.Main", "engine"), "--clock", "10+0.1", "--movetime", "50").err())
+                .contains("--clock and --movetime cannot be combined");
+        assertThat(Run.of("match", "--black", java("dev.kingme.app.Main", "engine"), "--white",
+                java("dev.kingme.app.Main", "engine"), "--clock", "ten").err())
+                .contains("--clock ten: the base time \"ten\" is not a number of seconds");
+        assertThat(Run.of("match", "--black", java("dev.kingme.app.Main", "engine"), "--white",
+                java("dev.kingme.app.Main", "engine"), "--clock", "10+-1").err())
+                .contains("--clock 10+-1: the increment must be 0 to 86400 seconds");
+    }
+
+    @Test
     void anIllegalMoveLosesTheGame() {
         Run r = Run.of("match", "--black", "random", "--white", java("dev.kingme.app.match.IllegalMoveEngine"),
                 "--games", "2", "--movetime", "10", "--seed", "1");

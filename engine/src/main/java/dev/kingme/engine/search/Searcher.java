@@ -53,6 +53,7 @@ public final class Searcher {
     volatile boolean stopped;
     private long nodeLimit;
     private long deadline;
+    private final TimeManager time = new TimeManager();
 
     /** A searcher with a transposition table of about 32 MB. */
     public Searcher() {
@@ -228,6 +229,7 @@ public final class Searcher {
         stopped = false;
         nodeLimit = limits.maxNodes() > 0 ? limits.maxNodes() : Long.MAX_VALUE;
         deadline = limits.movetimeMillis() > 0 ? start + limits.movetimeMillis() * 1_000_000L : Long.MAX_VALUE;
+        time.begin(start, limits);
         int maxDepth = limits.maxDepth() > 0 ? Math.min(limits.maxDepth(), MAX_DEPTH) : MAX_DEPTH;
         if (table != null) {
             table.nextGeneration();
@@ -301,6 +303,13 @@ public final class Searcher {
             }
             if (Score.isDecisive(score) && Score.movesToWin(score) <= depth) {
                 break; // every line this long was searched: no shorter win or longer defence exists
+            }
+            if (time.active()) {
+                long next = time.iterationDone(depth, bestMove, bestScore, System.nanoTime());
+                if (next < 0) {
+                    break;
+                }
+                deadline = next;
             }
         }
         stopHelpers(running);
