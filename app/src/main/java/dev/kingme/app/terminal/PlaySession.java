@@ -168,7 +168,7 @@ public final class PlaySession {
             out.print(seats.title(p) + ": ");
             AiSpec spec = ais.get(p);
             play(AiTurn.wholeMove(session.rules(), spec == null ? seats.ai(p)
-                    : ClockedAi.chooser(seats.ai(p), spec, clock, p, now.getAsLong()),
+                    : ClockedAi.chooser(seats.ai(p), spec, clock, p, now.getAsLong(), session.rules(), session.state()),
                     session.state()));
         }
     }

@@ -293,7 +293,8 @@ final class LiveGame {
 
     /** The player that decides for the AI of side {@code p} now: its own, or one with less time under the clock. */
     Chooser ai(Player p) {
-        return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis());
+        return ClockedAi.chooser(session.seats().ai(p), players[p.ordinal()], clock, p, System.currentTimeMillis(),
+                session.rules(), session.state());
     }
 
     /** True once the game is over (as of its last action made); needs no monitor. */

@@ -161,5 +161,8 @@ class ClockTest {
         assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 59_990)).as("10 ms left").isEqualTo(1);
         assertThat(ClockedAi.movetime(hard, null, Player.BLACK, 0)).isZero();
         assertThat(ClockedAi.movetime(hard, new GameClock(TimeControl.parse("d1")), Player.BLACK, 0)).isZero();
+        // with fewer pieces on the board fewer moves are planned for: 6.98 s over 30 moves at 24 pieces, over 14 at 8
+        assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 53_000, 24)).isEqualTo(6_980 / 30);
+        assertThat(ClockedAi.movetime(hard, clock, Player.BLACK, 53_000, 8)).isEqualTo(6_980 / 14);
     }
 }
