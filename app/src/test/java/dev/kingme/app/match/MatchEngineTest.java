@@ -60,7 +60,7 @@ class MatchEngineTest {
 
     @Test
     void anEngineWhoseTimeRunsOutLosesOnTime() {
-        Run r = Run.of("match", "--black", java("dev.kingme.app.match.SlowEngine"), "--white",
+        Run r = Run.of("match", "--black", java("dev.kingme.app.match.MisbehavingEngine", "slow"), "--white",
                 java("dev.kingme.app.Main", "engine"), "--games", "2", "--clock", "0.2",
                 "--option", "opening=gayp", "--seed", "1");
         assertThat(r.exit()).as(r.err()).isZero();
@@ -84,7 +84,7 @@ class MatchEngineTest {
 
     @Test
     void anIllegalMoveLosesTheGame() {
-        Run r = Run.of("match", "--black", "random", "--white", java("dev.kingme.app.match.IllegalMoveEngine"),
+        Run r = Run.of("match", "--black", "random", "--white", java("dev.kingme.app.match.MisbehavingEngine", "illegal"),
                 "--games", "2", "--movetime", "10", "--seed", "1");
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("random against engine:", "2 wins, 0 draws, 0 losses",
