@@ -30,6 +30,8 @@ import picocli.CommandLine.Spec;
                 "  go movetime MS | depth N | nodes N   search: 'info depth D score S nodes N time T pv ...'",
                 "                                       lines, then 'bestmove M' (captures with every landing",
                 "                                       square) or 'bestmove none'",
+                "  go btime MS wtime MS [binc MS winc MS] [movestogo N]",
+                "                                       search on a clock: the engine plans its own time",
                 "  moves                                'moves M...': the legal moves",
                 "  fen                                  'fen FEN': the current position",
                 "  isready                              'readyok'",
@@ -42,6 +44,9 @@ import picocli.CommandLine.Spec;
                 "(saying so on standard error, never standard output) and uses them once they are ready;",
                 "--no-egdb-build does not."})
 public final class EngineCommand implements Callable<Integer> {
+    /** The largest table {@code --hash} takes: 64 GB. */
+    static final int MAX_HASH_MEGABYTES = 65_536;
+
     @Spec
     CommandSpec spec;
 
@@ -54,6 +59,11 @@ public final class EngineCommand implements Callable<Integer> {
                     + " --no-book: search every move")
     boolean book;
 
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "32",
+            description = "the transposition table's size in MB (default: ${DEFAULT-VALUE}); a longer search fills a"
+                    + " larger one")
+    int hashMegabytes;
+
     @Mixin
     EgdbBuildOption egdb;
 
@@ -63,6 +73,14 @@ public final class EngineCommand implements Callable<Integer> {
         if (n < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + n);
         }
+        if (hashMegabytes < 1 || hashMegabytes > MAX_HASH_MEGABYTES) {
+            throw new IllegalArgumentException("--hash must be 1 to " + MAX_HASH_MEGABYTES + " MB, got " + hashMegabytes);
+        }
+        long free = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        if (hashMegabytes > free / 2) {
+            throw new IllegalArgumentException("--hash " + hashMegabytes + ": this Java may use " + free + " MB, so"
+                    + " at most " + free / 2 + " MB can go to the table (java -Xmx raises it)");
+        }
         // standard error only: standard output is the protocol's
         PrintWriter err = spec.commandLine().getErr();
         egdb.start(err, EgdbProgress.terminal(err, "the engine uses them from its next search"));
@@ -70,7 +88,7 @@ public final class EngineCommand implements Callable<Integer> {
         Searcher.setDefaultThreads(n);
         try {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            new EngineProtocol(searcher(book), spec.commandLine().getOut()).run(in);
+            new EngineProtocol(searcher(book, hashMegabytes), spec.commandLine().getOut()).run(in);
         } finally {
             Searcher.setDefaultThreads(before);
         }
@@ -80,12 +98,12 @@ public final class EngineCommand implements Callable<Integer> {
     /**
      * The engine's own search behind the protocol, with the endgame database ({@link EndgameDatabase#standard()}:
      * the built files when there are some, and those built in the background from the search after they are
-     * ready); one searcher, so its tables carry over between moves. With {@code book}, a position of the
+     * ready) and a table of {@code hashMegabytes}; one searcher, so its tables carry over between moves. With {@code book}, a position of the
      * engine's own book ({@link BookTree#standard()}) gets a book move without a search, drawn among the best
      * with a fixed seed (so a match replays the same).
      */
-    static EngineProtocol.Search searcher(boolean book) {
-        Searcher searcher = new Searcher();
+    static EngineProtocol.Search searcher(boolean book, int hashMegabytes) {
+        Searcher searcher = new Searcher(hashMegabytes);
         searcher.useEndgameDatabase(EndgameDatabase.standard());
         Engine engine = new Engine(searcher, book ? BookTree.standard() : BookTree.empty(), OpeningBook.empty(), 1);
         return new EngineProtocol.Search() {

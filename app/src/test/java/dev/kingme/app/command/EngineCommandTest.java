@@ -161,6 +161,25 @@ class EngineCommandTest {
     }
 
     @Test
+    void theTableSizeIsAnOptionWithItsBoundsSaid() {
+        Run r = Run.withInput("position startpos\ngo depth 6\n", "engine", "--hash", "4", "--no-egdb-build");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines()).last().asString().startsWith("bestmove ");
+        assertThat(Run.withInput("", "engine", "--hash", "0").err()).contains("--hash must be 1 to 65536 MB, got 0");
+        assertThat(Run.withInput("", "engine", "--hash", "65536").err()).contains("--hash 65536: this Java may use",
+                "java -Xmx raises it");
+    }
+
+    @Test
+    void aClockGoesToTheEngineAndItSearchesOnIt() {
+        Run r = Run.withInput("position startpos\ngo btime 3000 wtime 3000 binc 20 winc 20\n", "engine", "--no-book",
+                "--no-egdb-build");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.outLines()).last().asString().startsWith("bestmove ");
+        assertThat(r.outLines()).anyMatch(l -> l.startsWith("info depth 5 "));  // it searched, past the first decision
+    }
+
+    @Test
     void theEndOfTheInputEndsTheEngine() {
         Run r = Run.withInput("isready\n", "engine");
         assertThat(r.exit()).isZero();
