@@ -6,8 +6,6 @@ import dev.kingme.engine.eval.Evaluator;
 import dev.kingme.engine.eval.nnue.Network;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
@@ -37,8 +35,7 @@ public final class Searcher {
 
     private final TranspositionTable table;
     private final SearchWorker main = new SearchWorker(this, true);
-    private final List<SearchWorker> helpers = new ArrayList<>();
-    private ExecutorService pool;
+    private final HelperThreads helpers = new HelperThreads(this);
 
     /** The game's positions before the root since its last capture or man's move, oldest first. */
     long[] gameHistory = new long[0];
@@ -156,28 +153,12 @@ public final class Searcher {
         if (threads < 1) {
             throw new IllegalArgumentException("a search needs at least one thread, got " + threads);
         }
-        while (helpers.size() > threads - 1) {
-            helpers.remove(helpers.size() - 1);
-        }
-        while (helpers.size() < threads - 1) {
-            helpers.add(new SearchWorker(this, false));
-        }
-        if (pool != null) {
-            pool.shutdownNow();
-            pool = null;
-        }
-        if (!helpers.isEmpty()) {
-            pool = Executors.newFixedThreadPool(helpers.size(), r -> {
-                Thread t = new Thread(r, "kingme search helper");
-                t.setDaemon(true);
-                return t;
-            });
-        }
+        helpers.resize(threads - 1);
     }
 
     /** The number of threads a search uses. */
     public int threads() {
-        return helpers.size() + 1;
+        return helpers.count() + 1;
     }
 
     /**
@@ -205,9 +186,7 @@ public final class Searcher {
             table.clear();
         }
         main.clear();
-        for (SearchWorker h : helpers) {
-            h.clear();
-        }
+        helpers.clear();
     }
 
     /** The best move for the side to move in {@code p} within {@code limits}. */
@@ -249,7 +228,7 @@ public final class Searcher {
             Move only = toMove(p, root[0]);
             return new SearchResult(only, evaluate(p), 0, 0, millisSince(start), List.of(only), false);
         }
-        List<Future<?>> running = startHelpers(p, maxDepth);
+        List<Future<?>> running = helpers.start(p, maxDepth);
 
         SearchResult result = null;
         long bestMove = root[0];
@@ -312,46 +291,11 @@ public final class Searcher {
                 deadline = next;
             }
         }
-        stopHelpers(running);
+        helpers.stop(running);
         if (result == null) {
             result = result(p, bestMove, bestScore, completed, bestPv, start, covered);
         }
         return result;
-    }
-
-    /** Starts the helpers on {@code p}; each deepens on its own until {@link #stopped}. */
-    private List<Future<?>> startHelpers(Position p, int maxDepth) {
-        List<Future<?>> running = new ArrayList<>();
-        for (int i = 0; i < helpers.size(); i++) {
-            SearchWorker h = helpers.get(i);
-            int first = 1 + (i & 1);
-            running.add(pool.submit(() -> {
-                h.begin(p);
-                h.mayStop = true;
-                int n = h.rootMoves(p);
-                for (int depth = first; depth <= maxDepth && !stopped; depth++) {
-                    h.root(p, n, depth, -Score.INFINITY, Score.INFINITY);
-                }
-            }));
-        }
-        return running;
-    }
-
-    private void stopHelpers(List<Future<?>> running) {
-        if (running.isEmpty()) {
-            return;
-        }
-        stopped = true;
-        for (Future<?> f : running) {
-            try {
-                f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw new IllegalStateException("a search helper failed", e.getCause());
-            }
-        }
     }
 
     /** Called by the main worker every so many nodes: stops the search at its node or time limit. */
@@ -359,22 +303,6 @@ public final class Searcher {
         if (mainNodes >= nodeLimit || (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline)) {
             stopped = true;
         }
-    }
-
-    private long totalNodes() {
-        long n = main.nodes;
-        for (SearchWorker h : helpers) {
-            n += h.nodes;
-        }
-        return n;
-    }
-
-    private long databaseHits() {
-        long n = main.databaseHits;
-        for (SearchWorker h : helpers) {
-            n += h.databaseHits;
-        }
-        return n;
     }
 
     private SearchResult result(Position p, long best, int score, int depth, long[] line, long start, boolean covered) {
@@ -393,8 +321,9 @@ public final class Searcher {
             moveLine.clear();
             moveLine.add(bestMove);
         }
-        boolean database = covered || (Score.isDecisive(score) && databaseHits() > 0);
-        return new SearchResult(bestMove, score, depth, totalNodes(), millisSince(start), moveLine, database);
+        boolean database = covered || (Score.isDecisive(score) && main.databaseHits + helpers.databaseHits() > 0);
+        return new SearchResult(bestMove, score, depth, main.nodes + helpers.nodes(), millisSince(start), moveLine,
+                database);
     }
 
     /** The legal move of {@code p} with the packed form {@code packed} (the first route, if several), or null. */
