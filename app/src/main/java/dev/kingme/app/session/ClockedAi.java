@@ -20,26 +20,30 @@ import dev.kingme.rules.record.Chooser;
 public final class ClockedAi {
     /** Kept back from the time left before it is shared out: storing the move and telling the players. */
     static final long RESERVE_MS = 20;
-    /** The pieces planned for where the game is not plain checkers: the horizon of a game's start. */
-    private static final int ALL_PIECES = 24;
 
     private ClockedAi() {
     }
 
     /** The time {@code side} may take for one decision at {@code now}, or 0 for the level's own time. */
     public static long movetime(AiSpec spec, GameClock clock, Player side, long now) {
-        return movetime(spec, clock, side, now, ALL_PIECES);
+        return movetime(spec, clock, side, now, Clock.ALL_PIECES);
     }
 
     /** As {@link #movetime(AiSpec, GameClock, Player, long)} with {@code pieces} on the board. */
     static long movetime(AiSpec spec, GameClock clock, Player side, long now, int pieces) {
-        if (clock == null || clock.control().correspondence() || spec.isHuman()) {
-            return 0;
-        }
-        long own = spec.level().movetimeMillis();
-        long planned = share(clock, side, now, pieces).plannedMillis();
+        return clocked(spec, clock) ? target(spec, share(clock, side, now, pieces)) : 0;
+    }
+
+    /** Whether {@code clock} limits the time of {@code spec}'s decisions at all. */
+    private static boolean clocked(AiSpec spec, GameClock clock) {
+        return clock != null && !clock.control().correspondence() && !spec.isHuman();
+    }
+
+    /** The target of {@code share} for one decision (at least 1 ms), or 0 when the level's own time is shorter. */
+    private static long target(AiSpec spec, SearchLimits share) {
+        long planned = share.plannedMillis();
         long time = planned > 0 ? planned : 1;
-        return time >= own ? 0 : time;
+        return time >= spec.level().movetimeMillis() ? 0 : time;
     }
 
     /** The engine's limits for {@code side}'s next move ({@link Clock#allocate(int)}), the reserve kept back. */
@@ -57,13 +61,13 @@ public final class ClockedAi {
             GameState state) {
         if (own instanceof TimeLimited t) {
             Position p = rules.enginePosition(state);
-            int pieces = p == null ? ALL_PIECES : Long.bitCount(p.black() | p.white());
-            long target = movetime(spec, clock, side, now, pieces);
+            int pieces = p == null ? Clock.ALL_PIECES : Long.bitCount(p.black() | p.white());
+            SearchLimits share = clocked(spec, clock) ? share(clock, side, now, pieces) : null;
+            long target = share == null ? 0 : target(spec, share);
             if (target == 0) {
                 t.limitTime(0);
             } else {
-                long most = share(clock, side, now, pieces).movetimeMillis();
-                t.limitTime(target, Math.max(target, Math.min(most, spec.level().movetimeMillis())));
+                t.limitTime(target, Math.max(target, Math.min(share.movetimeMillis(), spec.level().movetimeMillis())));
             }
         }
         return own;

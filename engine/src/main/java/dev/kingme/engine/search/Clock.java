@@ -16,7 +16,7 @@ public record Clock(long remainingMillis, long incrementMillis, int movesToGo) {
     /** ... and never for fewer than this many, however few pieces are left. */
     static final int FEWEST_HORIZON_MOVES = 12;
     /** The pieces of the starting position. */
-    static final int ALL_PIECES = 24;
+    public static final int ALL_PIECES = 24;
 
     public Clock {
         if (remainingMillis < 0 || incrementMillis < 0 || movesToGo < 0) {
