@@ -1,13 +1,10 @@
 package dev.kingme.app.command;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.match.BallotDeck;
 import dev.kingme.app.match.BallotPairs;
-import dev.kingme.app.match.EloBound;
 import dev.kingme.app.match.MatchClock;
 import dev.kingme.app.match.MatchGame;
+import dev.kingme.app.match.MatchJson;
 import dev.kingme.app.match.MatchPdn;
 import dev.kingme.app.match.MatchPlayer;
 import dev.kingme.app.match.MatchScore;
@@ -15,7 +12,6 @@ import dev.kingme.app.match.Sprt;
 import dev.kingme.app.match.SprtSample;
 import dev.kingme.app.records.AtomicFiles;
 import dev.kingme.app.terminal.ProgressBar;
-import dev.kingme.record.RecordJson;
 import dev.kingme.rules.GameKind;
 import dev.kingme.rules.Games;
 import dev.kingme.rules.OptionSpec;
@@ -192,7 +188,8 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
             out.println(sprt.text(sample(played), played.size()));
         }
         if (json != null) {
-            writeJson(a, b, base, played);
+            AtomicFiles.write(json, MatchJson.write(game, a.text(), firstCharacter, b.text(), secondCharacter, base,
+                    movetime, timeControl, played));
             out.println("results written to " + json);
         }
         if (pdn != null) {
@@ -375,58 +372,5 @@ public final class MatchCommand implements java.util.concurrent.Callable<Integer
         for (Map.Entry<String, Integer> e : reasons.entrySet()) {
             out.println("  " + e.getValue() + " x " + e.getKey());
         }
-    }
-
-    /** An Elo difference as a number to a tenth, or a bound at 0% or 100% in words ("below -338"). */
-    private static void putElo(ObjectNode s, String name, EloBound elo) {
-        if (elo.side() == EloBound.Side.AT) {
-            s.put(name, Math.round(elo.elo() * 10) / 10.0);
-        } else {
-            s.put(name, elo.text());
-        }
-    }
-
-    private void writeJson(MatchPlayer a, MatchPlayer b, long base, List<MatchGame> played) throws IOException {
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode root = mapper.createObjectNode();
-        root.put("game", game);
-        root.putObject("first").put("player", a.text()).put("character", firstCharacter);
-        root.putObject("second").put("player", b.text()).put("character", secondCharacter);
-        root.put("seed", base);
-        if (movetime != null) {
-            root.put("movetimeMillis", movetime);
-        }
-        if (timeControl != null) {
-            root.put("clock", timeControl.text());
-        }
-        MatchScore total = new MatchScore(0, 0, 0);
-        ArrayNode list = root.putArray("games");
-        for (MatchGame g : played) {
-            total = total.plus(g.score());
-            ObjectNode n = list.addObject();
-            n.put("number", g.number());
-            n.put("firstPlays", g.firstPlays().name().toLowerCase(java.util.Locale.ROOT));
-            if (g.ballot() > 0) {
-                n.put("ballot", g.ballot());
-            }
-            n.put("result", g.verdict().pdn());
-            n.put("points", g.points());
-            n.put("reason", g.verdict().reason());
-            n.put("decisions", g.plies());
-            if (g.clock() != null) {
-                n.putObject("clockLeftMillis").put("first", g.leftMillis(true)).put("second", g.leftMillis(false));
-            }
-            n.set("record", mapper.valueToTree(RecordJson.value(g.match().record())));
-        }
-        ObjectNode s = root.putObject("score");
-        s.put("wins", total.wins()).put("draws", total.draws()).put("losses", total.losses());
-        s.put("score", total.score());
-        if (total.games() > 0) {
-            s.put("low", total.low()).put("high", total.high());
-            putElo(s, "elo", total.eloBound());
-            putElo(s, "eloLow", total.eloLow());
-            putElo(s, "eloHigh", total.eloHigh());
-        }
-        AtomicFiles.write(json, mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
 }
