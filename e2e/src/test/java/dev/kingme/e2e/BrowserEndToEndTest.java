@@ -122,10 +122,16 @@ class BrowserEndToEndTest {
         int from = 0;
         for (JsonNode m : view.get("moves")) {
             if (m.get("kind").asText().equals("move")) {
-                // PDN writes a multi-jump by its ends: 23x14x7 is 23x7.
-                String[] hops = m.get("text").asText().split("x");
-                String text = hops.length > 2 ? hops[0] + "x" + hops[hops.length - 1] : m.get("text").asText();
+                // PDN writes a multi-jump by its ends (23x14x7 is 23x7), or whole where two routes join the same
+                // ends and only the landing squares tell them apart.
+                String whole = m.get("text").asText();
+                String[] hops = whole.split("x");
+                String text = hops.length > 2 ? hops[0] + "x" + hops[hops.length - 1] : whole;
                 int at = pdn.indexOf(text, from);
+                if (at < 0 && hops.length > 2) {
+                    text = whole;
+                    at = pdn.indexOf(whole, from);
+                }
                 assertThat(at).as("move %s in the PDN after offset %d:%n%s", text, from, pdn)
                         .isGreaterThanOrEqualTo(0);
                 from = at;
