@@ -22,7 +22,7 @@ import java.util.zip.InflaterInputStream;
  *
  * <pre>
  * 8 bytes   "KINGMEDB"
- * int       format (1)
+ * int       format (2; 1 is read too)
  * 4 ints    mover's men, mover's kings, other men, other kings
  * long      indices (the slice's size)
  * int       CRC-32C of the values
@@ -36,11 +36,18 @@ import java.util.zip.InflaterInputStream;
  * {@link DatabaseException} naming the file and what is wrong. Writing goes to a temporary file, forced to
  * the disk and then renamed into place, so neither a build that is killed nor a machine that stops leaves a
  * half-written slice under its real name (and one that is damaged all the same fails its checks).
+ *
+ * <p>Format 2 (written since 2026-12-02) stores the indices no look-up reads with the value before them
+ * ({@link UnreadValues}); format 1 stored every value as solved. Both read the same through {@link Tables},
+ * which never reads those indices, so files of either format, and a folder holding both, give the same
+ * values. A Kingme that reads format 1 only refuses a format 2 file, rather than read its unread indices.
  */
 final class SliceFile {
     static final String SUFFIX = ".egdb";
     private static final byte[] MAGIC = {'K', 'I', 'N', 'G', 'M', 'E', 'D', 'B'};
-    private static final int FORMAT = 1;
+    static final int FORMAT = 2;
+    /** The format before the unread indices were filled: every value as solved. */
+    static final int FORMAT_ALL_VALUES = 1;
     private static final int HEADER = 8 + 4 + 16 + 8 + 4 + 8 + 4;
 
     private SliceFile() {
@@ -50,8 +57,17 @@ final class SliceFile {
         return dir.resolve(s.name() + SUFFIX);
     }
 
-    /** Writes {@code values} for {@code s} into {@code dir}; returns the file's size. */
+    /**
+     * Writes {@code values} for {@code s} into {@code dir}; returns the file's size. The unread indices of
+     * {@code values} are filled first, in place ({@link UnreadValues}): a look-up gives the same values after.
+     */
     static long write(Path dir, Slice s, byte[] values) throws IOException {
+        UnreadValues.fill(s, values);
+        return write(dir, s, values, FORMAT);
+    }
+
+    /** Writes {@code values} as they are, in a file of format {@code format}; returns the file's size. */
+    static long write(Path dir, Slice s, byte[] values, int format) throws IOException {
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
         deflater.setInput(values);
         deflater.finish();
@@ -64,7 +80,7 @@ final class SliceFile {
         deflater.end();
         byte[] body = packed.toByteArray();
         ByteBuffer header = ByteBuffer.allocate(HEADER);
-        header.put(MAGIC).putInt(FORMAT);
+        header.put(MAGIC).putInt(format);
         header.putInt(s.moverMen()).putInt(s.moverKings()).putInt(s.otherMen()).putInt(s.otherKings());
         header.putLong(values.length).putInt(crc(values)).putLong(body.length).putInt(crc(body));
         Files.createDirectories(dir);
@@ -148,8 +164,9 @@ final class SliceFile {
             throw new DatabaseException(file + ": not a Kingme endgame database file");
         }
         int format = b.getInt();
-        if (format != FORMAT) {
-            throw new DatabaseException(file + ": format " + format + ", this Kingme reads format " + FORMAT);
+        if (format != FORMAT && format != FORMAT_ALL_VALUES) {
+            throw new DatabaseException(file + ": format " + format + ", this Kingme reads formats "
+                    + FORMAT_ALL_VALUES + " and " + FORMAT);
         }
         Slice inFile = new Slice(b.getInt(), b.getInt(), b.getInt(), b.getInt());
         if (!inFile.equals(s)) {

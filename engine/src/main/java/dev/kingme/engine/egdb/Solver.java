@@ -137,15 +137,7 @@ final class Solver {
                     quiet++;
                     continue;
                 }
-                long m2 = (mover & ~from) | to;
-                long o2 = other & ~captured;
-                long k2 = kings & ~captured;
-                if (!man) {
-                    k2 = (k2 & ~from) | to;
-                } else if (crowns) {
-                    k2 |= to;
-                }
-                int v = solved.value(Board.turn(o2), Board.turn(m2), Board.turn(k2));
+                int v = solved.valueAfter(mover, other, kings, m);
                 if (v == Value.UNKNOWN) {
                     throw new IllegalStateException("solving " + slices[s].name() + " needs a slice not yet solved");
                 }

@@ -1,15 +1,23 @@
 package dev.kingme.engine.egdb;
 
 import dev.kingme.engine.MoveGenerator;
+import dev.kingme.engine.MoveList;
+import dev.kingme.engine.Squares;
 import java.nio.ByteBuffer;
 
 /**
  * Solved slices, one byte per position ({@link Value}), each in memory or mapped from disk
  * ({@link UnpackedSlice}), and the look-up of a position in them. A position with White to move is looked up
- * turned round with the colours swapped (see {@link Board}). Reading is safe from many threads once the
+ * turned round with the colours swapped (see {@link Board}). A position whose side to move has a capture is
+ * not read from its slice: its value is worked out from the positions its captures lead to, in slices of fewer
+ * pieces, so the files need not hold it ({@link UnreadValues}). Reading is safe from many threads once the
  * slices are in.
  */
 public final class Tables {
+    /** More captures in a row than a look-up can meet: each takes a piece, and no slice has this many. */
+    private static final int MAX_CAPTURES = 16;
+    /** A look-up's move lists by capture, one set a thread (allocated on a thread's first capture). */
+    private static final ThreadLocal<MoveList[]> CAPTURE_LISTS = ThreadLocal.withInitial(() -> new MoveList[MAX_CAPTURES]);
     private final byte[][] values = new byte[8 * 8 * 8 * 8][];
     private final ByteBuffer[] mapped = new ByteBuffer[8 * 8 * 8 * 8];
     private final SliceIndex[] indexes = new SliceIndex[8 * 8 * 8 * 8];
@@ -89,6 +97,68 @@ public final class Tables {
 
     /** As {@link #probe} for a position whose side to move goes up the board (the mover plays Black's part). */
     int value(long mover, long other, long kings) {
+        return value(mover, other, kings, 0);
+    }
+
+    /**
+     * The value for the side to move after the mover of ({@code mover}, {@code other}, {@code kings}) plays
+     * {@code move}, a capture or a crowning (both lead into other slices): the position is turned round for
+     * the other side to move.
+     */
+    int valueAfter(long mover, long other, long kings, long move) {
+        return valueAfter(mover, other, kings, move, 0);
+    }
+
+    private int valueAfter(long mover, long other, long kings, long move, int captures) {
+        long from = 1L << MoveList.fromBit(move);
+        long to = 1L << MoveList.toBit(move);
+        long captured = MoveList.captured(move);
+        long m2 = (mover & ~from) | to;
+        long o2 = other & ~captured;
+        long k2 = kings & ~captured;
+        if ((kings & from) != 0) {
+            k2 = (k2 & ~from) | to;
+        } else if ((to & Squares.WHITE_BACK_ROW) != 0) {
+            k2 |= to;
+        }
+        return value(Board.turn(o2), Board.turn(m2), Board.turn(k2), captures);
+    }
+
+    /**
+     * The value of a position whose mover must capture, from what its captures lead to: won in one ply more
+     * than the quickest loss among them, else drawn if one draws, else lost in one ply more than the longest
+     * of the opponent's wins. This is how the solver decides such a position, which no quiet move reaches.
+     */
+    private int captureValue(long mover, long other, long kings, int captures) {
+        MoveList[] lists = CAPTURE_LISTS.get();
+        MoveList list = lists[captures];
+        if (list == null) {
+            list = lists[captures] = new MoveList();
+        }
+        MoveGenerator.generate(mover, other, kings, true, true, list);
+        int shortestWin = Integer.MAX_VALUE;
+        int longestLoss = 0;
+        boolean draws = false;
+        for (int j = 0; j < list.size(); j++) {
+            int v = valueAfter(mover, other, kings, list.move(j), captures + 1);
+            if (v == Value.UNKNOWN) {
+                return Value.UNKNOWN;
+            }
+            if (Value.isLoss(v)) {
+                shortestWin = Math.min(shortestWin, Value.plies(v) + 1);
+            } else if (Value.isWin(v)) {
+                longestLoss = Math.max(longestLoss, Value.plies(v) + 1);
+            } else {
+                draws = true;
+            }
+        }
+        if (shortestWin != Integer.MAX_VALUE) {
+            return Value.winIn(shortestWin);
+        }
+        return draws ? Value.DRAW : Value.lossIn(longestLoss);
+    }
+
+    private int value(long mover, long other, long kings, int captures) {
         if (mover == 0) {
             return Value.lossIn(0);
         }
@@ -104,15 +174,17 @@ public final class Tables {
             return Value.UNKNOWN; // a man on the row where it would be a king: not a position of the game
         }
         int k = key(Integer.bitCount(mm), Integer.bitCount(mk), Integer.bitCount(om), Integer.bitCount(ok));
-        if (k < 0) {
+        if (k < 0 || (values[k] == null && mapped[k] == null)) {
             return Value.UNKNOWN;
+        }
+        if (MoveGenerator.jumpers(mover, other, kings, true) != 0) {
+            return captures < MAX_CAPTURES - 1 ? captureValue(mover, other, kings, captures) : Value.UNKNOWN;
         }
         byte[] v = values[k];
         if (v != null) {
             return v[(int) indexes[k].index(mm, mk, om, ok)] & 0xFF;
         }
-        ByteBuffer m = mapped[k];
-        return m == null ? Value.UNKNOWN : m.get((int) indexes[k].index(mm, mk, om, ok)) & 0xFF;
+        return mapped[k].get((int) indexes[k].index(mm, mk, om, ok)) & 0xFF;
     }
 
     private static int key(int a, int b, int c, int d) {

@@ -1,0 +1,115 @@
+package dev.kingme.engine.egdb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The indices no look-up reads (men of both sides on one square, a capture for the side to move): the
+ * look-up works a capture position out as the solver did, so the files may store anything there, and they
+ * store the value before to compress better; files of the format before, which stored every value, still read.
+ */
+class UnreadValuesTest {
+    /** Up to four pieces as solved, every index holding the solver's value. */
+    private static final Tables FOUR = Builder.inMemory(4);
+
+    @TempDir
+    Path dir;
+
+    /** What a file of format 2 holds for {@code s}: the solved values with the unread indices filled. */
+    static byte[] stored(Tables solved, Slice s) {
+        byte[] v = solved.get(s).clone();
+        UnreadValues.fill(s, v);
+        return v;
+    }
+
+    @Test
+    void aCapturePositionIsWorkedOutFromItsCapturesAsTheSolverDecidedIt() {
+        // Every unread index overwritten with a value no position has: a look-up that read one would show it.
+        Tables scrambled = new Tables();
+        int[] pos = new int[4];
+        long unread = 0;
+        long captures = 0;
+        for (Slice s : Slice.buildOrder(4)) {
+            byte[] v = FOUR.get(s).clone();
+            SliceIndex ix = new SliceIndex(s);
+            for (int i = 0; i < v.length; i++) {
+                if (UnreadValues.unread(ix, i, pos)) {
+                    v[i] = (byte) 0xFF;
+                    unread++;
+                    captures += ix.position(i, pos) ? 1 : 0;
+                }
+            }
+            scrambled.put(s, v);
+        }
+        assertThat(captures).as("capture positions among four pieces").isGreaterThan(1_000_000);
+        long compared = 0;
+        for (Slice s : Slice.buildOrder(4)) {
+            SliceIndex ix = new SliceIndex(s);
+            byte[] solved = FOUR.get(s); // as the solver decided every index, capture positions included
+            for (int i = 0; i < solved.length; i++) {
+                if (!ix.position(i, pos)) {
+                    continue;
+                }
+                long mover = Board.expand(pos[0] | pos[1]);
+                long other = Board.expand(pos[2] | pos[3]);
+                long kings = Board.expand(pos[1] | pos[3]);
+                int expected = solved[i] & 0xFF;
+                int got = scrambled.value(mover, other, kings);
+                if (got != expected) {
+                    throw new AssertionError(s.name() + " index " + i + ": " + Value.text(got) + ", solved "
+                            + Value.text(expected));
+                }
+                compared++;
+            }
+        }
+        assertThat(compared).isGreaterThan(unread);
+    }
+
+    @Test
+    void filledFilesAreSmallerAndReadTheSame() throws IOException, DatabaseException {
+        Path before = Files.createDirectories(dir.resolve("format1"));
+        Path now = Files.createDirectories(dir.resolve("format2"));
+        long sizeBefore = 0;
+        long sizeNow = 0;
+        for (Slice s : Slice.buildOrder(4)) {
+            sizeBefore += SliceFile.write(before, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
+            sizeNow += SliceFile.write(now, s, FOUR.get(s).clone());
+        }
+        assertThat(sizeNow).as("bytes on disk, format 2 against format 1").isLessThan(sizeBefore * 9 / 10);
+        Tables read = Builder.load(now, 4);
+        Tables readBefore = Builder.load(before, 4);
+        for (Slice s : Slice.buildOrder(4)) {
+            assertThat(read.get(s)).as(s.name()).isEqualTo(stored(FOUR, s));
+            assertThat(readBefore.get(s)).as(s.name()).isEqualTo(FOUR.get(s));
+        }
+    }
+
+    @Test
+    void aFolderWithFilesOfBothFormatsIsReadAndBuiltOn() throws IOException, DatabaseException {
+        for (Slice s : Slice.buildOrder(3)) {
+            SliceFile.write(dir, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
+        }
+        Builder.build(4, dir, new Builder.Listener() {
+        });
+        Tables t = Builder.load(dir, 4);
+        for (Slice s : Slice.buildOrder(4)) {
+            byte[] expected = s.pieces() <= 3 ? FOUR.get(s) : stored(FOUR, s);
+            assertThat(t.get(s)).as(s.name()).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aFormatThisKingmeDoesNotReadIsRefusedByName() throws IOException {
+        Slice s = new Slice(0, 1, 0, 1);
+        SliceFile.write(dir, s, FOUR.get(s).clone(), 3);
+        assertThatThrownBy(() -> SliceFile.read(dir, s)).isInstanceOf(DatabaseException.class)
+                .hasMessageContaining(s.name()).hasMessageContaining("format 3")
+                .hasMessageContaining("reads formats 1 and 2");
+    }
+}
