@@ -119,7 +119,11 @@ public final class Builder {
             });
             Slice[] pair = solver.slices();
             for (int i = 0; i < pair.length; i++) {
-                long bytes = dir == null ? 0 : SliceFile.write(dir, pair[i], values[i]);
+                long bytes = 0;
+                if (dir != null) {
+                    UnreadValues.fill(values[i], solver.unread(i)); // compresses better; look-ups never read them
+                    bytes = SliceFile.write(dir, pair[i], values[i]);
+                }
                 tables.put(pair[i], values[i]);
                 listener.solved(pair[i], bytes);
             }

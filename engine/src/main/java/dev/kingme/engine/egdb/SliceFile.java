@@ -58,11 +58,10 @@ final class SliceFile {
     }
 
     /**
-     * Writes {@code values} for {@code s} into {@code dir}; returns the file's size. The unread indices of
-     * {@code values} are filled first, in place ({@link UnreadValues}): a look-up gives the same values after.
+     * Writes {@code values} for {@code s} into {@code dir}, as they are, in the current format; returns the
+     * file's size. (The builder fills the unread indices first, {@link UnreadValues}.)
      */
     static long write(Path dir, Slice s, byte[] values) throws IOException {
-        UnreadValues.fill(s, values);
         return write(dir, s, values, FORMAT);
     }
 

@@ -41,6 +41,8 @@ final class Solver {
     private final byte[][] value;
     private final byte[][] count;
     private final byte[][] longest;
+    /** By slice, the indices no look-up reads ({@link UnreadValues}): no position, or a capture to make. */
+    private final long[][] unread;
     private final Buckets buckets = new Buckets();
     private final MoveList list = new MoveList();
     private final int[] pos = new int[4];
@@ -58,6 +60,7 @@ final class Solver {
         value = new byte[n][];
         count = new byte[n][];
         longest = new byte[n][];
+        unread = new long[n][];
         for (int s = 0; s < n; s++) {
             long size = slices[s].size();
             if (size > Integer.MAX_VALUE / 4) {
@@ -67,11 +70,17 @@ final class Solver {
             value[s] = new byte[(int) size];
             count[s] = new byte[(int) size];
             longest[s] = new byte[(int) size];
+            unread[s] = UnreadValues.bits(size);
         }
     }
 
     Slice[] slices() {
         return slices.clone();
+    }
+
+    /** The indices of the {@code s}-th of {@link #slices()} that no look-up reads, found while solving. */
+    long[] unread(int s) {
+        return unread[s];
     }
 
     /** Solves the pair; the values come back in the order of {@link #slices()}. */
@@ -108,6 +117,7 @@ final class Solver {
                 credit(halves);
             }
             if (!ix.position(i, pos)) {
+                UnreadValues.mark(unread[s], i);
                 continue; // men of both sides on one square: not a position, never reached
             }
             long mover = Board.expand(pos[0] | pos[1]);
@@ -118,6 +128,9 @@ final class Solver {
             if (n == 0) {
                 decide(s, i, Value.lossIn(0), 0);
                 continue;
+            }
+            if (MoveList.captured(list.move(0)) != 0) {
+                UnreadValues.mark(unread[s], i); // a capture is forced: the look-up works it out from the captures
             }
             int quiet = 0;
             boolean cannotLose = false;

@@ -25,13 +25,33 @@ final class UnreadValues {
         return MoveGenerator.jumpers(mover, other, kings, true) != 0;
     }
 
-    /** Gives every unread index of {@code values}, the values of {@code s}, the value of the index before it. */
-    static void fill(Slice s, byte[] values) {
+    /** The unread indices of {@code s}, a bit each (bit {@code i % 64} of word {@code i / 64}), found by decoding every index. */
+    static long[] of(Slice s) {
         SliceIndex ix = new SliceIndex(s);
         int[] pos = new int[4];
+        long[] unread = bits(s.size());
+        for (long i = 0; i < s.size(); i++) {
+            if (unread(ix, i, pos)) {
+                mark(unread, i);
+            }
+        }
+        return unread;
+    }
+
+    /** Room for a bit for each of {@code size} indices. */
+    static long[] bits(long size) {
+        return new long[(int) ((size + 63) >>> 6)];
+    }
+
+    static void mark(long[] bits, long i) {
+        bits[(int) (i >>> 6)] |= 1L << i;
+    }
+
+    /** Gives every index of {@code values} marked in {@code unread} the value of the index before it. */
+    static void fill(byte[] values, long[] unread) {
         byte previous = Value.DRAW;
         for (int i = 0; i < values.length; i++) {
-            if (unread(ix, i, pos)) {
+            if ((unread[i >>> 6] & (1L << i)) != 0) {
                 values[i] = previous;
             } else {
                 previous = values[i];

@@ -24,7 +24,7 @@ class UnreadValuesTest {
     /** What a file of format 2 holds for {@code s}: the solved values with the unread indices filled. */
     static byte[] stored(Tables solved, Slice s) {
         byte[] v = solved.get(s).clone();
-        UnreadValues.fill(s, v);
+        UnreadValues.fill(v, UnreadValues.of(s));
         return v;
     }
 
@@ -72,6 +72,18 @@ class UnreadValuesTest {
     }
 
     @Test
+    void theSolverFindsTheUnreadIndicesThatDecodingEveryIndexFinds() {
+        for (Slice s : Slice.of(4)) {
+            Solver solver = new Solver(FOUR, s);
+            solver.solve(n -> { });
+            Slice[] pair = solver.slices();
+            for (int i = 0; i < pair.length; i++) {
+                assertThat(solver.unread(i)).as(pair[i].name()).isEqualTo(UnreadValues.of(pair[i]));
+            }
+        }
+    }
+
+    @Test
     void filledFilesAreSmallerAndReadTheSame() throws IOException, DatabaseException {
         Path before = Files.createDirectories(dir.resolve("format1"));
         Path now = Files.createDirectories(dir.resolve("format2"));
@@ -79,7 +91,7 @@ class UnreadValuesTest {
         long sizeNow = 0;
         for (Slice s : Slice.buildOrder(4)) {
             sizeBefore += SliceFile.write(before, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
-            sizeNow += SliceFile.write(now, s, FOUR.get(s).clone());
+            sizeNow += SliceFile.write(now, s, stored(FOUR, s));
         }
         assertThat(sizeNow).as("bytes on disk, format 2 against format 1").isLessThan(sizeBefore * 9 / 10);
         Tables read = Builder.load(now, 4);
