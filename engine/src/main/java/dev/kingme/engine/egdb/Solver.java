@@ -133,9 +133,7 @@ final class Solver {
                 UnreadValues.mark(unread[s], i); // a capture is forced: the look-up works it out from the captures
             }
             int quiet = 0;
-            boolean cannotLose = false;
-            int shortestWin = Integer.MAX_VALUE;
-            int longestLoss = 0;
+            int best = Value.UNKNOWN; // the best conversion's value, once there is one
             for (int j = 0; j < n; j++) {
                 long m = list.move(j);
                 long captured = MoveList.captured(m);
@@ -150,21 +148,16 @@ final class Solver {
                     quiet++;
                     continue;
                 }
-                int v = solved.valueAfter(mover, other, kings, m);
-                if (v == Value.UNKNOWN) {
+                int next = solved.valueAfter(mover, other, kings, m);
+                if (next == Value.UNKNOWN) {
                     throw new IllegalStateException("solving " + slices[s].name() + " needs a slice not yet solved");
                 }
-                if (Value.isLoss(v)) {
-                    shortestWin = Math.min(shortestWin, Value.plies(v) + 1);
-                } else if (Value.isWin(v)) {
-                    longestLoss = Math.max(longestLoss, Value.plies(v) + 1);
-                } else {
-                    cannotLose = true;
-                }
+                best = best == Value.UNKNOWN ? Value.before(next) : Value.better(best, Value.before(next));
             }
-            if (shortestWin != Integer.MAX_VALUE) {
-                cannotLose = true;
-                buckets.add(shortestWin, entry(s, i, true));
+            boolean cannotLose = best == Value.DRAW || Value.isWin(best);
+            int longestLoss = Value.isLoss(best) ? Value.plies(best) : 0;
+            if (Value.isWin(best)) {
+                buckets.add(Value.plies(best), entry(s, i, true));
             }
             if (quiet == 0 && !cannotLose) {
                 decide(s, i, Value.lossIn(longestLoss), longestLoss);

@@ -125,9 +125,8 @@ public final class Tables {
     }
 
     /**
-     * The value of a position whose mover must capture, from what its captures lead to: won in one ply more
-     * than the quickest loss among them, else drawn if one draws, else lost in one ply more than the longest
-     * of the opponent's wins. This is how the solver decides such a position, which no quiet move reaches.
+     * The value of a position whose mover must capture: the best of what its captures lead to
+     * ({@link Value#better}). This is how the solver decides such a position, which no quiet move reaches.
      */
     private int captureValue(long mover, long other, long kings, int captures) {
         MoveList[] lists = CAPTURE_LISTS.get();
@@ -136,26 +135,15 @@ public final class Tables {
             list = lists[captures] = new MoveList();
         }
         MoveGenerator.generate(mover, other, kings, true, true, list);
-        int shortestWin = Integer.MAX_VALUE;
-        int longestLoss = 0;
-        boolean draws = false;
+        int best = Value.UNKNOWN;
         for (int j = 0; j < list.size(); j++) {
-            int v = valueAfter(mover, other, kings, list.move(j), captures + 1);
-            if (v == Value.UNKNOWN) {
+            int next = valueAfter(mover, other, kings, list.move(j), captures + 1);
+            if (next == Value.UNKNOWN) {
                 return Value.UNKNOWN;
             }
-            if (Value.isLoss(v)) {
-                shortestWin = Math.min(shortestWin, Value.plies(v) + 1);
-            } else if (Value.isWin(v)) {
-                longestLoss = Math.max(longestLoss, Value.plies(v) + 1);
-            } else {
-                draws = true;
-            }
+            best = j == 0 ? Value.before(next) : Value.better(best, Value.before(next));
         }
-        if (shortestWin != Integer.MAX_VALUE) {
-            return Value.winIn(shortestWin);
-        }
-        return draws ? Value.DRAW : Value.lossIn(longestLoss);
+        return best;
     }
 
     private int value(long mover, long other, long kings, int captures) {

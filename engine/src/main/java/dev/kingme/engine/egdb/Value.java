@@ -33,6 +33,23 @@ public final class Value {
         return v > 0 && (v & 1) == 1;
     }
 
+    /**
+     * The value for the side to move of a position whose move leads to a position of value {@code next} for
+     * the other side: a win where that is a loss, a loss where it is a win, a ply longer; a draw where it draws.
+     */
+    static int before(int next) {
+        return next == DRAW ? DRAW : next + 1;
+    }
+
+    /** The better of two values for the side to move: the quicker win, a win over a draw, a draw over a loss, the longer loss. */
+    static int better(int a, int b) {
+        return rank(a) >= rank(b) ? a : b;
+    }
+
+    private static int rank(int v) {
+        return isWin(v) ? 1000 - v : isLoss(v) ? v - 1000 : 0;
+    }
+
     /** The plies to the end of a won or lost game. */
     public static int plies(int v) {
         return v - 1;
