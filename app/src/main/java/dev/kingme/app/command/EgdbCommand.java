@@ -50,7 +50,7 @@ public final class EgdbCommand implements Runnable {
                     + " with its checksums. Slices already in the folder are read back and checked instead of built"
                     + " again, so an interrupted build resumes; a damaged file is reported and built again. While"
                     + " another build writes into the folder, this one waits for it.",
-                    "  egdb build --pieces 5      (about 150 million positions, 52 MB on disk; a few minutes)"})
+                    "  egdb build --pieces 5      (about 150 million positions, 44 MB on disk; a few minutes)"})
     static final class Build implements Callable<Integer> {
         @Spec
         CommandSpec spec;
