@@ -48,9 +48,10 @@ public final class EgdbCommand implements Runnable {
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = {"Builds the databases of 2 to N pieces by retrograde analysis, one file per slice, each"
                     + " with its checksums. Slices already in the folder are read back and checked instead of built"
-                    + " again, so an interrupted build resumes; a damaged file is reported and built again. While"
+                    + " again, so an interrupted build resumes; a damaged file is reported and built again, and a"
+                    + " file of an older format is written again in the current one, with the same values. While"
                     + " another build writes into the folder, this one waits for it.",
-                    "  egdb build --pieces 5      (about 150 million positions, 44 MB on disk; a few minutes)"})
+                    "  egdb build --pieces 5      (about 150 million positions, 48 MB on disk; a few minutes)"})
     static final class Build implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -73,6 +74,7 @@ public final class EgdbCommand implements Runnable {
             long start = System.nanoTime();
             long[] counts = new long[3]; // solved positions, bytes written, slices solved
             long[] resumed = new long[1];
+            long[] rewritten = new long[1];
             out.println("building the endgame databases of 2 to " + pieces + " pieces in " + to);
             out.flush();
             Tables t = Builder.build(pieces, to, new Builder.Listener() {
@@ -99,6 +101,11 @@ public final class EgdbCommand implements Runnable {
                 }
 
                 @Override
+                public void rewritten(Slice slice, long fileBytes) {
+                    rewritten[0]++;
+                }
+
+                @Override
                 public void damaged(DatabaseException problem) {
                     err.println("damaged, built again: " + problem.getMessage());
                 }
@@ -119,6 +126,10 @@ public final class EgdbCommand implements Runnable {
             out.println(String.format(Locale.ROOT, "%d slices solved (%d positions) in %.1f s, %s positions/s; %d were"
                     + " in files already", counts[2], counts[0], seconds, WorkBar.human(counts[0] / Math.max(seconds, 1e-9)),
                     Slice.buildOrder(pieces).size() - counts[2]));
+            if (rewritten[0] > 0) {
+                out.println(rewritten[0] + " files of an older format were written again in the current one, with the"
+                        + " same values");
+            }
             out.println(String.format(Locale.ROOT, "2 to %d pieces: %d positions, %.1f MB on disk in %s", pieces,
                     t.positions(), onDisk / 1e6, to));
             return 0;

@@ -22,13 +22,13 @@ import java.util.zip.InflaterInputStream;
  *
  * <pre>
  * 8 bytes   "KINGMEDB"
- * int       format (2; 1 is read too)
+ * int       format (3; 1 and 2 are read too)
  * 4 ints    mover's men, mover's kings, other men, other kings
  * long      indices (the slice's size)
  * int       CRC-32C of the values
- * long      length of the deflated values
- * int       CRC-32C of the deflated values
- * ...       the deflated values, one byte per index (see {@link Value})
+ * long      length of the data after the header
+ * int       CRC-32C of the data after the header
+ * ...       the values, one byte per index (see {@link Value}), deflated in blocks ({@link PackedValues})
  * </pre>
  *
  * Big-endian. Reading checks everything it can: magic, format, slice against the name, sizes, both
@@ -37,16 +37,21 @@ import java.util.zip.InflaterInputStream;
  * the disk and then renamed into place, so neither a build that is killed nor a machine that stops leaves a
  * half-written slice under its real name (and one that is damaged all the same fails its checks).
  *
- * <p>Format 2 (written since 2026-12-02) stores the indices no look-up reads with the value before them
- * ({@link UnreadValues}); format 1 stored every value as solved. Both read the same through {@link Tables},
- * which never reads those indices, so files of either format, and a folder holding both, give the same
- * values. A Kingme that reads format 1 only refuses a format 2 file, rather than read its unread indices.
+ * <p>The formats. 3 (since 2026-12-02): the values deflated in blocks, each on its own, so a slice can be
+ * kept in memory as it is on disk and a value read by inflating one block ({@link PackedValues}). 2: the
+ * values deflated as one stream, the indices no look-up reads stored with the value before them
+ * ({@link UnreadValues}), as format 3 stores them. 1: one stream of every value as solved. All three read the
+ * same through {@link Tables}, which never reads those indices, so a folder may hold files of any of them; a
+ * build rewrites the older ones in format 3 ({@link Builder}). A Kingme that does not know a format refuses
+ * its files by name rather than read them wrongly.
  */
 final class SliceFile {
     static final String SUFFIX = ".egdb";
     private static final byte[] MAGIC = {'K', 'I', 'N', 'G', 'M', 'E', 'D', 'B'};
-    static final int FORMAT = 2;
-    /** The format before the unread indices were filled: every value as solved. */
+    static final int FORMAT = 3;
+    /** One stream of deflated values, the unread indices filled. */
+    static final int FORMAT_STREAM = 2;
+    /** One stream of deflated values, every value as solved. */
     static final int FORMAT_ALL_VALUES = 1;
     private static final int HEADER = 8 + 4 + 16 + 8 + 4 + 8 + 4;
 
@@ -62,11 +67,17 @@ final class SliceFile {
      * file's size. (The builder fills the unread indices first, {@link UnreadValues}.)
      */
     static long write(Path dir, Slice s, byte[] values) throws IOException {
-        return write(dir, s, values, FORMAT);
+        return write(dir, s, FORMAT, values, PackedValues.pack(values).encoded());
     }
 
-    /** Writes {@code values} as they are, in a file of format {@code format}; returns the file's size. */
-    static long write(Path dir, Slice s, byte[] values, int format) throws IOException {
+    /**
+     * Writes {@code values} as they are in a file of format 1 or 2, one deflated stream, as Kingme wrote them
+     * before format 3; returns the file's size.
+     */
+    static long writeStream(Path dir, Slice s, byte[] values, int format) throws IOException {
+        if (format != FORMAT_ALL_VALUES && format != FORMAT_STREAM) {
+            throw new IllegalArgumentException("format " + format + " is not a stream format");
+        }
         Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
         deflater.setInput(values);
         deflater.finish();
@@ -77,7 +88,11 @@ final class SliceFile {
             packed.write(chunk, 0, n);
         }
         deflater.end();
-        byte[] body = packed.toByteArray();
+        return write(dir, s, format, values, packed.toByteArray());
+    }
+
+    /** Writes the header of {@code values} and then {@code body}, into place; returns the file's size. */
+    private static long write(Path dir, Slice s, int format, byte[] values, byte[] body) throws IOException {
         ByteBuffer header = ByteBuffer.allocate(HEADER);
         header.put(MAGIC).putInt(format);
         header.putInt(s.moverMen()).putInt(s.moverKings()).putInt(s.otherMen()).putInt(s.otherKings());
@@ -101,7 +116,7 @@ final class SliceFile {
     }
 
     /** What a file's header says of the data after it, checked against the slice it should hold. */
-    record Header(long size, int valuesCrc, long bodyLength, int bodyCrc) {
+    record Header(int format, long size, int valuesCrc, long bodyLength, int bodyCrc) {
     }
 
     /** Reads and checks the file of {@code s} in {@code dir}. */
@@ -138,6 +153,15 @@ final class SliceFile {
         }
     }
 
+    /**
+     * Reads and checks the file of {@code s} in {@code dir} and keeps its values deflated, as they are in the
+     * file; null when the file is of a format before blocks (1 or 2), whose values must be inflated whole.
+     */
+    static PackedValues readPacked(Path dir, Slice s) throws DatabaseException {
+        Header h = header(dir, s);
+        return h.format() == FORMAT ? inflateBlocks(dir, s, h, OutputStream.nullOutputStream()) : null;
+    }
+
     /** Reads and checks the header of the file of {@code s} in {@code dir}, not the data after it. */
     static Header header(Path dir, Slice s) throws DatabaseException {
         Path file = path(dir, s);
@@ -163,15 +187,15 @@ final class SliceFile {
             throw new DatabaseException(file + ": not a Kingme endgame database file");
         }
         int format = b.getInt();
-        if (format != FORMAT && format != FORMAT_ALL_VALUES) {
+        if (format < FORMAT_ALL_VALUES || format > FORMAT) {
             throw new DatabaseException(file + ": format " + format + ", this Kingme reads formats "
-                    + FORMAT_ALL_VALUES + " and " + FORMAT);
+                    + FORMAT_ALL_VALUES + " to " + FORMAT);
         }
         Slice inFile = new Slice(b.getInt(), b.getInt(), b.getInt(), b.getInt());
         if (!inFile.equals(s)) {
             throw new DatabaseException(file + ": holds slice " + inFile.name() + ", not " + s.name());
         }
-        Header h = new Header(b.getLong(), b.getInt(), b.getLong(), b.getInt());
+        Header h = new Header(format, b.getLong(), b.getInt(), b.getLong(), b.getInt());
         if (h.size() != s.size()) {
             throw new DatabaseException(file + ": damaged: " + h.size() + " positions, the slice has " + s.size());
         }
@@ -187,6 +211,59 @@ final class SliceFile {
      * time, checking the checksum of the deflated data, the number of values and their checksum.
      */
     private static void inflate(Path dir, Slice s, Header h, OutputStream out) throws DatabaseException {
+        if (h.format() == FORMAT) {
+            inflateBlocks(dir, s, h, out);
+        } else {
+            inflateStream(dir, s, h, out);
+        }
+    }
+
+    /**
+     * Reads the blocks after the header {@code h} (format 3) and inflates them one by one into {@code out},
+     * checking the checksum of the data, the table of blocks, each block's length and the values' checksum;
+     * returns the blocks as read.
+     */
+    private static PackedValues inflateBlocks(Path dir, Slice s, Header h, OutputStream out) throws DatabaseException {
+        Path file = path(dir, s);
+        ByteBuffer body = ByteBuffer.allocate(Math.toIntExact(h.bodyLength()));
+        try (FileChannel ch = FileChannel.open(file)) {
+            ch.position(HEADER);
+            while (body.hasRemaining() && ch.read(body) >= 0) {
+                // until the data is in or the file ends
+            }
+        } catch (IOException e) {
+            throw new DatabaseException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        if (body.hasRemaining() || crc(body.array()) != h.bodyCrc()) {
+            throw new DatabaseException(file + ": damaged: checksum mismatch");
+        }
+        PackedValues packed;
+        try {
+            packed = PackedValues.read(body.array(), h.size());
+        } catch (PackedValues.Malformed e) {
+            throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
+        }
+        CRC32C valuesCrc = new CRC32C();
+        byte[] block = new byte[PackedValues.BLOCK];
+        try {
+            for (int b = 0; b < packed.blockCount(); b++) {
+                int n = packed.inflate(b, block);
+                valuesCrc.update(block, 0, n);
+                out.write(block, 0, n);
+            }
+        } catch (java.util.zip.DataFormatException e) {
+            throw new DatabaseException(file + ": damaged: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new DatabaseException(file + ": cannot be unpacked: " + e.getMessage(), e);
+        }
+        if ((int) valuesCrc.getValue() != h.valuesCrc()) {
+            throw new DatabaseException(file + ": damaged: checksum of the values does not match");
+        }
+        return packed;
+    }
+
+    /** {@link #inflate} for a file of format 1 or 2: one deflated stream. */
+    private static void inflateStream(Path dir, Slice s, Header h, OutputStream out) throws DatabaseException {
         Path file = path(dir, s);
         CRC32C bodyCrc = new CRC32C();
         CRC32C valuesCrc = new CRC32C();

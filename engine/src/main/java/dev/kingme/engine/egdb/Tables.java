@@ -6,8 +6,9 @@ import dev.kingme.engine.Squares;
 import java.nio.ByteBuffer;
 
 /**
- * Solved slices, one byte per position ({@link Value}), each in memory or mapped from disk
- * ({@link UnpackedSlice}), and the look-up of a position in them. A position with White to move is looked up
+ * Solved slices, one byte per position ({@link Value}), each in memory, in memory deflated block by block
+ * ({@link PackedValues}, read through a {@link BlockCache}) or mapped from disk ({@link UnpackedSlice}), and
+ * the look-up of a position in them. A position with White to move is looked up
  * turned round with the colours swapped (see {@link Board}). A position whose side to move has a capture is
  * not read from its slice: its value is worked out from the positions its captures lead to, in slices of fewer
  * pieces, so the files need not hold it ({@link UnreadValues}). Reading is safe from many threads once the
@@ -19,11 +20,23 @@ public final class Tables {
     /** A look-up's move lists by capture, one set a thread (allocated on a thread's first capture). */
     private static final ThreadLocal<MoveList[]> CAPTURE_LISTS = ThreadLocal.withInitial(() -> new MoveList[MAX_CAPTURES]);
     private final byte[][] values = new byte[8 * 8 * 8 * 8][];
+    private final PackedValues[] packed = new PackedValues[8 * 8 * 8 * 8];
     private final ByteBuffer[] mapped = new ByteBuffer[8 * 8 * 8 * 8];
     private final SliceIndex[] indexes = new SliceIndex[8 * 8 * 8 * 8];
+    private BlockCache cache;
     private long positions;
     private long bytes;
+    private long packedBytes;
     private long mappedBytes;
+
+    /** Tables whose slices kept deflated share a cache of the size {@link BlockCache#standard()} gives. */
+    Tables() {
+    }
+
+    /** Tables whose slices kept deflated share {@code cache}. */
+    Tables(BlockCache cache) {
+        this.cache = cache;
+    }
 
     /** Adds a solved slice ({@code values[i]} is the value of index {@code i}). */
     void put(Slice s, byte[] v) {
@@ -31,11 +44,28 @@ public final class Tables {
             throw new IllegalArgumentException(s.name() + ": " + v.length + " values for " + s.size() + " indices");
         }
         int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
-        if (values[k] == null) {
+        if (!has(s)) {
             positions += v.length;
             bytes += v.length;
         }
         values[k] = v;
+        indexes[k] = new SliceIndex(s);
+    }
+
+    /** Adds a solved slice kept deflated in memory, block by block. */
+    void putPacked(Slice s, PackedValues v) {
+        if (v.size() != s.size()) {
+            throw new IllegalArgumentException(s.name() + ": " + v.size() + " values for " + s.size() + " indices");
+        }
+        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        if (!has(s)) {
+            positions += v.size();
+            packedBytes += v.bytes();
+        }
+        if (cache == null) {
+            cache = BlockCache.standard();
+        }
+        packed[k] = v;
         indexes[k] = new SliceIndex(s);
     }
 
@@ -45,7 +75,7 @@ public final class Tables {
             throw new IllegalArgumentException(s.name() + ": " + v.capacity() + " values for " + s.size() + " indices");
         }
         int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
-        if (values[k] == null && mapped[k] == null) {
+        if (!has(s)) {
             positions += v.capacity();
             mappedBytes += v.capacity();
         }
@@ -54,19 +84,30 @@ public final class Tables {
     }
 
     boolean has(Slice s) {
-        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
-        return values[k] != null || mapped[k] != null;
+        return held(key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings()));
     }
 
-    /** The values of slice {@code s} (copied out of the mapping for a slice read from disk), or null. */
+    private boolean held(int k) {
+        return values[k] != null || packed[k] != null || mapped[k] != null;
+    }
+
+    /** The values of slice {@code s} (copied out of the blocks or the mapping where it is not inflated), or null. */
     byte[] get(Slice s) {
         int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
-        if (values[k] != null || mapped[k] == null) {
+        if (values[k] != null || !held(k)) {
             return values[k];
         }
-        byte[] copy = new byte[mapped[k].capacity()];
-        mapped[k].get(0, copy);
-        return copy;
+        if (mapped[k] != null) {
+            byte[] copy = new byte[Math.toIntExact(s.size())];
+            mapped[k].get(0, copy);
+            return copy;
+        }
+        try {
+            return packed[k].inflateAll();
+        } catch (java.util.zip.DataFormatException e) {
+            // every block was inflated and checked when the slice was read
+            throw new IllegalStateException(s.name() + ": " + e.getMessage(), e);
+        }
     }
 
     /** The number of indices held, over all slices. */
@@ -77,6 +118,11 @@ public final class Tables {
     /** The memory the values held in memory take. */
     public long bytes() {
         return bytes;
+    }
+
+    /** The memory the slices kept deflated take. */
+    public long packedBytes() {
+        return packedBytes;
     }
 
     /** The size of the values read from disk as they are needed. */
@@ -162,17 +208,22 @@ public final class Tables {
             return Value.UNKNOWN; // a man on the row where it would be a king: not a position of the game
         }
         int k = key(Integer.bitCount(mm), Integer.bitCount(mk), Integer.bitCount(om), Integer.bitCount(ok));
-        if (k < 0 || (values[k] == null && mapped[k] == null)) {
+        if (k < 0 || !held(k)) {
             return Value.UNKNOWN;
         }
         if (MoveGenerator.jumpers(mover, other, kings, true) != 0) {
             return captures < MAX_CAPTURES - 1 ? captureValue(mover, other, kings, captures) : Value.UNKNOWN;
         }
         byte[] v = values[k];
+        long i = indexes[k].index(mm, mk, om, ok);
         if (v != null) {
-            return v[(int) indexes[k].index(mm, mk, om, ok)] & 0xFF;
+            return v[(int) i] & 0xFF;
         }
-        return mapped[k].get((int) indexes[k].index(mm, mk, om, ok)) & 0xFF;
+        PackedValues p = packed[k];
+        if (p != null) {
+            return cache.value(k, p, i);
+        }
+        return mapped[k].get((int) i) & 0xFF;
     }
 
     private static int key(int a, int b, int c, int d) {

@@ -2,8 +2,10 @@
  * Endgame databases: the exact value of every position with up to a few pieces, built by retrograde
  * analysis ({@link dev.kingme.engine.egdb.Solver}), kept one byte a position
  * ({@link dev.kingme.engine.egdb.Value}), and stored one slice a file with checksums
- * ({@link dev.kingme.engine.egdb.SliceFile}), read into memory or, beyond the memory given to them, from
- * disk ({@link dev.kingme.engine.egdb.UnpackedSlice}). A slice is the positions with given numbers of men and kings on
+ * ({@link dev.kingme.engine.egdb.SliceFile}), its values deflated in blocks; read into memory, inflated or kept
+ * deflated block by block as the file holds them ({@link dev.kingme.engine.egdb.PackedValues},
+ * {@link dev.kingme.engine.egdb.BlockCache}), or, beyond the memory given to them, from disk
+ * ({@link dev.kingme.engine.egdb.UnpackedSlice}). A slice is the positions with given numbers of men and kings on
  * each side ({@link dev.kingme.engine.egdb.Slice}); positions are numbered within it by
  * {@link dev.kingme.engine.egdb.SliceIndex}, always with the side to move going up the board, since a
  * position with White to move is the same as the board turned round with Black to move. A position whose

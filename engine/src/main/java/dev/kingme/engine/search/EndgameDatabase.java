@@ -135,9 +135,19 @@ public final class EndgameDatabase {
     /** Reads and checks the files of up to {@code pieces} pieces in {@code dir}. */
     public static EndgameDatabase load(Path dir, int pieces) throws DatabaseException {
         Tables tables = Builder.load(dir, pieces);
-        String source = tables.mappedBytes() == 0 ? dir.toString()
-                : String.format(java.util.Locale.ROOT, "%s (%d MB in memory, %d MB read from disk as needed)", dir,
-                        tables.bytes() >> 20, tables.mappedBytes() >> 20);
+        String source = dir.toString();
+        if (tables.packedBytes() > 0 || tables.mappedBytes() > 0) {
+            source += String.format(java.util.Locale.ROOT, " (%d MB in memory", tables.bytes() >> 20);
+            if (tables.packedBytes() > 0) {
+                source += String.format(java.util.Locale.ROOT, ", %d MB kept deflated in memory",
+                        tables.packedBytes() >> 20);
+            }
+            if (tables.mappedBytes() > 0) {
+                source += String.format(java.util.Locale.ROOT, ", %d MB read from disk as needed",
+                        tables.mappedBytes() >> 20);
+            }
+            source += ")";
+        }
         return new EndgameDatabase(tables, pieces, source);
     }
 

@@ -115,8 +115,8 @@ class UnreadValuesTest {
         long sizeBefore = 0;
         long sizeNow = 0;
         for (Slice s : Slice.buildOrder(4)) {
-            sizeBefore += SliceFile.write(before, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
-            sizeNow += SliceFile.write(now, s, stored(FOUR, s));
+            sizeBefore += SliceFile.writeStream(before, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
+            sizeNow += SliceFile.writeStream(now, s, stored(FOUR, s), SliceFile.FORMAT_STREAM);
         }
         assertThat(sizeNow).as("bytes on disk, format 2 against format 1").isLessThan(sizeBefore * 9 / 10);
         Tables read = Builder.load(now, 4);
@@ -128,9 +128,16 @@ class UnreadValuesTest {
     }
 
     @Test
-    void aFolderWithFilesOfBothFormatsIsReadAndBuiltOn() throws IOException, DatabaseException {
+    void aFolderWithFilesOfEveryFormatIsReadAndBuiltOn() throws IOException, DatabaseException {
         for (Slice s : Slice.buildOrder(3)) {
-            SliceFile.write(dir, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
+            SliceFile.writeStream(dir, s, FOUR.get(s).clone(), SliceFile.FORMAT_ALL_VALUES);
+        }
+        for (Slice s : Slice.of(4).subList(0, 3)) {
+            SliceFile.writeStream(dir, s, stored(FOUR, s), SliceFile.FORMAT_STREAM);
+        }
+        Tables before = Builder.load(dir, 3);
+        for (Slice s : Slice.buildOrder(3)) {
+            assertThat(before.get(s)).as(s.name()).isEqualTo(FOUR.get(s));
         }
         Builder.build(4, dir, new Builder.Listener() {
         });
@@ -138,15 +145,20 @@ class UnreadValuesTest {
         for (Slice s : Slice.buildOrder(4)) {
             byte[] expected = s.pieces() <= 3 ? FOUR.get(s) : stored(FOUR, s);
             assertThat(t.get(s)).as(s.name()).isEqualTo(expected);
+            assertThat(SliceFile.header(dir, s).format()).as(s.name()).isEqualTo(SliceFile.FORMAT);
         }
     }
 
     @Test
     void aFormatThisKingmeDoesNotReadIsRefusedByName() throws IOException {
         Slice s = new Slice(0, 1, 0, 1);
-        SliceFile.write(dir, s, FOUR.get(s).clone(), 3);
+        SliceFile.write(dir, s, FOUR.get(s).clone());
+        Path file = SliceFile.path(dir, s);
+        byte[] bytes = Files.readAllBytes(file);
+        java.nio.ByteBuffer.wrap(bytes).putInt(8, 4); // the format, after the magic
+        Files.write(file, bytes);
         assertThatThrownBy(() -> SliceFile.read(dir, s)).isInstanceOf(DatabaseException.class)
-                .hasMessageContaining(s.name()).hasMessageContaining("format 3")
-                .hasMessageContaining("reads formats 1 and 2");
+                .hasMessageContaining(s.name()).hasMessageContaining("format 4")
+                .hasMessageContaining("reads formats 1 to 3");
     }
 }
