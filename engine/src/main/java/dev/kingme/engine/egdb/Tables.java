@@ -40,10 +40,7 @@ public final class Tables {
 
     /** Adds a solved slice ({@code values[i]} is the value of index {@code i}). */
     void put(Slice s, byte[] v) {
-        if (v.length != s.size()) {
-            throw new IllegalArgumentException(s.name() + ": " + v.length + " values for " + s.size() + " indices");
-        }
-        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        int k = slot(s, v.length);
         if (!has(s)) {
             positions += v.length;
             bytes += v.length;
@@ -54,10 +51,7 @@ public final class Tables {
 
     /** Adds a solved slice kept deflated in memory, block by block. */
     void putPacked(Slice s, PackedValues v) {
-        if (v.size() != s.size()) {
-            throw new IllegalArgumentException(s.name() + ": " + v.size() + " values for " + s.size() + " indices");
-        }
-        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        int k = slot(s, v.size());
         if (!has(s)) {
             positions += v.size();
             packedBytes += v.bytes();
@@ -71,16 +65,21 @@ public final class Tables {
 
     /** Adds a solved slice read from disk through {@code v}, a read-only mapping of its values. */
     void putMapped(Slice s, ByteBuffer v) {
-        if (v.capacity() != s.size()) {
-            throw new IllegalArgumentException(s.name() + ": " + v.capacity() + " values for " + s.size() + " indices");
-        }
-        int k = key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
+        int k = slot(s, v.capacity());
         if (!has(s)) {
             positions += v.capacity();
             mappedBytes += v.capacity();
         }
         mapped[k] = v;
         indexes[k] = new SliceIndex(s);
+    }
+
+    /** The slot of slice {@code s}, once {@code size} values are found to be its size. */
+    private static int slot(Slice s, long size) {
+        if (size != s.size()) {
+            throw new IllegalArgumentException(s.name() + ": " + size + " values for " + s.size() + " indices");
+        }
+        return key(s.moverMen(), s.moverKings(), s.otherMen(), s.otherKings());
     }
 
     boolean has(Slice s) {

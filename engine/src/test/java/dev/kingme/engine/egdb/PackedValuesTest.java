@@ -62,7 +62,7 @@ class PackedValuesTest {
         for (Slice s : Slice.buildOrder(4)) {
             assertThat(t.get(s)).as(s.name()).isEqualTo(UnreadValuesTest.stored(FOUR, s));
         }
-        assertSameProbes(t, new SplittableRandom(11), 50_000);
+        SameProbes.check(t, FOUR, 11, 50_000);
     }
 
     @Test
@@ -77,7 +77,7 @@ class PackedValuesTest {
             for (int thread = 0; thread < 4; thread++) {
                 int seed = thread;
                 done.add(pool.submit(() -> {
-                    assertSameProbes(t, new SplittableRandom(100 + seed), 20_000);
+                    SameProbes.check(t, FOUR, 100 + seed, 20_000);
                     return null;
                 }));
             }
@@ -139,30 +139,5 @@ class PackedValuesTest {
         Files.write(file, bytes);
         assertThatThrownBy(() -> SliceFile.readPacked(dir, BIG)).isInstanceOf(DatabaseException.class)
                 .hasMessageContaining(BIG.name()).hasMessageContaining("damaged: the table of blocks is out of order");
-    }
-
-    /** Random positions of up to four pieces look up the same in {@code t} as in the solver's tables. */
-    private static void assertSameProbes(Tables t, SplittableRandom rnd, int count) {
-        for (int i = 0; i < count; i++) {
-            long black = 0;
-            long white = 0;
-            long kings = 0;
-            for (int n = 0; n < 4; n++) {
-                long sq = Board.expand(1 << rnd.nextInt(32));
-                if (((black | white) & sq) != 0) {
-                    continue;
-                }
-                if (n % 2 == 0) {
-                    black |= sq;
-                } else {
-                    white |= sq;
-                }
-                if (rnd.nextBoolean()) {
-                    kings |= sq;
-                }
-            }
-            boolean whiteToMove = rnd.nextBoolean();
-            assertThat(t.probe(black, white, kings, whiteToMove)).isEqualTo(FOUR.probe(black, white, kings, whiteToMove));
-        }
     }
 }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,28 +37,7 @@ class UnpackedSliceTest {
         for (Slice s : Slice.buildOrder(4)) {
             assertThat(t.get(s)).as(s.name()).isEqualTo(UnreadValuesTest.stored(FOUR, s));
         }
-        SplittableRandom rnd = new SplittableRandom(3);
-        for (int i = 0; i < 20_000; i++) {
-            long black = 0;
-            long white = 0;
-            long kings = 0;
-            for (int n = 0; n < 4; n++) {
-                long sq = Board.expand(1 << rnd.nextInt(32));
-                if (((black | white) & sq) != 0) {
-                    continue;
-                }
-                if (n % 2 == 0) {
-                    black |= sq;
-                } else {
-                    white |= sq;
-                }
-                if (rnd.nextBoolean()) {
-                    kings |= sq;
-                }
-            }
-            boolean whiteToMove = rnd.nextBoolean();
-            assertThat(t.probe(black, white, kings, whiteToMove)).isEqualTo(FOUR.probe(black, white, kings, whiteToMove));
-        }
+        SameProbes.check(t, FOUR, 3, 20_000);
     }
 
     @Test
