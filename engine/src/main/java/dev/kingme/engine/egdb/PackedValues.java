@@ -26,6 +26,8 @@ final class PackedValues {
     static final int BLOCK_SHIFT = 12;
     /** Each thread's inflater, so that a look-up that inflates a block allocates only the block. */
     private static final ThreadLocal<Inflater> INFLATERS = ThreadLocal.withInitial(() -> new Inflater(true));
+    /** Room for a value past a block's end, which a whole block never writes (never read; any thread may write). */
+    private static final byte[] BEYOND = new byte[1];
 
     private final long size;
     /** {@code blocks + 1} offsets into {@link #encoded}, from {@link #base}. */
@@ -172,6 +174,10 @@ final class PackedValues {
                 break;
             }
             n += got;
+        }
+        if (n == length && !inflater.finished()) {
+            // the output is full before the block's end was read: read on, and there must be nothing more
+            n += inflater.inflate(BEYOND);
         }
         if (n != length || !inflater.finished()) {
             throw new DataFormatException("block " + b + " does not inflate to " + length + " values");

@@ -53,6 +53,22 @@ class PackedValuesTest {
     }
 
     @Test
+    void aBlockCutShortDoesNotInflate() throws Exception {
+        byte[] values = new byte[2 * PackedValues.BLOCK];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = (byte) (i * 31 % 251);
+        }
+        byte[] encoded = PackedValues.pack(values).encoded().clone();
+        ByteBuffer table = ByteBuffer.wrap(encoded);
+        table.putInt(12, table.getInt(12) - 5); // block 0 ends five bytes early, block 1 starts there
+        PackedValues cut = PackedValues.read(encoded, values.length);
+        byte[] into = new byte[PackedValues.BLOCK];
+        assertThatThrownBy(() -> cut.inflate(0, into)).isInstanceOf(java.util.zip.DataFormatException.class)
+                .hasMessageContaining("block 0");
+        assertThatThrownBy(() -> cut.inflate(1, into)).isInstanceOf(java.util.zip.DataFormatException.class);
+    }
+
+    @Test
     void slicesKeptDeflatedGiveTheSolversValues() throws DatabaseException {
         // room to inflate every slice but the last, which is kept deflated
         Tables t = Builder.load(dir, 4, Builder.positions(4) - 1);
