@@ -15,7 +15,7 @@ import java.util.zip.DataFormatException;
  */
 final class BlockCache {
     /** The cache's size when the system property {@code kingme.egdb.cache} (megabytes) does not say. */
-    static final int DEFAULT_MEGABYTES = 64;
+    static final int DEFAULT_MEGABYTES = 128;
 
     private record Block(long key, byte[] values) {
     }
