@@ -24,16 +24,15 @@ import org.junit.jupiter.api.io.TempDir;
  * its blocks; older files written again in format 3 by a build; damage refused by name.
  */
 class PackedValuesTest {
-    private static final Tables FOUR = Builder.inMemory(4);
-    private static final Slice BIG = new Slice(2, 0, 2, 0);
+    private static final Tables FOUR = FourPieces.SOLVED;
+    private static final Slice BIG = FourPieces.BIG;
 
     @TempDir
     Path dir;
 
     @BeforeEach
     void build() throws IOException {
-        Builder.build(4, dir, new Builder.Listener() {
-        });
+        FourPieces.build(dir);
     }
 
     @Test
@@ -78,7 +77,7 @@ class PackedValuesTest {
         for (Slice s : Slice.buildOrder(4)) {
             assertThat(t.get(s)).as(s.name()).isEqualTo(UnreadValuesTest.stored(FOUR, s));
         }
-        SameProbes.check(t, FOUR, 11, 50_000);
+        FourPieces.checkProbes(t, 11, 50_000);
     }
 
     @Test
@@ -93,7 +92,7 @@ class PackedValuesTest {
             for (int thread = 0; thread < 4; thread++) {
                 int seed = thread;
                 done.add(pool.submit(() -> {
-                    SameProbes.check(t, FOUR, 100 + seed, 20_000);
+                    FourPieces.checkProbes(t, 100 + seed, 20_000);
                     return null;
                 }));
             }

@@ -12,17 +12,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Databases bigger than the memory given to them: the slices beyond it are read from disk, and checked. */
 class UnpackedSliceTest {
-    private static final Tables FOUR = Builder.inMemory(4);
+    private static final Tables FOUR = FourPieces.SOLVED;
     /** The biggest four-piece slice, which a budget of a megabyte leaves on disk. */
-    private static final Slice BIG = new Slice(2, 0, 2, 0);
+    private static final Slice BIG = FourPieces.BIG;
 
     @TempDir
     Path dir;
 
     @BeforeEach
     void build() throws IOException {
-        Builder.build(4, dir, new Builder.Listener() {
-        });
+        FourPieces.build(dir);
     }
 
     @Test
@@ -37,7 +36,7 @@ class UnpackedSliceTest {
         for (Slice s : Slice.buildOrder(4)) {
             assertThat(t.get(s)).as(s.name()).isEqualTo(UnreadValuesTest.stored(FOUR, s));
         }
-        SameProbes.check(t, FOUR, 3, 20_000);
+        FourPieces.checkProbes(t, 3, 20_000);
     }
 
     @Test
