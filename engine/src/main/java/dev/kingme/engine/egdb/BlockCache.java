@@ -1,6 +1,5 @@
 package dev.kingme.engine.egdb;
 
-import java.util.concurrent.atomic.LongAdder;
 import java.util.zip.DataFormatException;
 
 /**
@@ -22,7 +21,6 @@ final class BlockCache {
 
     private final Block[] slots;
     private final int mask;
-    private final LongAdder misses = new LongAdder();
 
     /** A cache of at least one block and at most {@code bytes} of inflated values (rounded down to a power of two). */
     BlockCache(long bytes) {
@@ -54,7 +52,6 @@ final class BlockCache {
         if (found == null || found.key != key) {
             found = new Block(key, inflate(slice, packed, b));
             slots[slot] = found;
-            misses.increment();
         }
         return found.values[(int) (index & (PackedValues.BLOCK - 1))] & 0xFF;
     }
@@ -68,15 +65,5 @@ final class BlockCache {
             throw new IllegalStateException("endgame database slice " + slice + ": " + e.getMessage(), e);
         }
         return values;
-    }
-
-    /** The blocks the cache holds at most. */
-    int capacity() {
-        return slots.length;
-    }
-
-    /** The look-ups so far that had to inflate their block. */
-    long misses() {
-        return misses.sum();
     }
 }
