@@ -20,7 +20,8 @@ import java.util.Locale;
  * searcher a game (its table carried from move to move, as in a game). The game was <em>seen lost</em> at the
  * first of those positions from which the score stayed at {@value #LOST} hundredths of a man or below to the
  * end. The four positions of the player's before it are then searched again, deeper, by a fresh searcher: a
- * deep score at or below {@value #LOST} there means that so many plies more would have seen the loss coming.
+ * deep score at or below {@value #LOST} where the first search's was above it means that so many plies more
+ * would have seen the loss coming that much sooner.
  * A benchmark, not a test (bench/README.md, "The losses looked at again").
  *
  * <pre>
@@ -50,9 +51,9 @@ public final class LostGames {
         int deep = args.length > 3 ? Integer.parseInt(args[3]) : 18;
         EndgameDatabase database = EndgameDatabase.standard();
         int lost = 0;
-        int seenSooner = 0;
         List<Integer> plies = new ArrayList<>();
         List<Integer> pieces = new ArrayList<>();
+        List<Integer> soonerBy = new ArrayList<>();
         for (int g = 0; g < games.size(); g++) {
             PdnGame game = games.get(g);
             Side side = game.tag("Black").orElse("").contains(player) ? Side.BLACK
@@ -87,20 +88,23 @@ public final class LostGames {
                     "game %d (%s): seen lost at ply %d, %d pieces, %d; before it, depth %d/%d:", g + 1,
                     side.name().toLowerCase(Locale.ROOT), at[0], at[1], at[2], depth, deep));
             Searcher deeper = searcher(128, database);
-            boolean sooner = false;
+            int soonest = -1;
             for (int i = Math.max(0, seen - BEFORE); i < seen; i++) {
                 int[] before = scored.get(i);
                 int score = deeper.search(positions.get(before[0]), SearchLimits.depth(deep)).score();
-                sooner |= score <= LOST;
+                if (soonest < 0 && score <= LOST && before[2] > LOST) {
+                    soonest = before[0];
+                }
                 line.append(String.format(Locale.ROOT, " %d:%d/%d", before[0], before[2], score));
             }
-            if (sooner) {
-                seenSooner++;
+            if (soonest >= 0) {
+                soonerBy.add(at[0] - soonest);
             }
             System.out.println(line);
         }
         System.out.printf(Locale.ROOT, "%d games lost by '%s'; seen lost at ply %s (median), with %s pieces (median);"
-                + " depth %d saw it sooner in %d%n", lost, player, median(plies), median(pieces), deep, seenSooner);
+                + " depth %d saw it sooner in %d, by %s plies (median)%n", lost, player, median(plies), median(pieces),
+                deep, soonerBy.size(), median(soonerBy));
     }
 
     private static Searcher searcher(int megabytes, EndgameDatabase database) {
