@@ -40,7 +40,7 @@ class WideNodesTest {
         assertThat(moves).isEqualTo(7);
 
         Mcts.Result r = new Mcts(MctsSettings.iterations(100), 1).search(KEVYN, s);
-        Mcts.Node root = r.root();
+        MctsNode root = r.root();
         int tried = 0;
         int movesTried = 0;
         for (int i = 0; i < root.children.length; i++) {
@@ -76,7 +76,7 @@ class WideNodesTest {
     void narrowNodesAreNotWide() {
         Rules american = Games.byName("american").rules(Map.of());
         Mcts.Result r = new Mcts(MctsSettings.iterations(60), 1).search(american, american.initial());
-        for (Mcts.Node child : r.root().children) {
+        for (MctsNode child : r.root().children) {
             assertThat(child).isNotNull();  // all 7 opening moves tried, as ever
         }
     }
@@ -89,17 +89,17 @@ class WideNodesTest {
     @Test
     void aLevelsDeliberateMistakeAtAWideRootIsOneOfTheMostVisited() {
         Mcts mcts = new Mcts(MctsSettings.iterations(1500).withTemperature(0.5), 3);
-        Mcts.Node root = mcts.search(KEVYN, kevynToMove()).root();
+        MctsNode root = mcts.search(KEVYN, kevynToMove()).root();
         int tried = 0;
-        for (Mcts.Node c : root.children) {
+        for (MctsNode c : root.children) {
             tried += c != null && c.visits() > 0 ? 1 : 0;
         }
         assertThat(tried).isGreaterThan(3 * Mcts.SAMPLED_AT_WIDE);
         int floor = Mcts.visitsOfRank(root, Mcts.SAMPLED_AT_WIDE);
         assertThat(floor).isPositive();
-        java.util.Set<Mcts.Node> picked = new java.util.HashSet<>();
+        java.util.Set<MctsNode> picked = new java.util.HashSet<>();
         for (int i = 0; i < 300; i++) {
-            Mcts.Node pick = mcts.sampled(root);
+            MctsNode pick = mcts.sampled(root);
             assertThat(pick.visits()).isGreaterThanOrEqualTo(floor);
             picked.add(pick);
         }

@@ -4,27 +4,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.kingme.app.account.Accounts;
 import dev.kingme.app.cluster.Leases;
 import dev.kingme.app.session.Action;
-import dev.kingme.app.session.ClockStamp;
 import dev.kingme.app.session.GameError;
 import dev.kingme.app.session.Session;
-import dev.kingme.app.store.ConflictException;
 import dev.kingme.app.store.GameStore;
-import dev.kingme.app.store.StoredAction;
 import dev.kingme.app.store.StoreUnavailableException;
-import dev.kingme.app.store.StoredGame;
 import dev.kingme.rules.Player;
-import dev.kingme.rules.Verdict;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -34,22 +23,26 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The games the server holds: created here (settings from {@link NewGame}), loaded from the store on first
- * use (their actions replayed through the rules), and changed only through {@link #act}, which checks the
- * seat and turns the request into a seat's action ({@link SeatActions}), has the game's {@link Session}
- * check it, stores it and only then makes it, all under the game's monitor. After each change chance is
- * rolled (each roll stored like an action) and an AI to act is set to work ({@link AiThinkers}); listeners
- * (the WebSocket connections) hear of every change. Requests come in typed
- * ({@link CreateRequest}, {@link ActionRequest}); refusals go out as {@link GameError}s.
+ * The games the server holds, and the one way requests reach them: created ({@link GameStarter}: settings from
+ * {@link NewGame}, and rematches), loaded from the store on first use and read anew when unsure
+ * ({@link GameLoader}), and changed only through {@link #act}, which checks the seat and turns the request into a
+ * seat's action ({@link SeatActions}), then has it committed under the game's monitor ({@link ActionCommitter}:
+ * the game's {@link Session} checks it, it is stored and only then made, and chance is rolled after, each roll
+ * stored like an action). After each change an AI to act is set to work ({@link AiThinkers}) and the clock
+ * watched ({@link ClockWatch}); listeners (the WebSocket connections) hear of every change ({@link #changed},
+ * {@link ChangeListeners}).
+ * The hub lets go of games nobody uses ({@link HeldGames}) and, as one node of several, follows the others
+ * ({@link NodeCopies}). Requests come in typed ({@link CreateRequest}, {@link ActionRequest}); refusals go out
+ * as {@link GameError}s.
  */
 public final class GameHub implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GameHub.class.getName());
     private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[a-z0-9]{1,32}");
 
     private final GameStore store;
-    private final List<Consumer<LiveGame>> listeners = new CopyOnWriteArrayList<>();
-    private final ClockWatch clocks = new ClockWatch(this::forChange, this::commit, this::changed, this::runs);
-    private final AiThinkers thinkers = new AiThinkers(this::commit, this::changed, this::runs);
+    private final ChangeListeners listeners = new ChangeListeners();
+    private final ClockWatch clocks;
+    private final AiThinkers thinkers;
     /** How a node of several keeps its copies up with the others' changes; null for a single server. */
     private final NodeCopies copies;
 
@@ -60,6 +53,9 @@ public final class GameHub implements AutoCloseable {
     private final SeatAccounts accounts;
     private final Turns turns;
     private final ScheduledExecutorService sweeper;
+    private final ActionCommitter committer;
+    private final GameLoader loader;
+    private final GameStarter starter;
 
     public GameHub(GameStore store) {
         this(store, IDLE);
@@ -94,6 +90,11 @@ public final class GameHub implements AutoCloseable {
         });
         this.turns = new Turns(store, sweeper);
         this.games = new HeldGames(capacity, idle, turns::lettingGo);
+        this.committer = new ActionCommitter(store, copies, accounts, this::leftUnsure);
+        this.loader = new GameLoader(this, store, games, accounts, committer, sweeper);
+        this.starter = new GameStarter(this, store, games, accounts, committer);
+        this.clocks = new ClockWatch(this::forChange, committer::commit, this::changed, this::runs);
+        this.thinkers = new AiThinkers(committer::commit, this::changed, this::runs);
         long every = Math.max(1, Math.min(TimeUnit.MINUTES.toMillis(1), idle.toMillis()));
         sweeper.scheduleWithFixedDelay(() -> {
             try {
@@ -155,33 +156,7 @@ public final class GameHub implements AutoCloseable {
 
     /** As {@link #create(CreateRequest, Map)}, the seats in {@code owners} belonging to those accounts. */
     Created create(CreateRequest request, Map<Player, String> given, Map<Player, Long> owners) {
-        NewGame made = NewGame.of(request, given, owners);
-        return new Created(start(made.settings(), made.replay()), made.tokens());
-    }
-
-    /** Stores and starts game {@code g}, its first actions {@code replay} (a record's, as it rolled them). */
-    private String start(StoredGame g, List<Action> replay) {
-        LiveGame live = new LiveGame(g);
-        games.add(live);  // room is made first: a server that is full refuses before anything is stored
-        try {
-            store.create(g);
-        } catch (RuntimeException e) {
-            synchronized (live) {
-                games.letGo(live);
-            }
-            throw e;
-        }
-        claim(live);
-        synchronized (live) {
-            accounts.loaded(live);
-            for (Action a : replay) {
-                store(live, a);
-            }
-            rollChance(live);
-        }
-        changed(live);
-        thinkers.soon(live);
-        return g.id();
+        return starter.create(request, given, owners);
     }
 
     /**
@@ -194,37 +169,7 @@ public final class GameHub implements AutoCloseable {
 
     /** As {@link #rematch(String, String)}, the seats found as {@link #held} does. */
     Created rematch(String id, String token, Supplier<Optional<Accounts.Player>> who) {
-        LiveGame old = game(id);
-        Set<Player> seats = held(old, token, true, who).seats();
-        if (seats.isEmpty()) {
-            throw GameError.forbidden("spectators cannot ask for a rematch: only the players can");
-        }
-        String made;
-        synchronized (old) {
-            if (old.gone) {
-                return rematch(id, token, who);
-            }
-            if (old.verdict() == null) {
-                throw GameError.illegal("the game is not over yet");
-            }
-            made = old.rematch();
-            if (made == null) {
-                // the seats' accounts as stored now: an account deleted since leaves its seat no one's; a rematch
-                // another node made meanwhile is the one
-                StoredGame now = store.game(id).orElse(old.settings());
-                made = now.rematch() != null ? now.rematch()
-                        : store.setRematch(id, start(NewGame.rematchOf(old, now.blackAccount(), now.whiteAccount()), List.of()));
-                old.rematch(made);
-            }
-        }
-        changed(old);
-        Map<String, String> tokens = new LinkedHashMap<>();
-        for (Player p : seats) {
-            if (token != null && !token.isEmpty()) {
-                tokens.put(GameView.name(p.opponent()), token);  // else the seats are the account's, in the new game too
-            }
-        }
-        return new Created(made, tokens);
+        return starter.rematch(id, token, who);
     }
 
     /** The game {@code id}, loaded from the store if it is not in memory. */
@@ -232,7 +177,7 @@ public final class GameHub implements AutoCloseable {
         if (id == null || !GAME_ID.matcher(id).matches()) {
             throw GameError.notFound("no game '" + Fields.clip(id) + "': a game id is letters and digits");
         }
-        LiveGame g = games.getOrLoad(id, this::load);
+        LiveGame g = games.getOrLoad(id, loader::load);
         if (g == null) {
             throw GameError.notFound("no game '" + id + "'");
         }
@@ -240,47 +185,12 @@ public final class GameHub implements AutoCloseable {
         return g;
     }
 
-    /** Game {@code id} read from the store and set going (its chance rolled, its AI and clock set to work), or null. */
-    private LiveGame load(String id) {
-        LiveGame g = read(id);
-        if (g != null) {
-            started(g);
-        }
-        return g;
-    }
-
-    /** Game {@code id} as the store has it, its actions replayed, nothing else done; null when there is none. */
-    private LiveGame read(String id) {
-        StoredGame stored = store.game(id).orElse(null);
-        if (stored == null) {
-            return null;
-        }
-        LiveGame g = new LiveGame(stored);
-        for (StoredAction a : store.actions(id)) {
-            try {
-                if (a.seq() != g.version() + 1) {
-                    throw new IllegalStateException("it follows version " + g.version());
-                }
-                g.replay(a);
-            } catch (RuntimeException e) {
-                throw new IllegalStateException("game " + id + ": stored action " + a.seq() + " (" + a.kind()
-                        + ") does not replay: " + e.getMessage(), e);
-            }
-        }
-        g.turnWritten = g.version();  // what the store holds of its turn stands or falls with this version
-        String result = g.verdict() == null ? null : g.verdict().pdn() + " " + g.verdict().reason();
-        if (!Objects.equals(result, stored.result())) {
-            storeResult(g);  // an action stored while its result could not be
-        }
-        accounts.loaded(g);
-        return g;
-    }
-
+    /** Sets game {@code g} going, loaded or read anew: its lease taken, chance rolled, its AI and clock set to work. */
     void started(LiveGame g) {
         claim(g);
         synchronized (g) {
             try {
-                rollChance(g);
+                committer.rollChance(g);
             } catch (GameError rolledElsewhere) {
                 if (copies == null) {
                     throw rolledElsewhere;
@@ -302,53 +212,15 @@ public final class GameHub implements AutoCloseable {
         return g.unsure ? reread(g) : g;
     }
 
-    /**
-     * Reads game {@code stale} anew from the store and puts it in the old one's place (the old one is gone),
-     * then tells its watchers. One thread at a time does it for a game; another is refused meanwhile.
-     */
+    /** Reads game {@code stale} anew from the store in the old one's place: {@link GameLoader#reread}. */
     LiveGame reread(LiveGame stale) {
-        String id = stale.settings().id();
-        if (!stale.rereading.compareAndSet(false, true)) {
-            throw GameError.unavailable(StoreUnavailableException.MESSAGE);
-        }
-        LiveGame fresh;
-        try {
-            fresh = read(id);
-            if (fresh == null) {
-                throw GameError.notFound("no game '" + id + "'");
-            }
-            synchronized (stale) {
-                if (stale.gone) {
-                    return game(id);
-                }
-                if (!games.replace(stale, fresh)) {
-                    return game(id);
-                }
-            }
-        } finally {
-            stale.rereading.set(false);
-        }
-        LOG.info("game " + id + " was read anew from the database after an action that could not be confirmed");
-        started(fresh);
-        changed(fresh);
-        return fresh;
+        return loader.reread(stale);
     }
 
-    /** Reads game {@code id} anew from the store once the database is back, if it is still unsure then. */
-    private void resyncSoon(String id) {
-        sweeper.schedule(() -> {
-            LiveGame g = games.get(id);
-            if (g == null || !g.unsure || g.gone) {
-                return;
-            }
-            try {
-                reread(g);
-            } catch (StoreUnavailableException | GameError e) {
-                resyncSoon(id);
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "could not read game " + id + " anew", e);
-            }
-        }, ClockWatch.RETRY_MS, TimeUnit.MILLISECONDS);
+    /** Game {@code g} was just left unsure: read anew once the database is back; its watchers told it is read-only. */
+    private void leftUnsure(LiveGame g) {
+        loader.resyncSoon(g.settings().id());
+        sweeper.execute(() -> changed(g));
     }
 
     /** The seats {@code token} holds in {@code g}: none for a spectator (no token). */
@@ -424,73 +296,12 @@ public final class GameHub implements AutoCloseable {
                 g.refuseIfOutOfTime();
                 Action a = SeatActions.action(g, seats, request);
                 SeatAccounts.mayAct(g, a.player(), holder.account());
-                commit(g, a);
+                committer.commit(g, a);
                 view = withView ? GameView.of(g, seats) : Fields.JSON.createObjectNode().put("version", g.version());
             }
             changed(g);
             thinkers.soon(g);
             return view;
-        }
-    }
-
-    /** Checks, stores and makes {@code a}, then rolls what chance must roll. Caller holds {@code g}. */
-    private void commit(LiveGame g, Action a) {
-        store(g, a);
-        rollChance(g);
-    }
-
-    /** Checks, stores and makes {@code a}, and stores the game's new result when it changed. Caller holds {@code g}. */
-    private void store(LiveGame g, Action a) {
-        Verdict before = g.verdict();
-        ClockStamp stamp = g.stamp(a);
-        Session.Change change = g.prepare(a);
-        try {
-            store.append(g.settings().id(), ActionRows.row(g.version() + 1, a, stamp));
-        } catch (ConflictException e) {
-            if (copies != null) {
-                copies.catchUp(g);  // another node stored an action first: this copy follows the store
-            }
-            throw GameError.stale("another action was stored first: look again and choose anew");
-        } catch (StoreUnavailableException e) {
-            // the action may yet be stored: the game is shown as it stood, and read anew before it changes
-            if (!g.unsure) {
-                g.unsure = true;
-                resyncSoon(g.settings().id());
-                sweeper.execute(() -> changed(g));  // its watchers are told it is read-only now
-            }
-            throw e;
-        }
-        change.make();
-        g.settle(stamp, a);
-        Verdict after = g.verdict();
-        if (!Objects.equals(before, after)) {
-            storeResult(g);
-        }
-    }
-
-    /**
-     * Stores game {@code g}'s result, which its actions decide, with the moment and the moves played (the games'
-     * lists and the clocks' watch read them); when the database cannot take it now, it is stored when the game
-     * is next read. Caller holds {@code g}.
-     */
-    private void storeResult(LiveGame g) {
-        String id = g.settings().id();
-        Verdict v = g.verdict();
-        try {
-            store.setResult(id, v == null ? null : v.pdn() + " " + v.reason(),
-                    v == null ? null : Instant.now().truncatedTo(ChronoUnit.MILLIS), v == null ? null : g.movesPlayed());
-        } catch (StoreUnavailableException e) {
-            LOG.warning("the result of game " + id + " waits for the database: " + e.getCause());
-            return;
-        }
-        accounts.ended(g);
-    }
-
-    /** Rolls, stores and makes what chance rolls now, until a side is to act or the game is over. */
-    private void rollChance(LiveGame g) {
-        Action.Roll roll;
-        while ((roll = g.session().roll()) != null) {
-            store(g, roll);
         }
     }
 
@@ -510,7 +321,7 @@ public final class GameHub implements AutoCloseable {
     }
 
     /** On a node of several, takes game {@code g}'s lease when it has live work. */
-    private void claim(LiveGame g) {
+    void claim(LiveGame g) {
         if (copies != null) {
             copies.claim(g);
         }
@@ -530,15 +341,10 @@ public final class GameHub implements AutoCloseable {
         thinkers.soon(g);
     }
 
+    /** Watches game {@code g}'s clock anew and tells the listeners of its change. */
     void changed(LiveGame g) {
         clocks.watch(g);
-        for (Consumer<LiveGame> l : listeners) {
-            try {
-                l.accept(g);
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "a listener failed", e);
-            }
-        }
+        listeners.tell(g);
     }
 
     /** Game {@code id} if it is in memory, else null: nothing is loaded. */
@@ -546,22 +352,9 @@ public final class GameHub implements AutoCloseable {
         return games.get(id);
     }
 
-    /**
-     * The PDN of finished game {@code id}, for the game database: from memory when the game is held, else
-     * read from the store without holding it (so that adding old games to the database takes no place of a game in
-     * play); null when there is no such game, it is not over, or PDN does not record it.
-     */
+    /** The PDN of finished game {@code id}, for the game database: {@link GameLoader#finishedPdn}. */
     String finishedPdn(String id) {
-        LiveGame g = games.get(id);
-        if (g == null) {
-            g = read(id);
-        }
-        if (g == null) {
-            return null;
-        }
-        synchronized (g) {
-            return g.over() ? g.pdn() : null;
-        }
+        return loader.finishedPdn(id);
     }
 
     /** How many rated games this server has applied to ratings since it started. */
@@ -572,14 +365,6 @@ public final class GameHub implements AutoCloseable {
     /** The AI's decisions waiting for a thread or being worked out now, over every game. */
     int aiWaiting() {
         return thinkers.waiting();
-    }
-
-    /** True when the AI is at work in game {@code id} (for tests that wait for it). */
-    boolean thinking(String id) {
-        LiveGame g = game(id);
-        synchronized (g) {
-            return g.thinking || g.aiToAct() != null;
-        }
     }
 
     @Override
