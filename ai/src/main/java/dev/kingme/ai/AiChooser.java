@@ -116,12 +116,14 @@ final class AiChooser implements Chooser, TimeLimited {
     public void limitTime(long millis) {
         engine.limitTime(millis);
         mcts.limitTime(millis);
+        expectimax.limitTime(millis);
     }
 
     @Override
     public void limitTime(long targetMillis, long mostMillis) {
         engine.limitTime(targetMillis, mostMillis);
         mcts.limitTime(targetMillis);
+        expectimax.limitTime(targetMillis);
     }
 
     @Override

@@ -29,6 +29,11 @@ import java.util.SplittableRandom;
  * decision node by searching one of its decisions only: for a maximizing node that gives a lower bound,
  * for a minimizing one an upper bound; the bounds may cut off at once, and otherwise narrow the Star1
  * windows.
+ *
+ * <p>Under a time limit ({@link #limitTime}, as the AI has under a clock) the root is searched one decision
+ * deeper at a time, from depth 1 up to the full depth, and a search the time runs out in is given up for the
+ * last whole one: a tree of dice and decisions three deep can be millions of nodes, and a reaction in the other
+ * side's turn must not cost the whole clock. Without one it searches the full depth at once, as before.
  */
 public final class Expectimax implements Chooser, Planner {
     static final double L = Values.LOSS;
@@ -39,6 +44,11 @@ public final class Expectimax implements Chooser, Planner {
     private final SplittableRandom random;
     private long nodes;
     private Player root;
+    /** The time a search may take, in milliseconds; 0: none. */
+    private long limitMillis;
+    /** When a search under a time limit must end ({@link System#nanoTime}); checked every 256 nodes. */
+    private long deadline;
+    private boolean outOfTime;
 
     /** A player searching {@code depth} decisions deep with both prunings. */
     public Expectimax(int depth, long seed) {
@@ -53,6 +63,17 @@ public final class Expectimax implements Chooser, Planner {
         this.depth = depth;
         this.star2 = star2;
         this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Limits each search from now on to about {@code millis} milliseconds (at least its first depth is
+     * searched); 0 lifts the limit.
+     */
+    public void limitTime(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("a time limit must not be negative, got " + millis);
+        }
+        limitMillis = millis;
     }
 
     /** What a search found: the best decision at the root (ties broken by the seed), its value, the nodes. */
@@ -93,6 +114,27 @@ public final class Expectimax implements Chooser, Planner {
         if (root == null) {
             return new Result(null, 0, null, 0);
         }
+        if (limitMillis == 0) {
+            return search(rules, s, depth);
+        }
+        long end = System.nanoTime() + limitMillis * 1_000_000L;
+        Result last = search(rules, s, 1); // at depth 1 the children are judged at once: never given up
+        deadline = end;
+        for (int d = 2; d <= depth; d++) {
+            outOfTime = false;
+            Result deeper = search(rules, s, d);
+            if (outOfTime) {
+                break;
+            }
+            last = deeper;
+        }
+        outOfTime = false;
+        deadline = 0;
+        return new Result(last.best(), last.value(), last.side(), nodes);
+    }
+
+    /** The root searched {@code depth} decisions deep (given up, {@link #outOfTime}, when the deadline passes). */
+    private Result search(Rules rules, GameState s, int depth) {
         List<Decision> legal = rules.legalDecisions(s);
         List<Decision> best = new ArrayList<>();
         double alpha = Double.NEGATIVE_INFINITY;
@@ -123,6 +165,10 @@ public final class Expectimax implements Chooser, Planner {
 
     private double value(Rules rules, GameState s, int depth, double alpha, double beta) {
         nodes++;
+        if (deadline != 0 && ((nodes & 255) == 0 && System.nanoTime() > deadline || outOfTime)) {
+            outOfTime = true;
+            return 0; // the search is given up: no value of it is used
+        }
         ToAct who = rules.toAct(s);
         if (who instanceof ToAct.Terminal t) {
             return Values.of(t.verdict(), root);

@@ -2,8 +2,11 @@ package dev.kingme.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.kingme.rules.GameState;
 import dev.kingme.rules.Games;
+import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.ToAct;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +43,36 @@ class TimeLimitedTest {
         for (Level level : Level.values()) {
             assertThat(Players.of(new AiSpec(AiSpec.Kind.AI, level), 1)).isInstanceOf(TimeLimited.class);
             assertThat(Players.of(new AiSpec(AiSpec.Kind.MCTS, level), 1)).isInstanceOf(TimeLimited.class);
+        }
+    }
+
+    @Test
+    void aLimitedExpectimaxGivesUpTheDepthItHasNoTimeFor() {
+        // twelve decisions deep with the dice between them: hours of search without the limit of 30 ms
+        Rules rules = Games.byName("fantasy-rpg").rules(Map.of("black", "mage", "white", "cleric"));
+        GameState s = ExpectimaxTest.statesAlongARandomGame(rules, new java.util.SplittableRandom(4), 12).stream()
+                .filter(g -> rules.toAct(g) instanceof ToAct.Choice && rules.legalDecisions(g).size() > 1)
+                .findFirst().orElseThrow();
+        Expectimax deep = new Expectimax(12, 1);
+        deep.limitTime(30);
+        long start = System.nanoTime();
+        Expectimax.Result r = deep.search(rules, s);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(millis).as("a search of twelve decisions limited to 30 ms").isLessThan(5_000);
+        assertThat(rules.legalDecisions(s)).contains(r.best());
+        assertThat(r.nodes()).isGreaterThan(rules.legalDecisions(s).size());
+    }
+
+    @Test
+    void withTimeEnoughTheLimitedExpectimaxFindsTheFullDepthsValue() {
+        Rules rules = DiceDuel.GAME.rules();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        for (int i = 0; i < 20; i++) {
+            GameState s = DiceDuel.at(random.nextInt(DiceDuel.GOAL), random.nextInt(DiceDuel.GOAL), Player.WHITE);
+            s = rules.resolve(s, ((ToAct.Chance) rules.toAct(s)).outcomes().get(random.nextInt(3)));
+            Expectimax limited = new Expectimax(3, 9);
+            limited.limitTime(60_000);
+            assertThat(limited.search(rules, s).value()).isEqualTo(new Expectimax(3, 9).search(rules, s).value());
         }
     }
 }

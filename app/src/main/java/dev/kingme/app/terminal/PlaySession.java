@@ -161,15 +161,29 @@ public final class PlaySession {
         play(new Action.Move(c.player(), line.decisions()));
     }
 
-    /** The AIs decide for as long as one of them is to act, a whole move at a time, shown like a person's. */
+    /**
+     * The AIs decide for as long as one of them is to act, a whole move at a time, shown like a person's. An AI
+     * whose thinking took the rest of its time (a machine too busy to give it the time it planned) loses on time,
+     * as a person's late move does: its move is not made.
+     */
     private void aiMoves() {
         Player p;
         while ((p = session.aiToAct()) != null && !flagIfDue()) {
             out.print(seats.title(p) + ": ");
             AiSpec spec = ais.get(p);
-            play(AiTurn.wholeMove(session.rules(), spec == null ? seats.ai(p)
+            Action.Move move = AiTurn.wholeMove(session.rules(), spec == null ? seats.ai(p)
                     : ClockedAi.chooser(seats.ai(p), spec, clock, p, now.getAsLong(), session.rules(), session.state()),
-                    session.state()));
+                    session.state());
+            try {
+                play(move); // through the clock, which refuses a move made after the flag fell
+            } catch (GameError late) {
+                if (clock == null || clock.flagDue(session, now.getAsLong()) == null) {
+                    throw late;
+                }
+                out.println("(no move: its time ran out while it thought)");
+                flagIfDue();
+                return;
+            }
         }
     }
 

@@ -7,14 +7,19 @@ import dev.kingme.app.command.Run;
 import dev.kingme.app.records.PdnBridge;
 import dev.kingme.app.session.ChanceRoller;
 import dev.kingme.app.session.GameClock;
+import dev.kingme.app.session.Seats;
 import dev.kingme.app.session.TimeControl;
 import dev.kingme.rules.Games;
+import dev.kingme.rules.Player;
 import dev.kingme.rules.Rules;
+import dev.kingme.rules.record.Chooser;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -86,5 +91,28 @@ class ClockPlayTest {
                 "Clock (1 s + 0 s): Black 0:00.0, White 0:01.0; no clock runs",
                 "! the game is over (Black ran out of time)");
         assertThat(text).doesNotContain("9-14\n");
+    }
+
+    @Test
+    void anAiWhoseThinkingTookTheRestOfItsTimeLosesOnTimeAndItsMoveIsNotMade() throws IOException {
+        // a machine too busy to give the AI the time it planned: here its every decision takes 5 s of a 3 s clock
+        Rules rules = Games.byName("american").rules(Map.of());
+        long[] time = {1_000_000};
+        List<String> chosen = new ArrayList<>();
+        Chooser slow = (r, state, legal) -> {
+            time[0] += 5_000;
+            chosen.add(legal.get(0).toString());
+            return legal.get(0);
+        };
+        StringWriter out = new StringWriter();
+        new PlaySession(rules, rules.initial(), new ChanceRoller(1), new BufferedReader(new StringReader("11-15\n9-14\nquit\n")),
+                new PrintWriter(out, true), new PdnBridge(), Seats.people().with(Player.WHITE, slow, "slow"))
+                .clocked(new GameClock(TimeControl.seconds(3, 0)), Map.of(), () -> time[0]).run();
+        String text = out.toString();
+        // its first move is free (a side's clock runs from its first move on); its second comes after its flag fell
+        assertThat(chosen).hasSize(2);
+        assertThat(text).contains("White (slow): (no move: its time ran out while it thought)\n"
+                + "! time ran out: White's clock reached 0:00\nWhite ran out of time\n");
+        assertThat(text.split("White \\(slow\\): ", -1)).as("two turns of White's, one move made").hasSize(3);
     }
 }
