@@ -4,15 +4,19 @@
 import {api, ApiError} from './api.js';
 import {h, fill} from './dom.js';
 
-/** Sets the header's account link: the player's name when logged in, else "Log in". */
-export async function showWho() {
+/** Sets the header's account link to who is logged in: the player's name, or "Log in" for nobody. */
+function sayWho(player) {
   const link = document.getElementById('account-link');
-  if (!link) return;
+  if (link) link.textContent = player ? player.name : 'Log in';
+}
+
+/** Asks the server who is logged in and sets the header's account link. */
+export async function showWho() {
   try {
     const {player} = await api.session();
-    link.textContent = player ? player.name : 'Log in';
+    sayWho(player);
   } catch (e) {
-    link.textContent = 'Log in';
+    sayWho(null);
   }
 }
 
@@ -63,7 +67,7 @@ export function accountPage(root) {
           form('login', 'Log in', 'Log in', (n, p) => api.logIn(n, p), message),
           form('signup', 'Sign up', 'Sign up', (n, p) => api.signUp(n, p), message))));
     }
-    showWho();
+    sayWho(player); // in the same step as the page, so the header never contradicts it
   }).catch((e) => {
     if (!gone) fill(root, h('p', {class: 'notice'}, 'The account cannot be shown: ' + e.message));
   });
