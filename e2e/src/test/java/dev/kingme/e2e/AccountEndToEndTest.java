@@ -13,7 +13,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * The account page in Chromium (docs/web.md, "Accounts"): signing up logs in and the header says who; the
  * session outlives a reload (its cookie); logging out and a wrong password say so; no serious accessibility
- * violation, and nothing wider than a phone. Leaves e2e/target/e2e-screenshots/account-WIDTH.png.
+ * violation, and nothing wider than a phone. Leaves e2e/target/e2e-screenshots/account-WIDTH.png and
+ * account-logged-in-WIDTH.png.
  */
 @Timeout(180)
 class AccountEndToEndTest {
@@ -43,6 +44,8 @@ class AccountEndToEndTest {
             page.reload();
             page.locator("#account-who").waitFor();
             assertThat(page.locator("#account-link").textContent()).isEqualTo(name);
+            page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                    .setPath(ServerAndChromium.SCREENSHOTS.resolve("account-logged-in-" + width + ".png")));
             assertThat((Boolean) page.evaluate("() => document.cookie.includes('kingme_session')"))
                     .as("the session cookie is HttpOnly").isFalse();
             assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth > document.documentElement.clientWidth"))
